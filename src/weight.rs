@@ -1,0 +1,153 @@
+//! What a pass carries along the position graph: exact path counts or
+//! random-play chances.
+//!
+//! Every pass is the same loop: a position passes its weight to each
+//! position one jump away. A [`Weight`] says how: path counts pass their
+//! whole value along every jump, chances split their value evenly among
+//! the legal jumps. Tuples of weights run several passes in one.
+//!
+//! Path counts come in two widths. `u128` is the fast path and reports
+//! [`Overflow`] instead of wrapping; [`BigUint`] is exact for any count, and
+//! a pass that overflowed is run again with it.
+//!
+//! ```
+//! use pegsol::{Chance, Weight};
+//! use num_bigint::BigUint;
+//!
+//! let mut paths = u128::MAX - 1;
+//! assert!(paths.add_share(&1, 3).is_ok());
+//! assert!(paths.add_share(&1, 3).is_err()); // would wrap: refused
+//!
+//! let mut big = BigUint::from(u128::MAX);
+//! big.add_share(&BigUint::from(1u8), 3).unwrap();
+//! assert_eq!(big, BigUint::from(u128::MAX) + 1u8);
+//!
+//! let mut chance = Chance::default();
+//! chance.add_share(&Chance::unit(), 4).unwrap();
+//! assert_eq!(chance.0, 0.25);
+//! ```
+
+use num_bigint::{BigInt, BigUint};
+use num_rational::BigRational;
+use num_traits::{One, Zero};
+
+/// A count would not fit its machine integer; run again with [`BigUint`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("a count overflowed its machine integer")]
+pub struct Overflow;
+
+/// A value carried forward along the jumps of the position graph.
+pub trait Weight: Clone + Default + Send + Sync {
+    /// The weight of the start position.
+    fn unit() -> Self;
+
+    /// Adds the share that `parent`, which has `degree` legal jumps, passes
+    /// along one of them.
+    fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow>;
+
+    /// Adds `other` whole.
+    fn add(&mut self, other: &Self) -> Result<(), Overflow> {
+        self.add_share(other, 1)
+    }
+
+    /// One of `parts` equal parts of this weight. Used to split the total of
+    /// a symmetry orbit among its members, whose values are equal, so the
+    /// division is exact for counts.
+    #[must_use]
+    fn part(&self, parts: u32) -> Self;
+}
+
+impl Weight for u128 {
+    fn unit() -> Self {
+        1
+    }
+
+    #[inline]
+    fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
+        *self = self.checked_add(*parent).ok_or(Overflow)?;
+        Ok(())
+    }
+
+    fn part(&self, parts: u32) -> Self {
+        debug_assert_eq!(self % u128::from(parts), 0, "orbit members have equal counts");
+        self / u128::from(parts)
+    }
+}
+
+impl Weight for BigUint {
+    fn unit() -> Self {
+        BigUint::one()
+    }
+
+    fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
+        *self += parent;
+        Ok(())
+    }
+
+    fn part(&self, parts: u32) -> Self {
+        debug_assert!((self % parts).is_zero(), "orbit members have equal counts");
+        self / parts
+    }
+}
+
+/// The probability of reaching a position when every legal jump is equally
+/// likely, as a float.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Chance(pub f64);
+
+impl Weight for Chance {
+    fn unit() -> Self {
+        Chance(1.0)
+    }
+
+    #[inline]
+    fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow> {
+        self.0 += parent.0 / f64::from(degree);
+        Ok(())
+    }
+
+    fn part(&self, parts: u32) -> Self {
+        Chance(self.0 / f64::from(parts))
+    }
+}
+
+/// The same probability as an exact fraction.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExactChance(pub BigRational);
+
+impl Default for ExactChance {
+    fn default() -> Self {
+        ExactChance(BigRational::zero())
+    }
+}
+
+impl Weight for ExactChance {
+    fn unit() -> Self {
+        ExactChance(BigRational::one())
+    }
+
+    fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow> {
+        self.0 += &parent.0 / BigInt::from(degree);
+        Ok(())
+    }
+
+    fn part(&self, parts: u32) -> Self {
+        ExactChance(&self.0 / BigInt::from(parts))
+    }
+}
+
+impl<A: Weight, B: Weight> Weight for (A, B) {
+    fn unit() -> Self {
+        (A::unit(), B::unit())
+    }
+
+    #[inline]
+    fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow> {
+        self.0.add_share(&parent.0, degree)?;
+        self.1.add_share(&parent.1, degree)
+    }
+
+    fn part(&self, parts: u32) -> Self {
+        (self.0.part(parts), self.1.part(parts))
+    }
+}
