@@ -17,8 +17,10 @@
 //! ```
 
 mod board;
+pub mod diagram;
 mod forward;
 mod position;
+pub mod report;
 mod symmetry;
 mod weight;
 

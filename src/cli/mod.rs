@@ -1,0 +1,66 @@
+//! Command-line layer: one file per subcommand, each with its own `run`.
+
+mod count;
+mod progress;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+/// Exact enumerator and verifier for triangular peg solitaire.
+#[derive(Parser)]
+#[command(name = "pegsol", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count everything reachable from one start: positions, moves, games,
+    /// solutions by finishing hole, random-play chances.
+    Count(count::Args),
+}
+
+/// How a command prints its result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+/// What a subcommand reports: success or a "no".
+pub enum Outcome {
+    Done,
+    No,
+}
+
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Count(args) => count::run(&args),
+    };
+    match result {
+        Ok(Outcome::Done) => ExitCode::SUCCESS,
+        Ok(Outcome::No) => ExitCode::from(1),
+        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("error: {error:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn is_broken_pipe(error: &anyhow::Error) -> bool {
+    error.chain().any(|cause| cause.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
+}
+
+/// Writes `text` to stdout; a closed pipe surfaces as an error that `main`
+/// treats as success.
+pub fn print(text: &str) -> anyhow::Result<()> {
+    let mut out = io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()?;
+    Ok(())
+}

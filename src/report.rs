@@ -1,0 +1,128 @@
+//! Reports people and programs read: the `count` report as aligned text or
+//! as JSON with a fixed set of keys (counts as decimal strings).
+//!
+//! ```
+//! use pegsol::{forward, report, Board, Reduction};
+//!
+//! let t4 = Board::triangle(4).unwrap();
+//! let (empty, naming) = t4.parse_holes("2").unwrap();
+//! let stats = forward(&t4, t4.with_empty(&empty), Reduction::Symmetry);
+//! let json = report::count_json(&t4, &empty, naming, &stats);
+//! assert_eq!(json["games"], "93");
+//! assert_eq!(json["solutions_by_finish"]["7"], "14");
+//! assert_eq!(report::thousands(&1234567u32.into()), "1,234,567");
+//! ```
+
+use std::fmt::Write;
+
+use num_bigint::BigUint;
+use num_traits::Zero;
+use serde_json::{json, Map, Value};
+
+use crate::board::{Board, Hole, Naming};
+use crate::diagram;
+use crate::forward::{ratio, ForwardStats};
+
+/// A count with commas between thousands: `1,550`.
+#[must_use]
+pub fn thousands(count: &BigUint) -> String {
+    let digits = count.to_string();
+    let mut out = String::with_capacity(digits.len() * 4 / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A share in percent with two decimals: `5.23%`.
+#[must_use]
+pub fn percent(share: f64) -> String {
+    format!("{:.2}%", share * 100.0)
+}
+
+fn hole_list(board: &Board, holes: &[Hole], naming: Naming) -> Vec<String> {
+    holes.iter().map(|&h| board.hole_name(h, naming)).collect()
+}
+
+/// The `count` report as JSON, keys in the documented order.
+#[must_use]
+pub fn count_json(board: &Board, empty: &[Hole], naming: Naming, stats: &ForwardStats) -> Value {
+    let by_pegs: Map<String, Value> =
+        stats.games_by_pegs_left.iter().map(|(k, count)| (k.to_string(), json!(count.to_string()))).collect();
+    let by_finish: Map<String, Value> = board
+        .holes()
+        .filter(|h| !stats.solutions_by_finish[h.index()].is_zero())
+        .map(|h| (board.hole_name(h, naming), json!(stats.solutions_by_finish[h.index()].to_string())))
+        .collect();
+    let random: Map<String, Value> =
+        stats.random_play_pegs_left.iter().map(|(k, p)| (k.to_string(), json!(p))).collect();
+    json!({
+        "board": board.name(),
+        "start": hole_list(board, empty, naming),
+        "positions": stats.positions.to_string(),
+        "moves": stats.moves.to_string(),
+        "games": stats.games().to_string(),
+        "games_by_pegs_left": by_pegs,
+        "solutions_by_finish": by_finish,
+        "max_pegs_left": stats.max_pegs_left(),
+        "min_game_jumps": stats.min_game_jumps(),
+        "random_play_pegs_left": random,
+        "win_share_of_games": stats.win_share_of_games(),
+    })
+}
+
+/// The `count` report as aligned text.
+#[must_use]
+pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &ForwardStats) -> String {
+    let mut out = String::new();
+    let games = stats.games();
+    let solutions = stats.solutions();
+    let start_names = hole_list(board, empty, naming).join(", ");
+    let plural = if empty.len() == 1 { "hole" } else { "holes" };
+    let _ = writeln!(out, "Board {}, start with {plural} {start_names} empty ({} pegs)\n", board.name(), stats.start.pegs());
+    out.push_str(&diagram::draw(board, stats.start, naming));
+    out.push('\n');
+    let rows = [
+        ("positions reachable", thousands(&stats.positions.into()), String::new()),
+        ("moves between them", thousands(&stats.moves.into()), String::new()),
+        ("complete games", thousands(&games), String::new()),
+        ("solutions (1 peg left)", thousands(&solutions), format!("{} of games", percent(ratio(&solutions, &games)))),
+        ("most pegs left", stats.max_pegs_left().to_string(), format!("shortest game: {} jumps", stats.min_game_jumps())),
+    ];
+    let value_width = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
+    for (label, value, note) in rows {
+        let line = format!("{label:<24}{value:>value_width$}   {note}");
+        let _ = writeln!(out, "{}", line.trim_end());
+    }
+    out.push_str("\nGames by pegs left\n");
+    let counts: Vec<String> = stats.games_by_pegs_left.values().map(thousands).collect();
+    let count_width = counts.iter().map(String::len).max().unwrap_or(0).max(5);
+    let _ = writeln!(out, "  pegs  {:>count_width$}  share of games  random play", "games");
+    for ((pegs, count), text) in stats.games_by_pegs_left.iter().zip(&counts) {
+        let random = stats.random_play_pegs_left.get(pegs).copied().unwrap_or(0.0);
+        let _ = writeln!(out, "  {pegs:>4}  {text:>count_width$}  {:>14}  {random:>11.6}", percent(ratio(count, &games)));
+    }
+    if !solutions.is_zero() {
+        out.push_str("\nSolutions by finishing hole\n");
+        let finishes: Vec<(String, String)> = board
+            .holes()
+            .filter(|h| !stats.solutions_by_finish[h.index()].is_zero())
+            .map(|h| (board.hole_name(h, naming), thousands(&stats.solutions_by_finish[h.index()])))
+            .collect();
+        let name_width = finishes.iter().map(|f| f.0.len()).max().unwrap_or(0).max(4);
+        let value_width = finishes.iter().map(|f| f.1.len()).max().unwrap_or(0);
+        for (name, count) in finishes {
+            let _ = writeln!(out, "  {name:<name_width$}  {count:>value_width$}");
+        }
+    }
+    if let Some(exact) = &stats.random_play_exact {
+        out.push_str("\nRandom play, exact: probability of ending with k pegs when every legal jump is equally likely\n");
+        for (pegs, fraction) in exact {
+            let _ = writeln!(out, "  {pegs:>4}  {fraction}");
+        }
+    }
+    out
+}
