@@ -21,6 +21,7 @@ pub mod diagram;
 mod forward;
 mod position;
 pub mod report;
+mod search;
 mod symmetry;
 mod weight;
 
@@ -29,5 +30,6 @@ pub use forward::{
     forward, forward_with_progress, ratio, walk, ForwardStats, LayerDone, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
 };
 pub use position::Position;
+pub use search::find_solution;
 pub use symmetry::{Group, Symmetry};
 pub use weight::{Chance, ExactChance, Overflow, Weight};
