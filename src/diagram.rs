@@ -11,7 +11,7 @@
 //! let start = t3.with_empty(&[t3.parse_hole("1").unwrap()]);
 //! assert_eq!(
 //!     diagram::draw(&t3, start, Naming::Numbers),
-//!     "    1        ○\n  2   3    ●   ●\n4   5   6  ●   ●   ●\n"
+//!     "  1        ○\n 2 3      ● ●\n4 5 6    ● ● ●\n"
 //! );
 //! ```
 
