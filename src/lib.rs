@@ -27,9 +27,10 @@ mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};
 pub use forward::{
-    forward, forward_with_progress, ratio, walk, ForwardStats, LayerDone, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
+    forward, forward_with_progress, forward_within, ratio, walk, walk_within, ForwardStats, LayerDone, Limits,
+    PassError, RandomPlay, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
 };
-pub use position::Position;
+pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use search::find_solution;
 pub use symmetry::{Group, Symmetry};
 pub use weight::{Chance, ExactChance, Overflow, Weight};

@@ -19,6 +19,53 @@
 
 use crate::board::{Board, Hole, Jump};
 
+/// The most jump lines a board of up to 64 holes has (216 on T10).
+pub const MAX_JUMPS: usize = 256;
+
+/// A board's jump lines grouped for bit-parallel move generation.
+///
+/// Lines whose `over` and `to` lie at the same index offsets from `from`
+/// (a direction, within one row band of the triangle) form a family; one
+/// family is checked for every `from` hole at once with three shifts.
+#[derive(Clone, Debug)]
+pub struct JumpLines {
+    families: Vec<Family>,
+}
+
+/// Jump lines `from -> from + over -> from + over + to` (index offsets) for
+/// every `from` in `froms`.
+#[derive(Clone, Copy, Debug)]
+struct Family {
+    over: i32,
+    to: i32,
+    froms: u64,
+}
+
+/// Moves bit `i + offset` of `bits` to bit `i`.
+const fn down(bits: u64, offset: i32) -> u64 {
+    if offset >= 0 {
+        bits >> offset
+    } else {
+        bits << -offset
+    }
+}
+
+impl JumpLines {
+    #[must_use]
+    pub fn new(board: &Board) -> JumpLines {
+        let mut families: Vec<Family> = Vec::new();
+        for jump in board.jumps() {
+            let over = i32::from(jump.over.0) - i32::from(jump.from.0);
+            let to = i32::from(jump.to.0) - i32::from(jump.from.0);
+            match families.iter_mut().find(|f| f.over == over && f.to == to) {
+                Some(family) => family.froms |= jump.from.bit(),
+                None => families.push(Family { over, to, froms: jump.from.bit() }),
+            }
+        }
+        JumpLines { families }
+    }
+}
+
 /// A set of holes holding pegs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Position(pub u64);
@@ -86,6 +133,24 @@ impl Position {
     /// The jumps on `board` that lead into this position.
     pub fn legal_unjumps(self, board: &Board) -> impl Iterator<Item = Jump> + '_ {
         board.jumps().iter().copied().filter(move |&j| self.can_unjump(j))
+    }
+
+    /// The positions one legal jump away, found family by family with
+    /// `lines`; returns how many were written to `out`.
+    #[inline]
+    pub fn children(self, lines: &JumpLines, out: &mut [Position; MAX_JUMPS]) -> usize {
+        let mut count = 0;
+        for family in &lines.families {
+            let mut froms = family.froms & self.0 & down(self.0, family.over) & !down(self.0, family.to);
+            while froms != 0 {
+                let from = froms & froms.wrapping_neg();
+                let line = from | down(from, -family.over) | down(from, -family.to);
+                out[count] = Position(self.0 ^ line);
+                count += 1;
+                froms &= froms - 1;
+            }
+        }
+        count
     }
 
     /// Whether no jump is legal.

@@ -27,6 +27,8 @@ const BYTES: usize = 8;
 pub struct Symmetry {
     holes: Vec<Hole>,
     table: Box<[[u64; 256]; BYTES]>,
+    /// The low bytes of a position that can hold pegs; the rest are zero.
+    bytes: usize,
 }
 
 impl Symmetry {
@@ -42,7 +44,8 @@ impl Symmetry {
                     .fold(0, |acc, hole| acc | hole.bit());
             }
         }
-        Symmetry { holes, table }
+        let bytes = holes.len().div_ceil(8);
+        Symmetry { holes, table, bytes }
     }
 
     /// The image of a hole.
@@ -68,7 +71,7 @@ impl Symmetry {
     pub fn apply(&self, position: Position) -> Position {
         let bytes = position.0.to_le_bytes();
         let mut image = 0;
-        for (entries, &byte) in self.table.iter().zip(&bytes) {
+        for (entries, &byte) in self.table[..self.bytes].iter().zip(&bytes) {
             image |= entries[usize::from(byte)];
         }
         Position(image)

@@ -55,6 +55,23 @@ pub trait Weight: Clone + Default + Send + Sync {
     /// division is exact for counts.
     #[must_use]
     fn part(&self, parts: u32) -> Self;
+
+    /// The size of [`Weight::write_bytes`]' encoding, for weights that a
+    /// pass can spill to disk; `None` (the default) for those it cannot.
+    const SPILL_BYTES: Option<usize> = None;
+
+    /// Appends the fixed-size encoding of this weight.
+    fn write_bytes(&self, out: &mut Vec<u8>) {
+        let _ = out;
+        unreachable!("write_bytes is only called on weights with SPILL_BYTES")
+    }
+
+    /// Reads back what [`Weight::write_bytes`] wrote.
+    #[must_use]
+    fn read_bytes(bytes: &[u8]) -> Self {
+        let _ = bytes;
+        unreachable!("read_bytes is only called on weights with SPILL_BYTES")
+    }
 }
 
 impl Weight for u128 {
@@ -71,6 +88,16 @@ impl Weight for u128 {
     fn part(&self, parts: u32) -> Self {
         debug_assert_eq!(self % u128::from(parts), 0, "orbit members have equal counts");
         self / u128::from(parts)
+    }
+
+    const SPILL_BYTES: Option<usize> = Some(16);
+
+    fn write_bytes(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.to_le_bytes());
+    }
+
+    fn read_bytes(bytes: &[u8]) -> Self {
+        u128::from_le_bytes(bytes.try_into().expect("16 bytes"))
     }
 }
 
@@ -108,6 +135,16 @@ impl Weight for Chance {
 
     fn part(&self, parts: u32) -> Self {
         Chance(self.0 / f64::from(parts))
+    }
+
+    const SPILL_BYTES: Option<usize> = Some(8);
+
+    fn write_bytes(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.0.to_le_bytes());
+    }
+
+    fn read_bytes(bytes: &[u8]) -> Self {
+        Chance(f64::from_le_bytes(bytes.try_into().expect("8 bytes")))
     }
 }
 
@@ -149,5 +186,20 @@ impl<A: Weight, B: Weight> Weight for (A, B) {
 
     fn part(&self, parts: u32) -> Self {
         (self.0.part(parts), self.1.part(parts))
+    }
+
+    const SPILL_BYTES: Option<usize> = match (A::SPILL_BYTES, B::SPILL_BYTES) {
+        (Some(a), Some(b)) => Some(a + b),
+        _ => None,
+    };
+
+    fn write_bytes(&self, out: &mut Vec<u8>) {
+        self.0.write_bytes(out);
+        self.1.write_bytes(out);
+    }
+
+    fn read_bytes(bytes: &[u8]) -> Self {
+        let (a, b) = bytes.split_at(A::SPILL_BYTES.expect("spillable"));
+        (A::read_bytes(a), B::read_bytes(b))
     }
 }

@@ -1,30 +1,53 @@
-//! Progress on stderr, shown only when stderr is a terminal.
+//! Progress on stderr, shown only when stderr is a terminal and the run has
+//! lasted about a second.
 
-use indicatif::{ProgressBar, ProgressStyle};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pegsol::LayerDone;
 
-/// A bar that follows the layers of a pass.
-pub struct LayerBar(ProgressBar);
+/// How long a run goes before its bar appears.
+const QUIET: Duration = Duration::from_secs(1);
+
+/// A bar that follows the layers of a pass: layer k of n, positions so far
+/// and their rate.
+pub struct LayerBar {
+    bar: ProgressBar,
+    started: Instant,
+    positions: u64,
+}
 
 impl LayerBar {
     pub fn new(what: &str) -> LayerBar {
-        let bar = ProgressBar::new(0).with_style(
+        let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::hidden()).with_style(
             ProgressStyle::with_template("{prefix} layer {pos}/{len} [{elapsed_precise}] {msg}")
                 .expect("valid template"),
         );
         bar.set_prefix(what.to_string());
-        LayerBar(bar)
+        LayerBar { bar, started: Instant::now(), positions: 0 }
     }
 
-    pub fn layer_done(&self, done: LayerDone) {
-        self.0.set_length(done.of as u64);
-        self.0.set_position(done.layers as u64);
-        self.0.set_message(format!("{} positions in the last layer", done.positions));
+    pub fn layer_done(&mut self, done: LayerDone) {
+        self.positions += done.positions as u64;
+        let elapsed = self.started.elapsed();
+        if self.bar.is_hidden() && elapsed >= QUIET {
+            // Hidden again by indicatif itself when stderr is not a terminal.
+            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+        self.bar.set_length(done.of as u64);
+        self.bar.set_position(done.layers as u64);
+        let rate = self.positions as f64 / elapsed.as_secs_f64().max(1e-3);
+        self.bar.set_message(format!(
+            "{} positions so far ({} in the last layer), {:.1} million/s",
+            self.positions,
+            done.positions,
+            rate / 1e6
+        ));
     }
 }
 
 impl Drop for LayerBar {
     fn drop(&mut self) {
-        self.0.finish_and_clear();
+        self.bar.finish_and_clear();
     }
 }
