@@ -237,3 +237,19 @@ fn published_figures_are_reproduced() {
     assert!(failures.is_empty(), "published figures not reproduced:\n{}", failures.join("\n"));
     assert!(checked > 100);
 }
+
+/// Source: P6 — github topherCantrell/sim-PegGame README: 13,935 of the
+/// 32,768 T5 positions are reachable from at least one single-vacancy start.
+#[test]
+fn positions_reachable_from_some_single_vacancy_start_t5() {
+    let board = Board::triangle(5).unwrap();
+    let mut seen = std::collections::HashSet::new();
+    let mut frontier: Vec<pegsol::Position> = board.holes().map(|h| board.with_empty(&[h])).collect();
+    while let Some(position) = frontier.pop() {
+        if seen.insert(position) {
+            frontier.extend(position.legal_jumps(&board).map(|j| position.jump(j)));
+        }
+    }
+    assert_eq!(seen.len(), 13_935);
+    assert_eq!(1u32 << board.hole_count(), 32_768);
+}
