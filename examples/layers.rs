@@ -19,7 +19,7 @@ fn main() {
         let rss_mib = std::fs::read_to_string("/proc/self/statm")
             .ok()
             .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
-            .map_or(0, |pages| pages * 4096 >> 20);
+            .map_or(0, |pages| (pages * 4096) >> 20);
         eprintln!(
             "{:>3} pegs {:>12} canonical positions  {:>8.1?}  rss {rss_mib} MiB",
             start.pegs() as usize + 1 - done.layers,
