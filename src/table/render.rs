@@ -51,7 +51,7 @@ impl Grid {
 
     /// A Markdown (GitHub) table.
     fn markdown(&self) -> String {
-        let widths = self.widths();
+        let widths: Vec<usize> = self.widths().into_iter().map(|w| w.max(3)).collect();
         let line = |row: &[String]| {
             let cells: Vec<String> =
                 row.iter().zip(&widths).zip(&self.align).map(|((t, &w), &a)| Grid::cell(t, w, a)).collect();
@@ -61,8 +61,8 @@ impl Grid {
             .iter()
             .zip(&self.align)
             .map(|(&w, &a)| match a {
-                Align::Left => "-".repeat(w.max(3)),
-                Align::Right => format!("{}:", "-".repeat(w.max(3) - 1)),
+                Align::Left => "-".repeat(w),
+                Align::Right => format!("{}:", "-".repeat(w - 1)),
             })
             .collect();
         let mut out = line(&self.header);
