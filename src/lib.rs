@@ -22,6 +22,7 @@ mod forward;
 mod position;
 pub mod report;
 mod search;
+pub mod svg;
 mod symmetry;
 mod weight;
 
