@@ -23,6 +23,7 @@ mod position;
 pub mod report;
 mod reverse;
 mod search;
+pub mod svg;
 mod symmetry;
 mod table;
 mod weight;
