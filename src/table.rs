@@ -13,7 +13,8 @@
 //! positions nothing jumps into.
 //!
 //! Renderings: [`Table::text`], [`Table::markdown`], [`Table::csv`],
-//! [`Table::json`].
+//! [`Table::json`] and [`Table::svg`] (a picture of the board, each hole
+//! shaded by the chance that random play from it wins).
 //!
 //! ```
 //! use pegsol::{table, Board};
@@ -28,6 +29,7 @@
 //! assert_eq!(table.classes.len(), 4);
 //! ```
 
+mod picture;
 mod render;
 
 use std::collections::BTreeMap;

@@ -200,6 +200,7 @@ fn snapshot_every_format(side: u8, naming: Naming, suffix: &str) {
     snapshot(&format!("table_T{side}{suffix}_md"), &table.markdown(naming));
     snapshot(&format!("table_T{side}{suffix}_csv"), &table.csv(naming));
     snapshot(&format!("table_T{side}{suffix}_json"), &serde_json::to_string_pretty(&table.json(naming)).unwrap());
+    snapshot(&format!("table_T{side}{suffix}_svg"), &table.svg(naming));
 }
 
 #[test]
