@@ -21,8 +21,11 @@ pub mod diagram;
 mod forward;
 mod position;
 pub mod report;
+mod reverse;
 mod search;
+pub mod svg;
 mod symmetry;
+mod table;
 mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};
@@ -31,6 +34,8 @@ pub use forward::{
     PassError, RandomPlay, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
 };
 pub use position::{JumpLines, Position, MAX_JUMPS};
+pub use reverse::{games_by_start, reverse_walk, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk};
 pub use search::find_solution;
 pub use symmetry::{Group, Symmetry};
+pub use table::{hole_classes, table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
 pub use weight::{Chance, ExactChance, Overflow, Weight};

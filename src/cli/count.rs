@@ -52,7 +52,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         pool = pool.num_threads(usize::from(threads));
     }
     let pool = pool.build().context("starting worker threads")?;
-    let mut bar = LayerBar::new("counting");
+    let bar = LayerBar::new("counting");
     let stats = pool.install(|| {
         forward_within(&board, board.with_empty(&empty), reduction, &limits, random_play, &mut |done| {
             bar.layer_done(done);

@@ -2,6 +2,7 @@
 
 mod count;
 mod progress;
+mod table;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,6 +22,9 @@ enum Command {
     /// Count everything reachable from one start: positions, moves, games,
     /// solutions by finishing hole, random-play chances.
     Count(count::Args),
+    /// Every single-vacancy start at once: solutions from each start to each
+    /// finish, games by pegs left, share won, random-play win chance.
+    Table(table::Args),
 }
 
 /// How a command prints its result.
@@ -40,6 +44,7 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Count(args) => count::run(&args),
+        Command::Table(args) => table::run(&args),
     };
     match result {
         Ok(Outcome::Done) => ExitCode::SUCCESS,

@@ -1,6 +1,7 @@
 //! Progress on stderr, shown only when stderr is a terminal and the run has
 //! lasted about a second.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -14,7 +15,7 @@ const QUIET: Duration = Duration::from_secs(1);
 pub struct LayerBar {
     bar: ProgressBar,
     started: Instant,
-    positions: u64,
+    positions: AtomicU64,
 }
 
 impl LayerBar {
@@ -24,11 +25,11 @@ impl LayerBar {
                 .expect("valid template"),
         );
         bar.set_prefix(what.to_string());
-        LayerBar { bar, started: Instant::now(), positions: 0 }
+        LayerBar { bar, started: Instant::now(), positions: AtomicU64::new(0) }
     }
 
-    pub fn layer_done(&mut self, done: LayerDone) {
-        self.positions += done.positions as u64;
+    pub fn layer_done(&self, done: LayerDone) {
+        let positions = self.positions.fetch_add(done.positions as u64, Ordering::Relaxed) + done.positions as u64;
         let elapsed = self.started.elapsed();
         if self.bar.is_hidden() && elapsed >= QUIET {
             // Hidden again by indicatif itself when stderr is not a terminal.
@@ -36,10 +37,10 @@ impl LayerBar {
         }
         self.bar.set_length(done.of as u64);
         self.bar.set_position(done.layers as u64);
-        let rate = self.positions as f64 / elapsed.as_secs_f64().max(1e-3);
+        let rate = positions as f64 / elapsed.as_secs_f64().max(1e-3);
         self.bar.set_message(format!(
             "{} positions so far ({} in the last layer), {:.1} million/s",
-            self.positions,
+            positions,
             done.positions,
             rate / 1e6
         ));
