@@ -26,43 +26,44 @@ pub const MAX_JUMPS: usize = 256;
 ///
 /// Lines whose `over` and `to` lie at the same index offsets from `from`
 /// (a direction, within one row band of the triangle) form a family; one
-/// family is checked for every `from` hole at once with three shifts.
+/// family is checked for every `from` hole at once with two shifts. Lines
+/// running to higher indices and to lower ones are kept apart, so each
+/// shift has a fixed direction.
 #[derive(Clone, Debug)]
 pub struct JumpLines {
-    families: Vec<Family>,
+    /// Families whose `over` and `to` have higher indices than `from`.
+    up: Vec<Family>,
+    /// Families whose `over` and `to` have lower indices than `from`.
+    down: Vec<Family>,
 }
 
-/// Jump lines `from -> from + over -> from + over + to` (index offsets) for
-/// every `from` in `froms`.
+/// Jump lines from every hole in `froms`, with `over` and `to` at index
+/// distances `over` and `to` from it.
 #[derive(Clone, Copy, Debug)]
 struct Family {
-    over: i32,
-    to: i32,
+    over: u32,
+    to: u32,
     froms: u64,
-}
-
-/// Moves bit `i + offset` of `bits` to bit `i`.
-const fn down(bits: u64, offset: i32) -> u64 {
-    if offset >= 0 {
-        bits >> offset
-    } else {
-        bits << -offset
-    }
 }
 
 impl JumpLines {
     #[must_use]
     pub fn new(board: &Board) -> JumpLines {
-        let mut families: Vec<Family> = Vec::new();
+        let mut lines = JumpLines { up: Vec::new(), down: Vec::new() };
         for jump in board.jumps() {
-            let over = i32::from(jump.over.0) - i32::from(jump.from.0);
-            let to = i32::from(jump.to.0) - i32::from(jump.from.0);
+            let (from, over, to) = (jump.from.0, jump.over.0, jump.to.0);
+            let (families, over, to) = if to > from {
+                (&mut lines.up, over - from, to - from)
+            } else {
+                (&mut lines.down, from - over, from - to)
+            };
+            let (over, to) = (u32::from(over), u32::from(to));
             match families.iter_mut().find(|f| f.over == over && f.to == to) {
                 Some(family) => family.froms |= jump.from.bit(),
                 None => families.push(Family { over, to, froms: jump.from.bit() }),
             }
         }
-        JumpLines { families }
+        lines
     }
 }
 
@@ -139,15 +140,24 @@ impl Position {
     /// `lines`; returns how many were written to `out`.
     #[inline]
     pub fn children(self, lines: &JumpLines, out: &mut [Position; MAX_JUMPS]) -> usize {
+        let pegs = self.0;
         let mut count = 0;
-        for family in &lines.families {
-            let mut froms = family.froms & self.0 & down(self.0, family.over) & !down(self.0, family.to);
+        for family in &lines.up {
+            let mut froms = family.froms & pegs & (pegs >> family.over) & !(pegs >> family.to);
             while froms != 0 {
                 let from = froms & froms.wrapping_neg();
-                let line = from | down(from, -family.over) | down(from, -family.to);
-                out[count] = Position(self.0 ^ line);
+                out[count] = Position(pegs ^ (from | from << family.over | from << family.to));
                 count += 1;
-                froms &= froms - 1;
+                froms ^= from;
+            }
+        }
+        for family in &lines.down {
+            let mut froms = family.froms & pegs & (pegs << family.over) & !(pegs << family.to);
+            while froms != 0 {
+                let from = froms & froms.wrapping_neg();
+                out[count] = Position(pegs ^ (from | from >> family.over | from >> family.to));
+                count += 1;
+                froms ^= from;
             }
         }
         count
@@ -157,5 +167,30 @@ impl Position {
     #[must_use]
     pub fn is_terminal(self, board: &Board) -> bool {
         self.legal_jumps(board).next().is_none()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn children_are_the_legal_jumps_played() {
+        for side in 1..=crate::board::MAX_SIDE {
+            let board = Board::triangle(side).unwrap();
+            let lines = JumpLines::new(&board);
+            let mut seed = 0x2545_f491_4f6c_dd1du64;
+            for _ in 0..500 {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                let position = Position(seed & board.full().0);
+                let mut expected: Vec<Position> = position.legal_jumps(&board).map(|j| position.jump(j)).collect();
+                let mut out = [Position(0); MAX_JUMPS];
+                let count = position.children(&lines, &mut out);
+                let mut found = out[..count].to_vec();
+                expected.sort_unstable();
+                found.sort_unstable();
+                assert_eq!(found, expected, "T{side} {position:?}");
+            }
+        }
     }
 }
