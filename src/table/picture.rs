@@ -12,18 +12,19 @@ use crate::report::thousands;
 use crate::svg::{board_group, board_height, document, escape, HoleStyle};
 
 const WIDTH: f64 = 900.0;
-const BOARD_SIZE: f64 = 520.0;
+const BOARD_SIZE: f64 = 480.0;
 const MARGIN: f64 = 30.0;
 /// Grey of the best start; a start random play never wins stays white.
 const DARKEST: f64 = 0.45;
 
-/// A count short enough to print under a hole: `85,258`, or `3.46e15`.
+/// A count short enough to print in a hole: `85,258`, or `8.3e10`
+/// (rounded down to two digits).
 fn short(count: &BigUint) -> String {
     let digits = count.to_string();
-    if digits.len() <= 7 {
+    if digits.len() <= 6 {
         thousands(count)
     } else {
-        format!("{}.{}e{}", &digits[..1], &digits[1..3], digits.len() - 1)
+        format!("{}.{}e{}", &digits[..1], &digits[1..2], digits.len() - 1)
     }
 }
 
