@@ -293,3 +293,20 @@ fn p10_solvable_pairs_up_to_symmetry_t2_to_t6() {
         assert_eq!(solvable_pairs_up_to_symmetry(&board, &table), expected, "P10 T{side}");
     }
 }
+
+/// Bell's theory (G. I. Bell, "Solving Triangular Peg Solitaire", J. Integer
+/// Sequences 11 (2008), 08.4.8): on T7 the starts 1, 5, 7, 10, 13, 17, 20,
+/// 22, 25, 28 cannot finish with one peg; every other start can. P10 (OEIS
+/// A130516): 27 solvable (start, finish) pairs up to symmetry on T7. The T7
+/// table takes minutes, so this runs with `cargo test --release -- --ignored`
+/// (results/T7-table.json holds the same table).
+#[test]
+#[ignore = "T7 takes minutes"]
+fn bell_and_p10_on_t7() {
+    let (t7, table) = t(7);
+    let unsolvable = t7.parse_holes("1,5,7,10,13,17,20,22,25,28").unwrap().0;
+    for start in t7.holes() {
+        assert_eq!(table.solutions_from(start).bits() == 0, unsolvable.contains(&start), "start {start:?}");
+    }
+    assert_eq!(solvable_pairs_up_to_symmetry(&t7, &table), 27, "P10 T7");
+}

@@ -5,6 +5,7 @@
 use std::fmt::Write;
 
 use num_bigint::BigUint;
+use num_traits::ToPrimitive;
 
 use super::Table;
 use crate::board::{Hole, Naming};
@@ -12,19 +13,25 @@ use crate::report::thousands;
 use crate::svg::{board_group, board_height, document, escape, HoleStyle};
 
 const WIDTH: f64 = 900.0;
-const BOARD_SIZE: f64 = 520.0;
+const BOARD_SIZE: f64 = 480.0;
 const MARGIN: f64 = 30.0;
 /// Grey of the best start; a start random play never wins stays white.
 const DARKEST: f64 = 0.45;
 
-/// A count short enough to print under a hole: `85,258`, or `3.46e15`.
+/// A count short enough to print in a hole: `85,258`, or `8.3e10`
+/// (two significant digits).
 fn short(count: &BigUint) -> String {
-    let digits = count.to_string();
-    if digits.len() <= 7 {
-        thousands(count)
-    } else {
-        format!("{}.{}e{}", &digits[..1], &digits[1..3], digits.len() - 1)
+    match count.to_f64() {
+        Some(x) if x >= 1e6 => format!("{x:.1e}"),
+        _ => thousands(count),
     }
+}
+
+/// A chance in percent to three significant digits: `0.709%`, `0.00849%`.
+fn percent_3(chance: f64) -> String {
+    let percent = chance * 100.0;
+    let decimals = (2 - percent.log10().floor() as i32).max(0) as usize;
+    format!("{percent:.decimals$}%")
 }
 
 impl Table {
@@ -89,7 +96,7 @@ impl Table {
             let start = class[0];
             let names: Vec<String> = class.iter().map(|&h| board.hole_name(h, naming)).collect();
             let chance = self.random_play_win[start.index()];
-            let value = if chance > 0.0 { format!("{:.3}%", chance * 100.0) } else { "never".to_string() };
+            let value = if chance > 0.0 { percent_3(chance) } else { "never".to_string() };
             let _ = writeln!(
                 body,
                 "<rect x=\"{legend_x:.0}\" y=\"{y:.0}\" width=\"26\" height=\"26\" fill=\"{}\" stroke=\"black\"/>",
@@ -106,13 +113,20 @@ impl Table {
             let _ = writeln!(
                 body,
                 "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\
-                 {} solutions, {} of games won</text>",
+                 {} solutions</text>",
                 legend_x + 36.0,
                 y + 27.0,
-                thousands(&self.solutions_from(start)),
+                thousands(&self.solutions_from(start))
+            );
+            let _ = writeln!(
+                body,
+                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\
+                 {} of games won</text>",
+                legend_x + 36.0,
+                y + 41.0,
                 crate::report::percent(self.share_won(start))
             );
-            y += 42.0;
+            y += 54.0;
         }
         let height = (top + board_height(board, BOARD_SIZE)).max(y) + MARGIN;
         document(WIDTH, height, &body)
