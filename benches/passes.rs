@@ -12,8 +12,8 @@
 //!
 //! Every measurement runs in a fresh child process (this program started
 //! again with `one ...`), so its peak resident memory (`VmHWM`) is its own.
-//! Prints a Markdown table: wall time, peak memory, and the speed and memory
-//! ratios against the baseline on the same case.
+//! Prints a Markdown table: wall time, peak memory, and the speed-up and
+//! memory ratio against the baseline on the same case.
 
 use std::collections::{BTreeMap, HashMap};
 use std::process::Command;
@@ -96,7 +96,9 @@ fn main() {
     let quick = args.iter().any(|a| a == "quick");
     let repeat: usize =
         args.iter().position(|a| a == "repeat").and_then(|i| args.get(i + 1)?.parse().ok()).unwrap_or(1);
-    println!("| case | engine | wall time (best of {repeat}) | peak memory | vs baseline: speed | memory |");
+    println!(
+        "| case | engine | wall time (best of {repeat}) | peak memory | speed-up on baseline | memory / baseline's |"
+    );
     println!("|---|---|---:|---:|---:|---:|");
     for case in cases(quick) {
         let starts = if case.starts.is_empty() {
@@ -116,7 +118,7 @@ fn main() {
             }
             let (seconds, kib, answer) = best.expect("at least one run");
             let ratios = match &baseline {
-                None => ("1".to_string(), "1".to_string()),
+                None => ("1.0x".to_string(), "1.00".to_string()),
                 Some((base_seconds, base_kib, base_answer)) => {
                     let agrees = if engine == Engine::Table {
                         table_agrees(&answer, base_answer)
@@ -124,7 +126,7 @@ fn main() {
                         &answer == base_answer
                     };
                     assert!(agrees, "{label}: {} disagrees with the baseline", engine.name());
-                    (format!("{:.1}x", base_seconds / seconds), format!("1/{:.1}", *base_kib as f64 / kib as f64))
+                    (format!("{:.1}x", base_seconds / seconds), format!("{:.2}", kib as f64 / *base_kib as f64))
                 }
             };
             println!(

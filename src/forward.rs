@@ -7,6 +7,10 @@
 //! which every jump passes on whole (a jump from the representative into an
 //! orbit stands for one jump from each member), so totals are exact.
 //!
+//! Layers are split into shards by position hash, so the threads of the
+//! current rayon pool build each layer together; a layer too large for the
+//! memory limit is built in parts, or spilled to disk ([`walk_within`]).
+//!
 //! ```
 //! use pegsol::{forward, Board, Reduction};
 //!
