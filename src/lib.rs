@@ -20,9 +20,11 @@ mod board;
 pub mod diagram;
 mod forward;
 mod position;
+mod prove;
 pub mod report;
 mod search;
 mod symmetry;
+pub mod verify;
 mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};
@@ -30,6 +32,7 @@ pub use forward::{
     forward, forward_with_progress, ratio, walk, ForwardStats, LayerDone, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
 };
 pub use position::Position;
+pub use prove::{position_class, prove, Certificate, Evidence, PairProof, ProveError};
 pub use search::find_solution;
 pub use symmetry::{Group, Symmetry};
 pub use weight::{Chance, ExactChance, Overflow, Weight};

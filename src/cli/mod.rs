@@ -2,6 +2,8 @@
 
 mod count;
 mod progress;
+mod prove;
+mod verify;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,6 +23,10 @@ enum Command {
     /// Count everything reachable from one start: positions, moves, games,
     /// solutions by finishing hole, random-play chances.
     Count(count::Args),
+    /// Re-check solution files and certificates with the independent verifier.
+    Verify(verify::Args),
+    /// Write a certificate for every (start, finish) pair of a board.
+    Prove(prove::Args),
 }
 
 /// How a command prints its result.
@@ -40,6 +46,8 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Count(args) => count::run(&args),
+        Command::Verify(args) => verify::run(&args),
+        Command::Prove(args) => prove::run(&args),
     };
     match result {
         Ok(Outcome::Done) => ExitCode::SUCCESS,

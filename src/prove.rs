@@ -1,0 +1,203 @@
+//! Certificates: evidence for every (start, finish) pair of a board, one
+//! vacancy to one peg, up to the board's symmetries, as text that the
+//! independent verifier ([`crate::verify`]) re-checks.
+//!
+//! A solvable pair gets a witness from [`find_solution`] and, on boards up
+//! to T[`COUNT_MAX_SIDE`], its exact number of solutions (the forward pass
+//! with and without symmetry reduction must agree). A pair whose start and
+//! finish lie in different position classes (G. I. Bell, "Solving
+//! Triangular Peg Solitaire", JIS 2008) is infeasible; any other pair
+//! without a solution is claimed unsolvable, which the verifier re-checks
+//! by exhaustive search (only up to T[`SEARCH_CLAIM_MAX_SIDE`]).
+//!
+//! ```
+//! use pegsol::{prove, Board, Evidence};
+//!
+//! let t4 = Board::triangle(4).unwrap();
+//! let certificate = prove(&t4, &mut |_, _| {}).unwrap();
+//! // T4 (seed 002): edge starts solve, 14 solutions each, all at one finish.
+//! let solvable: Vec<_> =
+//!     certificate.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { .. })).collect();
+//! assert_eq!(solvable.len(), 1);
+//! assert!(certificate.to_text(&t4).contains("solutions 14\n"));
+//! ```
+
+use std::collections::BTreeSet;
+use std::fmt::Write;
+
+use itertools::Itertools;
+use num_bigint::BigUint;
+
+use crate::board::{Board, Hole, Jump, Naming};
+use crate::forward::{forward, Reduction};
+use crate::position::Position;
+use crate::search::find_solution;
+
+/// The largest board on which certificates carry solution counts.
+pub const COUNT_MAX_SIDE: u8 = 6;
+/// The largest board on which "no solution" may rest on exhaustive search.
+pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
+
+/// Why a pair is or is not solvable.
+#[derive(Clone, Debug)]
+pub enum Evidence {
+    /// A solution, and (on small boards) how many solutions there are.
+    Solvable { jumps: Vec<Jump>, solutions: Option<BigUint> },
+    /// The position classes of the start and of the finish differ.
+    Infeasible { start_class: u8, finish_class: u8 },
+    /// Allowed by the classes, but the search finds no solution.
+    Unsolvable,
+}
+
+/// The evidence for one pair, named by a representative of its class.
+#[derive(Clone, Debug)]
+pub struct PairProof {
+    pub start: Hole,
+    pub finish: Hole,
+    pub evidence: Evidence,
+}
+
+/// Evidence for every pair class of a board.
+#[derive(Clone, Debug)]
+pub struct Certificate {
+    pub pairs: Vec<PairProof>,
+}
+
+/// What stops a certificate from being written.
+#[derive(Debug, thiserror::Error)]
+pub enum ProveError {
+    #[error("no solution found for start {start}, finish {finish} on {board}, which the position classes allow; beyond T{max} that cannot be certified by exhaustive search", max = SEARCH_CLAIM_MAX_SIDE)]
+    NoWitness { board: String, start: String, finish: String },
+    #[error("the forward pass with and without symmetry reduction disagree on {board} from {start}")]
+    PassesDisagree { board: String, start: String },
+}
+
+/// Bell's position class of a position: colour hole `(row, col)` by
+/// `(row + col) mod 3` and take the parities of `n0 + n1` and `n1 + n2` as
+/// the two bits (the verifier's convention). A jump never changes it.
+#[must_use]
+pub fn position_class(board: &Board, position: Position) -> u8 {
+    let mut n = [0u8; 3];
+    for hole in position.peg_holes() {
+        let c = board.coordinates(hole);
+        n[usize::from((c.row + c.col) % 3)] ^= 1;
+    }
+    ((n[0] ^ n[1]) << 1) | (n[1] ^ n[2])
+}
+
+/// The (start, finish) pairs up to symmetry: the smallest of each orbit.
+fn pair_classes(board: &Board) -> Vec<(Hole, Hole)> {
+    let representative =
+        |s: Hole, f: Hole| board.symmetries().iter().map(|g| (g.hole(s), g.hole(f))).min().expect("identity");
+    let classes: BTreeSet<_> =
+        board.holes().cartesian_product(board.holes()).map(|(s, f)| representative(s, f)).collect();
+    classes.into_iter().collect()
+}
+
+/// Proves every pair class of `board`; `progress(done, of)` after each.
+pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
+    let classes = pair_classes(board);
+    let mut pairs = Vec::with_capacity(classes.len());
+    let mut counted: Option<(Hole, Vec<BigUint>)> = None;
+    let name = |hole| board.hole_name(hole, naming(board));
+    for (done, &(start, finish)) in classes.iter().enumerate() {
+        let start_position = board.with_empty(&[start]);
+        let (start_class, finish_class) =
+            (position_class(board, start_position), position_class(board, Position::single(finish)));
+        let evidence = if start_class != finish_class {
+            Evidence::Infeasible { start_class, finish_class }
+        } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {
+            let solutions = if board.side() <= COUNT_MAX_SIDE {
+                if !matches!(&counted, Some((hole, _)) if *hole == start) {
+                    counted = Some((start, solutions_by_finish(board, start)?));
+                }
+                counted.as_ref().map(|(_, by_finish)| by_finish[finish.index()].clone())
+            } else {
+                None
+            };
+            Evidence::Solvable { jumps, solutions }
+        } else if board.side() <= SEARCH_CLAIM_MAX_SIDE {
+            Evidence::Unsolvable
+        } else {
+            return Err(ProveError::NoWitness { board: board.name(), start: name(start), finish: name(finish) });
+        };
+        pairs.push(PairProof { start, finish, evidence });
+        progress(done + 1, classes.len());
+    }
+    Ok(Certificate { pairs })
+}
+
+/// Solutions from `start` by finishing hole, by the forward pass run twice:
+/// reduced by the start's symmetries and unreduced.
+fn solutions_by_finish(board: &Board, start: Hole) -> Result<Vec<BigUint>, ProveError> {
+    let position = board.with_empty(&[start]);
+    let reduced = forward(board, position, Reduction::Symmetry).solutions_by_finish;
+    let unreduced = forward(board, position, Reduction::None).solutions_by_finish;
+    if reduced != unreduced {
+        return Err(ProveError::PassesDisagree { board: board.name(), start: board.hole_name(start, naming(board)) });
+    }
+    Ok(reduced)
+}
+
+fn naming(board: &Board) -> Naming {
+    if board.has_letters() {
+        Naming::Letters
+    } else {
+        Naming::Numbers
+    }
+}
+
+impl Certificate {
+    /// The certificate file, as documented in the README.
+    #[must_use]
+    pub fn to_text(&self, board: &Board) -> String {
+        let name = |hole| board.hole_name(hole, naming(board));
+        let mut out = String::new();
+        let _ = write!(
+            out,
+            "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
+             # up to the six symmetries of the triangle. Written by `pegsol prove`,\n\
+             # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n\
+             #   pair S F solvable          a witness follows (`jumps`){counts}\n\
+             #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
+             #                              the start and of the finish differ\n\
+             #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
+             board {b}\ncomplete\n",
+            b = board.name(),
+            counts = if board.side() <= COUNT_MAX_SIDE { ", then the number of solutions" } else { "" },
+        );
+        for pair in &self.pairs {
+            let _ = write!(out, "pair {} {} ", name(pair.start), name(pair.finish));
+            match &pair.evidence {
+                Evidence::Solvable { jumps, solutions } => {
+                    out.push_str("solvable\n");
+                    if let Some(count) = solutions {
+                        let _ = writeln!(out, "  solutions {count}");
+                    }
+                    for (i, chunk) in jumps.chunks(10).enumerate() {
+                        let words = chunk.iter().map(|j| format!("{}-{}-{}", name(j.from), name(j.over), name(j.to)));
+                        let _ = writeln!(out, "  {}{}", if i == 0 { "jumps " } else { "      " }, words.format(" "));
+                    }
+                }
+                Evidence::Infeasible { start_class, finish_class } => {
+                    let _ = writeln!(out, "infeasible {start_class:02b} {finish_class:02b}");
+                }
+                Evidence::Unsolvable => out.push_str("unsolvable\n"),
+            }
+        }
+        out.push_str("end\n");
+        out
+    }
+
+    /// Pair classes with a witness.
+    #[must_use]
+    pub fn solvable(&self) -> usize {
+        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { .. })).count()
+    }
+
+    /// Pair classes ruled out by position classes.
+    #[must_use]
+    pub fn infeasible(&self) -> usize {
+        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Infeasible { .. })).count()
+    }
+}
