@@ -83,7 +83,12 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
     let solutions = stats.solutions();
     let start_names = hole_list(board, empty, naming).join(", ");
     let plural = if empty.len() == 1 { "hole" } else { "holes" };
-    let _ = writeln!(out, "Board {}, start with {plural} {start_names} empty ({} pegs)\n", board.name(), stats.start.pegs());
+    let _ = writeln!(
+        out,
+        "Board {}, start with {plural} {start_names} empty ({} pegs)\n",
+        board.name(),
+        stats.start.pegs()
+    );
     out.push_str(&diagram::draw(board, stats.start, naming));
     out.push('\n');
     let rows = [
@@ -91,7 +96,11 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
         ("moves between them", thousands(&stats.moves.into()), String::new()),
         ("complete games", thousands(&games), String::new()),
         ("solutions (1 peg left)", thousands(&solutions), format!("{} of games", percent(ratio(&solutions, &games)))),
-        ("most pegs left", stats.max_pegs_left().to_string(), format!("shortest game: {} jumps", stats.min_game_jumps())),
+        (
+            "most pegs left",
+            stats.max_pegs_left().to_string(),
+            format!("shortest game: {} jumps", stats.min_game_jumps()),
+        ),
     ];
     let value_width = rows.iter().map(|r| r.1.len()).max().unwrap_or(0);
     for (label, value, note) in rows {
@@ -104,7 +113,8 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
     let _ = writeln!(out, "  pegs  {:>count_width$}  share of games  random play", "games");
     for ((pegs, count), text) in stats.games_by_pegs_left.iter().zip(&counts) {
         let random = stats.random_play_pegs_left.get(pegs).copied().unwrap_or(0.0);
-        let _ = writeln!(out, "  {pegs:>4}  {text:>count_width$}  {:>14}  {random:>11.6}", percent(ratio(count, &games)));
+        let _ =
+            writeln!(out, "  {pegs:>4}  {text:>count_width$}  {:>14}  {random:>11.6}", percent(ratio(count, &games)));
     }
     if !solutions.is_zero() {
         out.push_str("\nSolutions by finishing hole\n");
@@ -120,7 +130,9 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
         }
     }
     if let Some(exact) = &stats.random_play_exact {
-        out.push_str("\nRandom play, exact: probability of ending with k pegs when every legal jump is equally likely\n");
+        out.push_str(
+            "\nRandom play, exact: probability of ending with k pegs when every legal jump is equally likely\n",
+        );
         for (pegs, fraction) in exact {
             let _ = writeln!(out, "  {pegs:>4}  {fraction}");
         }

@@ -31,7 +31,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     drop(bar);
     match args.format {
         Format::Text => print(&report::count_text(&board, &empty, naming, &stats))?,
-        Format::Json => print(&(serde_json::to_string_pretty(&report::count_json(&board, &empty, naming, &stats))? + "\n"))?,
+        Format::Json => {
+            print(&(serde_json::to_string_pretty(&report::count_json(&board, &empty, naming, &stats))? + "\n"))?
+        }
     }
     Ok(Outcome::Done)
 }
