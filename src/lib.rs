@@ -22,8 +22,11 @@ mod forward;
 mod position;
 mod prove;
 pub mod report;
+mod reverse;
 mod search;
+pub mod svg;
 mod symmetry;
+mod table;
 pub mod verify;
 mod weight;
 
@@ -33,6 +36,8 @@ pub use forward::{
 };
 pub use position::Position;
 pub use prove::{position_class, prove, Certificate, Evidence, PairProof, ProveError};
+pub use reverse::{games_by_start, reverse_walk, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk};
 pub use search::find_solution;
 pub use symmetry::{Group, Symmetry};
+pub use table::{hole_classes, table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
 pub use weight::{Chance, ExactChance, Overflow, Weight};

@@ -4,6 +4,7 @@ mod count;
 mod progress;
 mod prove;
 mod verify;
+mod table;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -27,6 +28,9 @@ enum Command {
     Verify(verify::Args),
     /// Write a certificate for every (start, finish) pair of a board.
     Prove(prove::Args),
+    /// Every single-vacancy start at once: solutions from each start to each
+    /// finish, games by pegs left, share won, random-play win chance.
+    Table(table::Args),
 }
 
 /// How a command prints its result.
@@ -48,6 +52,7 @@ pub fn main() -> ExitCode {
         Command::Count(args) => count::run(&args),
         Command::Verify(args) => verify::run(&args),
         Command::Prove(args) => prove::run(&args),
+        Command::Table(args) => table::run(&args),
     };
     match result {
         Ok(Outcome::Done) => ExitCode::SUCCESS,

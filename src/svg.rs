@@ -1,0 +1,147 @@
+//! Boards drawn as SVG: the one drawing primitive behind the printable
+//! sheets and tables, so every picture pegsol makes looks the same.
+//!
+//! A board is a triangle of circles, one per hole, each with its name.
+//! A peg is a solid dark disc with the name in white; an empty hole is an
+//! open circle with the name in black, so a page stays legible in black and
+//! white. The caller chooses, per hole, the background `fill`, whether a peg
+//! is drawn, the label and an optional small note under the hole.
+//!
+//! ```
+//! use pegsol::{svg, Board};
+//!
+//! let t3 = Board::triangle(3).unwrap();
+//! let style = |hole: pegsol::Hole| svg::HoleStyle::plain(hole.0 != 0, t3.hole_name(hole, pegsol::Naming::Numbers));
+//! let group = svg::board_group(&t3, &style, 0.0, 0.0, 90.0);
+//! assert_eq!(group.matches("<circle").count(), 6 + 5); // six holes, five pegs
+//! let page = svg::document(100.0, svg::board_height(&t3, 90.0), &group);
+//! assert!(page.starts_with("<svg"));
+//! ```
+
+use std::fmt::Write;
+
+use crate::board::{Board, Hole};
+
+/// How one hole is drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HoleStyle {
+    /// Background colour of the hole (any SVG colour, e.g. `white`, `#eee`).
+    pub fill: String,
+    /// Whether a peg sits in the hole.
+    pub peg: bool,
+    /// The text in the hole (normally its name).
+    pub label: String,
+    /// A small text under the hole (e.g. a count), if any.
+    pub note: Option<String>,
+}
+
+impl HoleStyle {
+    /// A white hole with or without a peg, labelled, no note.
+    #[must_use]
+    pub fn plain(peg: bool, label: String) -> HoleStyle {
+        HoleStyle { fill: "white".to_string(), peg, label, note: None }
+    }
+}
+
+/// Vertical distance between rows, as a share of the horizontal pitch.
+const ROW_HEIGHT: f64 = 0.866;
+
+/// The height of the group [`board_group`] draws for a board `size` wide.
+#[must_use]
+pub fn board_height(board: &Board, size: f64) -> f64 {
+    let side = f64::from(board.side());
+    let pitch = size / side;
+    pitch + (side - 1.0) * pitch * ROW_HEIGHT
+}
+
+/// An SVG `<g>` drawing `board` with its top-left corner at `(x, y)`,
+/// `size` wide (and [`board_height`] high), each hole styled by `style`.
+#[must_use]
+pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: f64, size: f64) -> String {
+    let side = f64::from(board.side());
+    let pitch = size / side;
+    let radius = pitch * 0.42;
+    let mut out =
+        "<g class=\"board\" font-family=\"Helvetica, Arial, sans-serif\" text-anchor=\"middle\">\n".to_string();
+    for hole in board.holes() {
+        let at = board.coordinates(hole);
+        let (row, col) = (f64::from(at.row), f64::from(at.col));
+        let cx = x + pitch / 2.0 + (col + (side - 1.0 - row) / 2.0) * pitch;
+        let cy = y + pitch / 2.0 + row * pitch * ROW_HEIGHT;
+        let s = style(hole);
+        let _ = writeln!(
+            out,
+            "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{radius:.1}\" fill=\"{}\" stroke=\"black\" stroke-width=\"{:.1}\"/>",
+            escape(&s.fill),
+            (pitch * 0.03).max(0.5)
+        );
+        if s.peg {
+            let _ = writeln!(out, "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{:.1}\" fill=\"#222\"/>", radius * 0.78);
+        }
+        let text_colour = if s.peg { "white" } else { "black" };
+        let font = pitch * if s.label.chars().count() > 2 { 0.26 } else { 0.34 };
+        let _ = writeln!(
+            out,
+            "<text x=\"{cx:.1}\" y=\"{:.1}\" font-size=\"{font:.1}\" fill=\"{text_colour}\">{}</text>",
+            cy + font * 0.35,
+            escape(&s.label)
+        );
+        if let Some(note) = &s.note {
+            let small = pitch * 0.2;
+            let _ = writeln!(
+                out,
+                "<text x=\"{cx:.1}\" y=\"{:.1}\" font-size=\"{small:.1}\" fill=\"black\">{}</text>",
+                cy + radius + small * 0.95,
+                escape(note)
+            );
+        }
+    }
+    out.push_str("</g>\n");
+    out
+}
+
+/// A standalone SVG document `width` x `height` (user units = CSS pixels)
+/// with a white background around `body`.
+#[must_use]
+pub fn document(width: f64, height: f64, body: &str) -> String {
+    format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\">\n\
+         <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n{body}</svg>\n"
+    )
+}
+
+/// Escapes text for SVG/XML content and attribute values.
+#[must_use]
+pub fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Naming;
+
+    #[test]
+    fn holes_lie_inside_the_group_box() {
+        for side in 1..=crate::board::MAX_SIDE {
+            let board = Board::triangle(side).unwrap();
+            let style = |h: Hole| HoleStyle::plain(true, board.hole_name(h, Naming::Numbers));
+            let group = board_group(&board, &style, 10.0, 20.0, 300.0);
+            let height = board_height(&board, 300.0);
+            for circle in group.lines().filter(|l| l.starts_with("<circle")) {
+                let number = |key: &str| -> f64 {
+                    let rest = &circle[circle.find(key).unwrap() + key.len()..];
+                    rest[..rest.find('"').unwrap()].parse().unwrap()
+                };
+                let (cx, cy, r) = (number("cx=\""), number("cy=\""), number(" r=\""));
+                assert!(cx - r >= 10.0 - 0.1 && cx + r <= 310.0 + 0.1, "T{side}");
+                assert!(cy - r >= 20.0 - 0.1 && cy + r <= 20.0 + height + 0.1, "T{side}");
+            }
+        }
+    }
+
+    #[test]
+    fn labels_are_escaped() {
+        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+}
