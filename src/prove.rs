@@ -4,7 +4,7 @@
 //!
 //! A solvable pair gets a witness from [`find_solution`] and, on boards up
 //! to T[`COUNT_MAX_SIDE`], its exact number of solutions (the forward pass
-//! with and without symmetry reduction must agree). A pair whose start and
+//! from the start and the reverse pass to the finish must agree). A pair whose start and
 //! finish lie in different position classes (G. I. Bell, "Solving
 //! Triangular Peg Solitaire", JIS 2008) is infeasible; any other pair
 //! without a solution is claimed unsolvable, which the verifier re-checks
@@ -22,7 +22,7 @@
 //! assert!(certificate.to_text(&t4).contains("solutions 14\n"));
 //! ```
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write;
 
 use itertools::Itertools;
@@ -31,6 +31,7 @@ use num_bigint::BigUint;
 use crate::board::{Board, Hole, Jump, Naming};
 use crate::forward::{forward, Reduction};
 use crate::position::Position;
+use crate::reverse::solutions_to;
 use crate::search::find_solution;
 
 /// The largest board on which certificates carry solution counts.
@@ -68,8 +69,10 @@ pub struct Certificate {
 pub enum ProveError {
     #[error("no solution found for start {start}, finish {finish} on {board}, which the position classes allow; beyond T{max} that cannot be certified by exhaustive search", max = SEARCH_CLAIM_MAX_SIDE)]
     NoWitness { board: String, start: String, finish: String },
-    #[error("the forward pass with and without symmetry reduction disagree on {board} from {start}")]
-    PassesDisagree { board: String, start: String },
+    #[error(
+        "the forward and reverse passes disagree on {board} from {start} to {finish}: {forward} vs {reverse} solutions"
+    )]
+    PassesDisagree { board: String, start: String, finish: String, forward: BigUint, reverse: BigUint },
 }
 
 /// Bell's position class of a position: colour hole `(row, col)` by
@@ -98,7 +101,7 @@ fn pair_classes(board: &Board) -> Vec<(Hole, Hole)> {
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
     let classes = pair_classes(board);
     let mut pairs = Vec::with_capacity(classes.len());
-    let mut counted: Option<(Hole, Vec<BigUint>)> = None;
+    let mut counter = Counter::default();
     let name = |hole| board.hole_name(hole, naming(board));
     for (done, &(start, finish)) in classes.iter().enumerate() {
         let start_position = board.with_empty(&[start]);
@@ -107,14 +110,8 @@ pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Ce
         let evidence = if start_class != finish_class {
             Evidence::Infeasible { start_class, finish_class }
         } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {
-            let solutions = if board.side() <= COUNT_MAX_SIDE {
-                if !matches!(&counted, Some((hole, _)) if *hole == start) {
-                    counted = Some((start, solutions_by_finish(board, start)?));
-                }
-                counted.as_ref().map(|(_, by_finish)| by_finish[finish.index()].clone())
-            } else {
-                None
-            };
+            let solutions =
+                if board.side() <= COUNT_MAX_SIDE { Some(counter.solutions(board, start, finish)?) } else { None };
             Evidence::Solvable { jumps, solutions }
         } else if board.side() <= SEARCH_CLAIM_MAX_SIDE {
             Evidence::Unsolvable
@@ -127,16 +124,44 @@ pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Ce
     Ok(Certificate { pairs })
 }
 
-/// Solutions from `start` by finishing hole, by the forward pass run twice:
-/// reduced by the start's symmetries and unreduced.
-fn solutions_by_finish(board: &Board, start: Hole) -> Result<Vec<BigUint>, ProveError> {
-    let position = board.with_empty(&[start]);
-    let reduced = forward(board, position, Reduction::Symmetry).solutions_by_finish;
-    let unreduced = forward(board, position, Reduction::None).solutions_by_finish;
-    if reduced != unreduced {
-        return Err(ProveError::PassesDisagree { board: board.name(), start: board.hole_name(start, naming(board)) });
+/// Solution counts by two independent passes, each run once per hole.
+#[derive(Default)]
+struct Counter {
+    /// The forward pass from a start: solutions by finishing hole.
+    forward: HashMap<Hole, Vec<BigUint>>,
+    /// The reverse pass to a finish (the smallest of its orbit): solutions by start.
+    reverse: HashMap<Hole, Vec<BigUint>>,
+}
+
+impl Counter {
+    /// The number of solutions from `start` to `finish`, on which the
+    /// forward and the reverse pass must agree.
+    fn solutions(&mut self, board: &Board, start: Hole, finish: Hole) -> Result<BigUint, ProveError> {
+        let by_finish = self
+            .forward
+            .entry(start)
+            .or_insert_with(|| forward(board, board.with_empty(&[start]), Reduction::Symmetry).solutions_by_finish);
+        let forward = by_finish[finish.index()].clone();
+        // A symmetry keeps counts, so one reverse pass per orbit of finishes:
+        // the pair is read as its image whose finish is smallest.
+        let image = board.symmetries().iter().min_by_key(|g| g.hole(finish)).expect("the identity");
+        let by_start = self
+            .reverse
+            .entry(image.hole(finish))
+            .or_insert_with(|| solutions_to(board, image.hole(finish), &mut |_| {}).solutions);
+        let reverse = by_start[image.hole(start).index()].clone();
+        if forward != reverse {
+            let name = |hole| board.hole_name(hole, naming(board));
+            return Err(ProveError::PassesDisagree {
+                board: board.name(),
+                start: name(start),
+                finish: name(finish),
+                forward,
+                reverse,
+            });
+        }
+        Ok(forward)
     }
-    Ok(reduced)
 }
 
 fn naming(board: &Board) -> Naming {
