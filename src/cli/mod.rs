@@ -3,8 +3,8 @@
 mod count;
 mod progress;
 mod prove;
-mod verify;
 mod table;
+mod verify;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
