@@ -211,6 +211,20 @@ fn json_problems_name_file_line_and_reason() {
     assert_eq!(t5_certificate().lines().nth(line - 1).unwrap().trim(), "solutions 720");
 }
 
+#[test]
+fn the_verifier_uses_no_engine_code() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/verify");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(!text.contains("crate::"), "{} refers to the engine", path.display());
+        for line in text.lines().map(|l| l.trim().trim_start_matches("pub ")).filter(|l| l.starts_with("use ")) {
+            let own = ["use std::", "use super::", "use self::"].iter().any(|prefix| line.starts_with(prefix));
+            assert!(own, "{}: {line}", path.display());
+        }
+    }
+}
+
 /// Inputs proptest once found or that are worth keeping as regressions.
 #[test]
 fn parser_regressions() {

@@ -2,8 +2,9 @@
 //!
 //! It checks solution files and the certificates `pegsol prove` writes,
 //! using none of the engine: its own board from `(row, col)` coordinates
-//! ([`triangle`]), its own jump rule, exhaustive search and path counter
-//! ([`game`]), its own reader ([`parse`]) and checks ([`check`]). Only `std`.
+//! (`triangle.rs`), its own jump rule, exhaustive search and path counter
+//! (`game.rs`), its own reader (`parse.rs`) and checks (`check.rs`). Only
+//! `std`.
 //! So a bug in the engine cannot certify its own results.
 //!
 //! ```
@@ -31,8 +32,8 @@ mod triangle;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-pub use check::{Findings, COUNT_MAX_SIDE, SEARCH_MAX_SIDE};
-use triangle::{PairClasses, Triangle};
+pub use self::check::{Findings, COUNT_MAX_SIDE, SEARCH_MAX_SIDE};
+use self::triangle::{PairClasses, Triangle};
 
 /// One thing wrong, with where it is.
 #[derive(Clone, Debug)]
