@@ -17,8 +17,10 @@
 //! ```
 
 mod board;
+pub mod classes;
 pub mod diagram;
 mod forward;
+pub mod notation;
 mod position;
 pub mod report;
 mod search;
@@ -31,6 +33,6 @@ pub use forward::{
     forward, forward_with_progress, ratio, walk, ForwardStats, LayerDone, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
 };
 pub use position::Position;
-pub use search::find_solution;
+pub use search::{find_solution, solve, NoSolution};
 pub use symmetry::{Group, Symmetry};
 pub use weight::{Chance, ExactChance, Overflow, Weight};
