@@ -247,3 +247,109 @@ fn neighbours(board: &Board) -> Vec<u64> {
 fn slot(key: Position) -> usize {
     (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - DEAD_SLOTS.trailing_zeros())) as usize
 }
+
+/// Calls `visit` with every solution from `start` to `target`, in the
+/// board's jump order, until `visit` returns `false`; returns whether it ran
+/// to the end. Nothing but the current path and a memo of dead positions
+/// (canonical under the target's symmetries) is kept, so the solutions can
+/// be streamed however many there are.
+///
+/// ```
+/// use pegsol::{search, Board, Position};
+///
+/// // Seed 003: 16,128 solutions on T5 from A end at M.
+/// let t5 = Board::triangle(5).unwrap();
+/// let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let m = Position::single(t5.parse_hole("M").unwrap());
+/// let mut count = 0;
+/// search::each_solution(&t5, start, m, &mut |_| { count += 1; true });
+/// assert_eq!(count, 16_128);
+/// ```
+pub fn each_solution(board: &Board, start: Position, target: Position, visit: &mut dyn FnMut(&[Jump]) -> bool) -> bool {
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() || !classes::feasible(board, start, target) {
+        return true;
+    }
+    let mut walk = Enumeration {
+        board,
+        group: Group::stabilizer(board, target),
+        target,
+        dead: FxHashSet::default(),
+        path: Vec::with_capacity(start.pegs() as usize),
+        visit,
+    };
+    walk.from(start).is_some()
+}
+
+struct Enumeration<'a, 'v> {
+    board: &'a Board,
+    group: Group,
+    target: Position,
+    dead: FxHashSet<Position>,
+    path: Vec<Jump>,
+    visit: &'v mut dyn FnMut(&[Jump]) -> bool,
+}
+
+impl Enumeration<'_, '_> {
+    /// Visits every solution below `at`: `Some(found any)`, or `None` once
+    /// the visitor asked to stop.
+    fn from(&mut self, at: Position) -> Option<bool> {
+        if at.pegs() == self.target.pegs() {
+            if at != self.target {
+                return Some(false);
+            }
+            return (self.visit)(&self.path).then_some(true);
+        }
+        let key = self.group.canonical(at);
+        if self.dead.contains(&key) {
+            return Some(false);
+        }
+        let mut found = false;
+        for jump in at.legal_jumps(self.board) {
+            self.path.push(jump);
+            found |= self.from(at.jump(jump))?;
+            self.path.pop();
+        }
+        if !found {
+            self.dead.insert(key);
+        }
+        Some(found)
+    }
+}
+
+/// The key under which `--distinct` identifies solutions: the multiset of
+/// the solution's moves (each move its list of jumps), in its least form
+/// over the board symmetries that fix both `start` and `target`. Two
+/// solutions with the same key play the same moves in another order, or are
+/// mirror images of each other with the same start and finish.
+///
+/// ```
+/// use pegsol::{notation, search, Board, Position};
+///
+/// let t5 = Board::triangle(5).unwrap();
+/// let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let g = Position::single(t5.parse_hole("G").unwrap());
+/// let (one, _) = notation::parse_jumps(&t5, "D-B-A").unwrap();
+/// let (mirror, _) = notation::parse_jumps(&t5, "F-C-A").unwrap();
+/// // The mirror through A moves G to J, so these two are not identified...
+/// assert_ne!(search::distinct_key(&t5, start, g, &one), search::distinct_key(&t5, start, g, &mirror));
+/// // ...but the mirror fixes M, so with M as the finish they are.
+/// let m = Position::single(t5.parse_hole("M").unwrap());
+/// assert_eq!(search::distinct_key(&t5, start, m, &one), search::distinct_key(&t5, start, m, &mirror));
+/// ```
+#[must_use]
+pub fn distinct_key(board: &Board, start: Position, target: Position, jumps: &[Jump]) -> Vec<Vec<[u8; 3]>> {
+    board
+        .symmetries()
+        .iter()
+        .filter(|s| s.apply(start) == start && s.apply(target) == target)
+        .map(|s| {
+            let mut moves: Vec<Vec<[u8; 3]>> = crate::notation::moves(jumps)
+                .iter()
+                .map(|m| m.iter().map(|j| [s.hole(j.from).0, s.hole(j.over).0, s.hole(j.to).0]).collect())
+                .collect();
+            moves.sort_unstable();
+            moves
+        })
+        .min()
+        .unwrap_or_default()
+}

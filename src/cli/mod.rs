@@ -2,6 +2,9 @@
 
 mod count;
 mod progress;
+mod sheet;
+mod solutions;
+mod solve;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,6 +24,12 @@ enum Command {
     /// Count everything reachable from one start: positions, moves, games,
     /// solutions by finishing hole, random-play chances.
     Count(count::Args),
+    /// Find one solution (or one with the fewest moves) from a start to a finish.
+    Solve(solve::Args),
+    /// Stream every solution from a start to a finish, one per line.
+    Solutions(solutions::Args),
+    /// Memorization sheets: a fewest-move solution for each finishing hole.
+    Sheet(sheet::Args),
 }
 
 /// How a command prints its result.
@@ -40,6 +49,9 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Count(args) => count::run(&args),
+        Command::Solve(args) => solve::run(&args),
+        Command::Solutions(args) => solutions::run(&args),
+        Command::Sheet(args) => sheet::run(&args),
     };
     match result {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
