@@ -29,6 +29,7 @@ use itertools::Itertools;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole, Jump, Naming};
+use crate::classes::PositionClass;
 use crate::forward::{forward, Reduction};
 use crate::position::Position;
 use crate::reverse::solutions_to;
@@ -75,17 +76,12 @@ pub enum ProveError {
     PassesDisagree { board: String, start: String, finish: String, forward: BigUint, reverse: BigUint },
 }
 
-/// Bell's position class of a position: colour hole `(row, col)` by
-/// `(row + col) mod 3` and take the parities of `n0 + n1` and `n1 + n2` as
-/// the two bits (the verifier's convention). A jump never changes it.
-#[must_use]
-pub fn position_class(board: &Board, position: Position) -> u8 {
-    let mut n = [0u8; 3];
-    for hole in position.peg_holes() {
-        let c = board.coordinates(hole);
-        n[usize::from((c.row + c.col) % 3)] ^= 1;
-    }
-    ((n[0] ^ n[1]) << 1) | (n[1] ^ n[2])
+/// A position's class as the certificate writes it (the verifier's order):
+/// the parity of `n0 + n1`, then of `n1 + n2`, where `n_k` counts the pegs
+/// on holes with `(row + col) mod 3 = k`.
+fn class_bits(board: &Board, position: Position) -> u8 {
+    let class = PositionClass::of(board, position).0;
+    ((class & 1) << 1) | (class >> 1)
 }
 
 /// The (start, finish) pairs up to symmetry: the smallest of each orbit.
@@ -106,7 +102,7 @@ pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Ce
     for (done, &(start, finish)) in classes.iter().enumerate() {
         let start_position = board.with_empty(&[start]);
         let (start_class, finish_class) =
-            (position_class(board, start_position), position_class(board, Position::single(finish)));
+            (class_bits(board, start_position), class_bits(board, Position::single(finish)));
         let evidence = if start_class != finish_class {
             Evidence::Infeasible { start_class, finish_class }
         } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {

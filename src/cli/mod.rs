@@ -3,6 +3,9 @@
 mod count;
 mod progress;
 mod prove;
+mod sheet;
+mod solutions;
+mod solve;
 mod table;
 mod verify;
 
@@ -31,6 +34,12 @@ enum Command {
     /// Every single-vacancy start at once: solutions from each start to each
     /// finish, games by pegs left, share won, random-play win chance.
     Table(table::Args),
+    /// Find one solution (or one with the fewest moves) from a start to a finish.
+    Solve(solve::Args),
+    /// Stream every solution from a start to a finish, one per line.
+    Solutions(solutions::Args),
+    /// Memorization sheets: a fewest-move solution for each finishing hole.
+    Sheet(sheet::Args),
 }
 
 /// How a command prints its result.
@@ -53,6 +62,9 @@ pub fn main() -> ExitCode {
         Command::Verify(args) => verify::run(&args),
         Command::Prove(args) => prove::run(&args),
         Command::Table(args) => table::run(&args),
+        Command::Solve(args) => solve::run(&args),
+        Command::Solutions(args) => solutions::run(&args),
+        Command::Sheet(args) => sheet::run(&args),
     };
     match result {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
