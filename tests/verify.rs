@@ -48,8 +48,7 @@ fn proofs_reproduce_oeis_a130515_and_a130516() {
     // pairs up to symmetry on T2..T10. OEIS A130516 (P10): solvable ones.
     let feasible = [1, 4, 3, 17, 29, 27, 80, 125, 108];
     let solvable = [0, 0, 1, 12, 29, 27, 80, 125, 108];
-    // T9 and T10 are not in proofs/ yet: their witnesses need the faster search.
-    for (side, (f, s)) in (2..=8).zip(feasible.into_iter().zip(solvable)) {
+    for (side, (f, s)) in (2..=10).zip(feasible.into_iter().zip(solvable)) {
         let board = &json["boards"][format!("T{side}")];
         assert_eq!(board["classes"], f.to_string(), "A130515, T{side}");
         assert_eq!(board["solvable_classes"], s.to_string(), "A130516, T{side}");

@@ -149,7 +149,8 @@ fn collect(path: &Path, named: bool, files: &mut Vec<PathBuf>, report: &mut Repo
             }
         };
         let mut children: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
-        children.sort();
+        // Shorter names first, so that T2.cert comes before T10.cert.
+        children.sort_by_key(|child| (child.as_os_str().len(), child.clone()));
         for child in children {
             collect(&child, false, files, report);
         }
