@@ -162,6 +162,19 @@ fn tampered_certificates() {
 }
 
 #[test]
+fn not_verified_report_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let tampered =
+        t5_certificate().replace("solutions 16128", "solutions 16129").replace("pair A B infeasible 10 11\n", "");
+    let (code, out, _) = verify_written(dir.path(), "T5.cert", &tampered);
+    assert_eq!(code, 1);
+    let relative = out.replace(&format!("{}/", dir.path().display()), "");
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("verify_tampered_T5", relative);
+    });
+}
+
+#[test]
 fn a_winning_finish_claimed_wrongly_in_a_certificate() {
     // The A-M witness under the name A-G: it ends at M, not G.
     let cert = "board T5\npair A G solvable\n  jumps D-B-A F-E-D A-C-F G-D-B J-F-C L-H-E M-I-F B-E-I C-F-J O-J-F F-I-M N-M-L K-L-M\nend\n";
