@@ -231,8 +231,8 @@ pub struct Endings {
 
 /// The reverse pass from every dead end of the board, reduced by the whole
 /// symmetry group. It meets nearly every position of the board (`2^holes`),
-/// so it suits boards up to T6; on larger boards per-start forward passes
-/// are cheaper.
+/// so on boards beyond T5 reading the games from the solution passes
+/// ([`Finishing::games_from_finish`]) is cheaper.
 pub fn games_by_start(board: &Board, progress: &mut dyn FnMut(LayerDone)) -> Endings {
     let group = Group::full(board);
     let dead_ends = dead_ends(board, &group);

@@ -39,19 +39,23 @@ fn reverse_equals_forward_for_every_start_t3_to_t5() {
 }
 
 /// T6 through the table (one reverse pass per class of finishing holes,
-/// the rest by symmetry) against forward passes from one start per class,
-/// which keeps the test to a second or two; the other starts of a class
-/// follow by symmetry (tests/table.rs checks the table is invariant).
+/// the rest by symmetry, games read through complements) and through the
+/// reverse pass from every dead end, against forward passes from one start
+/// per class, which keeps the test to a few seconds; the other starts of a
+/// class follow by symmetry (tests/table.rs checks the table is invariant).
 #[test]
 fn table_equals_forward_for_one_start_per_class_t6() {
     let board = Board::triangle(6).unwrap();
     let table = table(&board, &mut |_| {});
+    assert_eq!(table.games_method, pegsol::GamesMethod::Complements);
+    let dead_ends = games_by_start(&board, &mut |_| {});
     assert_eq!(table.classes.len(), 5);
     for class in &table.classes {
         let start = class[0];
         let stats = forward(&board, board.with_empty(&[start]), Reduction::Symmetry);
         assert_eq!(table.solutions[start.index()], stats.solutions_by_finish, "T6 start {start:?}");
         assert_eq!(table.games_by_pegs_left[start.index()], stats.games_by_pegs_left, "T6 start {start:?}");
+        assert_eq!(dead_ends.games_by_pegs_left[start.index()], stats.games_by_pegs_left, "T6 start {start:?}");
         let forward_win = stats.random_play_pegs_left.get(&1).copied().unwrap_or(0.0);
         assert!((table.random_play_win[start.index()] - forward_win).abs() < 1e-12, "T6 start {start:?}");
     }

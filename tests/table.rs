@@ -200,6 +200,7 @@ fn snapshot_every_format(side: u8, naming: Naming, suffix: &str) {
     snapshot(&format!("table_T{side}{suffix}_md"), &table.markdown(naming));
     snapshot(&format!("table_T{side}{suffix}_csv"), &table.csv(naming));
     snapshot(&format!("table_T{side}{suffix}_json"), &serde_json::to_string_pretty(&table.json(naming)).unwrap());
+    snapshot(&format!("table_T{side}{suffix}_svg"), &table.svg(naming));
 }
 
 #[test]
@@ -265,4 +266,47 @@ fn bad_input_is_a_one_line_error_with_exit_code_2() {
             .stderr(predicate::str::starts_with("error: ").and(predicate::function(|e: &str| e.lines().count() == 1)));
     }
     pegsol().args(["table", "--format", "pdf"]).assert().code(2);
+}
+
+/// Solvable (start, finish) pairs counted up to the six symmetries of the
+/// triangle.
+fn solvable_pairs_up_to_symmetry(board: &Board, table: &Table) -> usize {
+    let mut orbits = BTreeSet::new();
+    for s in board.holes() {
+        for f in board.holes() {
+            if table.solutions[s.index()][f.index()].bits() != 0 {
+                let images = board.symmetries().iter().map(|g| (g.hole(s), g.hole(f)));
+                orbits.insert(images.min().unwrap());
+            }
+        }
+    }
+    orbits.len()
+}
+
+/// P10 — OEIS A130516: solvable (start, finish) pairs up to symmetry on
+/// Tn, n = 2..10: 0, 0, 1, 12, 29, 27, 80, 125, 108 (T2..T6 here; T7's 27 is
+/// checked in the README from the computed table).
+#[test]
+fn p10_solvable_pairs_up_to_symmetry_t2_to_t6() {
+    for (side, expected) in [(2, 0), (3, 0), (4, 1), (5, 12), (6, 29)] {
+        let (board, table) = t(side);
+        assert_eq!(solvable_pairs_up_to_symmetry(&board, &table), expected, "P10 T{side}");
+    }
+}
+
+/// Bell's theory (G. I. Bell, "Solving Triangular Peg Solitaire", J. Integer
+/// Sequences 11 (2008), 08.4.8): on T7 the starts 1, 5, 7, 10, 13, 17, 20,
+/// 22, 25, 28 cannot finish with one peg; every other start can. P10 (OEIS
+/// A130516): 27 solvable (start, finish) pairs up to symmetry on T7. The T7
+/// table takes minutes, so this runs with `cargo test --release -- --ignored`
+/// (results/T7-table.json holds the same table).
+#[test]
+#[ignore = "T7 takes minutes"]
+fn bell_and_p10_on_t7() {
+    let (t7, table) = t(7);
+    let unsolvable = t7.parse_holes("1,5,7,10,13,17,20,22,25,28").unwrap().0;
+    for start in t7.holes() {
+        assert_eq!(table.solutions_from(start).bits() == 0, unsolvable.contains(&start), "start {start:?}");
+    }
+    assert_eq!(solvable_pairs_up_to_symmetry(&t7, &table), 27, "P10 T7");
 }

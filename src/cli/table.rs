@@ -14,6 +14,7 @@ pub enum TableFormat {
     Md,
     Csv,
     Json,
+    Svg,
 }
 
 /// How holes are named in the output.
@@ -63,6 +64,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         TableFormat::Md => table.markdown(naming),
         TableFormat::Csv => table.csv(naming),
         TableFormat::Json => serde_json::to_string_pretty(&table.json(naming))? + "\n",
+        TableFormat::Svg => table.svg(naming),
     };
     print(&text)?;
     Ok(Outcome::Done)

@@ -103,6 +103,16 @@ impl Table {
         self.games_by_pegs_left[start.index()].get(&pegs).cloned().unwrap_or_default()
     }
 
+    /// `15 holes in 4 symmetry classes`.
+    fn counts_line(&self) -> String {
+        let plural = |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+        format!(
+            "{} in {}",
+            plural(self.board.hole_count(), "hole", "holes"),
+            plural(self.classes.len(), "symmetry class", "symmetry classes")
+        )
+    }
+
     /// One line saying how the figures were computed.
     fn method_note(&self) -> &'static str {
         match self.games_method {
@@ -143,7 +153,10 @@ impl Table {
         if with_total {
             let holes = || self.board.holes();
             let mut row = vec![
-                format!("all {} starts", self.board.hole_count()),
+                match self.board.hole_count() {
+                    1 => "the 1 start".to_string(),
+                    n => format!("all {n} starts"),
+                },
                 thousands(&holes().map(|h| self.solutions_from(h)).sum()),
                 thousands(&holes().map(|h| self.games_from(h)).sum()),
                 String::new(),
@@ -207,22 +220,11 @@ impl Table {
         let mut out = String::new();
         match style {
             Style::Text => {
-                let _ = writeln!(
-                    out,
-                    "Board {board}: {} holes in {} symmetry classes\n({})\n",
-                    self.board.hole_count(),
-                    self.classes.len(),
-                    self.method_note()
-                );
+                let _ = writeln!(out, "Board {board}: {}\n({})\n", self.counts_line(), self.method_note());
             }
             Style::Markdown => {
-                let _ = writeln!(
-                    out,
-                    "# Board {board}: {} holes in {} symmetry classes\n\n{}.\n",
-                    self.board.hole_count(),
-                    self.classes.len(),
-                    capitalise(self.method_note())
-                );
+                let _ =
+                    writeln!(out, "# Board {board}: {}\n\n{}.\n", self.counts_line(), capitalise(self.method_note()));
             }
         }
         for (title, note, grid) in sections {
