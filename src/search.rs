@@ -1,10 +1,22 @@
-//! Finding one solution: depth-first search with a memo of dead positions.
+//! Finding one solution fast: position classes, a meet-in-the-middle table
+//! of endgames, and a depth-first search with a memo of dead positions.
 //!
-//! A position is dead when no sequence of jumps leads from it to the
-//! target; each dead position is searched once.
+//! 1. Bell's position classes ([`crate::classes`]) reject a target in
+//!    another class at once.
+//! 2. A backward pass from the target (inverse jumps) collects, exactly,
+//!    every position with up to a few more pegs than the target that can
+//!    still reach it: the endgame table.
+//! 3. A depth-first search from the start stops at the table's peg count and
+//!    asks the table; jumps are tried most promising first (the child with
+//!    the most legal jumps). A position found dead is remembered in canonical
+//!    form under the symmetries that fix the target, so it and its mirror
+//!    images are never searched again.
+//!
+//! Every step is exact, so when the search ends without a solution none
+//! exists.
 //!
 //! ```
-//! use pegsol::{find_solution, Board, Position};
+//! use pegsol::{find_solution, solve, Board, NoSolution, Position};
 //!
 //! let t5 = Board::triangle(5).unwrap();
 //! let a = t5.parse_hole("A").unwrap();
@@ -13,38 +25,331 @@
 //! assert_eq!(jumps.len(), 13);
 //! let end = jumps.iter().fold(t5.with_empty(&[a]), |p, &j| p.jump(j));
 //! assert_eq!(end, Position::single(m));
+//! // Seed 003: from A the finish B is impossible, by the position classes.
+//! let b = Position::single(t5.parse_hole("B").unwrap());
+//! assert_eq!(solve(&t5, t5.with_empty(&[a]), b), Err(NoSolution::PositionClasses));
 //! ```
 
 use rustc_hash::FxHashSet;
 
 use crate::board::{Board, Jump};
+use crate::classes;
 use crate::position::Position;
+use crate::symmetry::Group;
+
+/// Why a (start, target) pair has no solution.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoSolution {
+    /// The target has more pegs than the start or lies off the board.
+    #[error("the finish cannot be reached: it has more pegs than the start or holes off the board")]
+    NotSmaller,
+    /// Start and target are in different position classes (Bell).
+    #[error("impossible by the board's position classes")]
+    PositionClasses,
+    /// The search went through every position and found none.
+    #[error("no solution exists after exhaustive search")]
+    Exhausted,
+}
+
+/// Positions kept in the endgame table at most (about 16 bytes each).
+const ENDGAME_LIMIT: usize = 1 << 15;
+/// Slots in the dead-position memo (8 bytes each).
+const DEAD_SLOTS: usize = 1 << 22;
+/// Positions the first restart may expand.
+const FIRST_BUDGET: u64 = 1 << 12;
 
 /// A jump sequence from `start` to exactly `target`, if one exists.
 #[must_use]
 pub fn find_solution(board: &Board, start: Position, target: Position) -> Option<Vec<Jump>> {
-    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
-        return None;
-    }
-    let mut dead = FxHashSet::default();
-    let mut path = Vec::with_capacity(start.pegs() as usize);
-    search(board, start, target, &mut dead, &mut path).then_some(path)
+    solve(board, start, target).ok()
 }
 
-fn search(board: &Board, at: Position, target: Position, dead: &mut FxHashSet<Position>, path: &mut Vec<Jump>) -> bool {
-    if at.pegs() == target.pegs() {
-        return at == target;
+/// A jump sequence from `start` to exactly `target`, or why there is none.
+pub fn solve(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
+    if target.0 & !board.full().0 != 0 || start.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+        return Err(NoSolution::NotSmaller);
     }
-    if dead.contains(&at) {
-        return false;
+    if !classes::feasible(board, start, target) {
+        return Err(NoSolution::PositionClasses);
     }
-    for jump in at.legal_jumps(board) {
-        path.push(jump);
-        if search(board, at.jump(jump), target, dead, path) {
-            return true;
+    let group = Group::stabilizer(board, target);
+    let endgame = Endgame::new(board, &group, target, start.pegs());
+    let mut search = Search {
+        board,
+        group,
+        endgame,
+        neighbours: neighbours(board),
+        dead: vec![0; DEAD_SLOTS],
+        path: Vec::with_capacity(start.pegs() as usize),
+        budget: 0,
+        seed: 0x2545_f491_4f6c_dd1d,
+    };
+    // Restarts with doubling budgets and shuffled ties tame the heavy tail
+    // of depth-first search; dead positions found so far stay dead, and the
+    // last budget is unbounded, so the search stays exhaustive.
+    let mut budget = FIRST_BUDGET;
+    loop {
+        search.budget = budget;
+        search.path.clear();
+        match search.from(start) {
+            Found::Yes => return Ok(search.path),
+            Found::No => return Err(NoSolution::Exhausted),
+            Found::OutOfBudget => budget = budget.saturating_mul(2),
         }
-        path.pop();
+        search.seed = search.seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
     }
-    dead.insert(at);
-    false
+}
+
+/// Every position with a few more pegs than the target that can reach it,
+/// in canonical form, layer by layer.
+struct Endgame {
+    /// `layers[k]` holds the positions with `target.pegs() + k` pegs.
+    layers: Vec<FxHashSet<Position>>,
+    /// The peg count of the top layer, where the search asks the table.
+    pegs: u32,
+}
+
+impl Endgame {
+    fn new(board: &Board, group: &Group, target: Position, most: u32) -> Endgame {
+        let mut layers: Vec<FxHashSet<Position>> = vec![std::iter::once(group.canonical(target)).collect()];
+        let mut pegs = target.pegs();
+        'grow: while pegs < most {
+            let mut next = FxHashSet::default();
+            for &position in &layers[layers.len() - 1] {
+                for jump in position.legal_unjumps(board) {
+                    next.insert(group.canonical(position.unjump(jump)));
+                }
+                if next.len() > ENDGAME_LIMIT {
+                    break 'grow;
+                }
+            }
+            layers.push(next);
+            pegs += 1;
+        }
+        Endgame { layers, pegs }
+    }
+
+    /// Whether `at` (with [`Endgame::pegs`] pegs) can reach the target.
+    fn reaches(&self, group: &Group, at: Position) -> bool {
+        self.layers[self.layers.len() - 1].contains(&group.canonical(at))
+    }
+
+    /// Jumps from `at` (in the top layer) down to the target.
+    fn finish(&self, board: &Board, group: &Group, mut at: Position, path: &mut Vec<Jump>) {
+        for layer in self.layers.iter().rev().skip(1) {
+            let jump = at
+                .legal_jumps(board)
+                .find(|&j| layer.contains(&group.canonical(at.jump(j))))
+                .expect("a position in the table has a child one layer down");
+            path.push(jump);
+            at = at.jump(jump);
+        }
+    }
+}
+
+/// The outcome of searching below one position.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Found {
+    Yes,
+    No,
+    OutOfBudget,
+}
+
+struct Search<'a> {
+    board: &'a Board,
+    group: Group,
+    endgame: Endgame,
+    /// The holes next to each hole.
+    neighbours: Vec<u64>,
+    /// Lossy memo of dead canonical positions (0 = empty slot).
+    dead: Vec<u64>,
+    path: Vec<Jump>,
+    /// Positions this restart may still expand.
+    budget: u64,
+    /// Random bits that break ties between equally good jumps.
+    seed: u64,
+}
+
+impl Search<'_> {
+    fn from(&mut self, at: Position) -> Found {
+        if at.pegs() == self.endgame.pegs {
+            if !self.endgame.reaches(&self.group, at) {
+                return Found::No;
+            }
+            self.endgame.finish(self.board, &self.group, at, &mut self.path);
+            return Found::Yes;
+        }
+        let key = self.group.canonical(at);
+        let slot = slot(key);
+        if self.dead[slot] == key.0 {
+            return Found::No;
+        }
+        if self.budget == 0 {
+            return Found::OutOfBudget;
+        }
+        self.budget -= 1;
+        let mut children: Vec<(i64, Jump)> = at
+            .legal_jumps(self.board)
+            .map(|jump| {
+                self.seed ^= self.seed << 13;
+                self.seed ^= self.seed >> 7;
+                self.seed ^= self.seed << 17;
+                (self.promise(at.jump(jump)) * 64 + (self.seed % 64) as i64, jump)
+            })
+            .collect();
+        children.sort_by_key(|&(promise, _)| std::cmp::Reverse(promise));
+        let mut outcome = Found::No;
+        for (_, jump) in children {
+            self.path.push(jump);
+            match self.from(at.jump(jump)) {
+                Found::Yes => return Found::Yes,
+                Found::No => {}
+                Found::OutOfBudget => outcome = Found::OutOfBudget,
+            }
+            self.path.pop();
+            if outcome == Found::OutOfBudget {
+                return outcome;
+            }
+        }
+        self.dead[slot] = key.0;
+        Found::No
+    }
+
+    /// How promising a position looks: legal jumps, minus a penalty for
+    /// each peg with no neighbour (such pegs are hard to clear).
+    fn promise(&self, position: Position) -> i64 {
+        let mobility = position.legal_jumps(self.board).count() as i64;
+        let isolated = position.peg_holes().filter(|h| self.neighbours[h.index()] & position.0 == 0).count() as i64;
+        mobility - 4 * isolated
+    }
+}
+
+/// The six (or fewer) holes next to each hole, from (row, col): the
+/// neighbours are (r, c±1), (r±1, c) and (r±1, c±1).
+fn neighbours(board: &Board) -> Vec<u64> {
+    board
+        .holes()
+        .map(|h| {
+            let at = board.coordinates(h);
+            board
+                .holes()
+                .filter(|&o| {
+                    let to = board.coordinates(o);
+                    let (dr, dc) = (i32::from(to.row) - i32::from(at.row), i32::from(to.col) - i32::from(at.col));
+                    matches!((dr, dc), (0, 1) | (0, -1) | (1, 0) | (-1, 0) | (1, 1) | (-1, -1))
+                })
+                .fold(0, |bits, o| bits | o.bit())
+        })
+        .collect()
+}
+
+/// The memo slot of a position: the high bits of a multiplicative hash.
+fn slot(key: Position) -> usize {
+    (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - DEAD_SLOTS.trailing_zeros())) as usize
+}
+
+/// Calls `visit` with every solution from `start` to `target`, in the
+/// board's jump order, until `visit` returns `false`; returns whether it ran
+/// to the end. Nothing but the current path and a memo of dead positions
+/// (canonical under the target's symmetries) is kept, so the solutions can
+/// be streamed however many there are.
+///
+/// ```
+/// use pegsol::{search, Board, Position};
+///
+/// // Seed 003: 16,128 solutions on T5 from A end at M.
+/// let t5 = Board::triangle(5).unwrap();
+/// let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let m = Position::single(t5.parse_hole("M").unwrap());
+/// let mut count = 0;
+/// search::each_solution(&t5, start, m, &mut |_| { count += 1; true });
+/// assert_eq!(count, 16_128);
+/// ```
+pub fn each_solution(board: &Board, start: Position, target: Position, visit: &mut dyn FnMut(&[Jump]) -> bool) -> bool {
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() || !classes::feasible(board, start, target) {
+        return true;
+    }
+    let mut walk = Enumeration {
+        board,
+        group: Group::stabilizer(board, target),
+        target,
+        dead: FxHashSet::default(),
+        path: Vec::with_capacity(start.pegs() as usize),
+        visit,
+    };
+    walk.from(start).is_some()
+}
+
+struct Enumeration<'a, 'v> {
+    board: &'a Board,
+    group: Group,
+    target: Position,
+    dead: FxHashSet<Position>,
+    path: Vec<Jump>,
+    visit: &'v mut dyn FnMut(&[Jump]) -> bool,
+}
+
+impl Enumeration<'_, '_> {
+    /// Visits every solution below `at`: `Some(found any)`, or `None` once
+    /// the visitor asked to stop.
+    fn from(&mut self, at: Position) -> Option<bool> {
+        if at.pegs() == self.target.pegs() {
+            if at != self.target {
+                return Some(false);
+            }
+            return (self.visit)(&self.path).then_some(true);
+        }
+        let key = self.group.canonical(at);
+        if self.dead.contains(&key) {
+            return Some(false);
+        }
+        let mut found = false;
+        for jump in at.legal_jumps(self.board) {
+            self.path.push(jump);
+            found |= self.from(at.jump(jump))?;
+            self.path.pop();
+        }
+        if !found {
+            self.dead.insert(key);
+        }
+        Some(found)
+    }
+}
+
+/// The key under which `--distinct` identifies solutions: the multiset of
+/// the solution's moves (each move its list of jumps), in its least form
+/// over the board symmetries that fix both `start` and `target`. Two
+/// solutions with the same key play the same moves in another order, or are
+/// mirror images of each other with the same start and finish.
+///
+/// ```
+/// use pegsol::{notation, search, Board, Position};
+///
+/// let t5 = Board::triangle(5).unwrap();
+/// let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let g = Position::single(t5.parse_hole("G").unwrap());
+/// let (one, _) = notation::parse_jumps(&t5, "D-B-A").unwrap();
+/// let (mirror, _) = notation::parse_jumps(&t5, "F-C-A").unwrap();
+/// // The mirror through A moves G to J, so these two are not identified...
+/// assert_ne!(search::distinct_key(&t5, start, g, &one), search::distinct_key(&t5, start, g, &mirror));
+/// // ...but the mirror fixes M, so with M as the finish they are.
+/// let m = Position::single(t5.parse_hole("M").unwrap());
+/// assert_eq!(search::distinct_key(&t5, start, m, &one), search::distinct_key(&t5, start, m, &mirror));
+/// ```
+#[must_use]
+pub fn distinct_key(board: &Board, start: Position, target: Position, jumps: &[Jump]) -> Vec<Vec<[u8; 3]>> {
+    board
+        .symmetries()
+        .iter()
+        .filter(|s| s.apply(start) == start && s.apply(target) == target)
+        .map(|s| {
+            let mut moves: Vec<Vec<[u8; 3]>> = crate::notation::moves(jumps)
+                .iter()
+                .map(|m| m.iter().map(|j| [s.hole(j.from).0, s.hole(j.over).0, s.hole(j.to).0]).collect())
+                .collect();
+            moves.sort_unstable();
+            moves
+        })
+        .min()
+        .unwrap_or_default()
 }

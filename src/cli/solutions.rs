@@ -1,0 +1,60 @@
+//! `pegsol solutions`: every solution, streamed one per line.
+
+use std::io::{self, BufWriter, Write};
+
+use pegsol::{notation, search};
+use rustc_hash::FxHashSet;
+
+use super::solve::Problem;
+use super::Outcome;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board: T1 to T10.
+    #[arg(long)]
+    board: String,
+    /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
+    #[arg(long)]
+    start: String,
+    /// The holes holding pegs at the end, comma-separated (usually one).
+    #[arg(long)]
+    finish: String,
+    /// Only solutions that differ in more than the order of their moves or
+    /// a symmetry fixing start and finish (one key per class is kept).
+    #[arg(long)]
+    distinct: bool,
+    /// Stop after this many lines.
+    #[arg(long)]
+    limit: Option<u64>,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let problem = Problem::parse(&args.board, &args.start, &args.finish)?;
+    let (board, naming) = (&problem.board, problem.naming);
+    let (start, target) = (problem.start(), problem.target());
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut seen: FxHashSet<Vec<Vec<[u8; 3]>>> = FxHashSet::default();
+    let mut printed = 0u64;
+    let mut failure: Option<io::Error> = None;
+    search::each_solution(board, start, target, &mut |jumps| {
+        if args.limit.is_some_and(|limit| printed >= limit) {
+            return false;
+        }
+        if args.distinct && !seen.insert(search::distinct_key(board, start, target, jumps)) {
+            return true;
+        }
+        printed += 1;
+        match writeln!(out, "{}", notation::write_moves(board, jumps, naming)) {
+            Ok(()) => true,
+            Err(error) => {
+                failure = Some(error);
+                false
+            }
+        }
+    });
+    if let Some(error) = failure {
+        return Err(error.into());
+    }
+    out.flush()?;
+    Ok(if printed == 0 { Outcome::No } else { Outcome::Done })
+}

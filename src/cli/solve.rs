@@ -1,0 +1,117 @@
+//! `pegsol solve`: one solution (or one with the fewest moves), or the
+//! reason there is none.
+
+use anyhow::Context;
+use pegsol::{notation, search, shortest, Board, Hole, Naming, Position};
+use serde_json::json;
+
+use super::{print, Format, Outcome};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board: T1 to T10.
+    #[arg(long)]
+    board: String,
+    /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
+    #[arg(long)]
+    start: String,
+    /// The holes holding pegs at the end, comma-separated (usually one).
+    #[arg(long)]
+    finish: String,
+    /// Find a solution with the fewest moves (a move: consecutive jumps of one peg).
+    #[arg(long)]
+    shortest: bool,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+/// A validated problem: board, start and finish positions, names as given.
+pub struct Problem {
+    pub board: Board,
+    pub empty: Vec<Hole>,
+    pub finish: Vec<Hole>,
+    pub naming: Naming,
+}
+
+impl Problem {
+    pub fn parse(board: &str, start: &str, finish: &str) -> anyhow::Result<Problem> {
+        let board: Board = board.parse()?;
+        let (empty, start_naming) = board.parse_holes(start).context("bad --start")?;
+        let (finish, finish_naming) = board.parse_holes(finish).context("bad --finish")?;
+        let naming = if start_naming == Naming::Letters && finish_naming == Naming::Letters {
+            Naming::Letters
+        } else {
+            Naming::Numbers
+        };
+        Ok(Problem { board, empty, finish, naming })
+    }
+
+    pub fn start(&self) -> Position {
+        self.board.with_empty(&self.empty)
+    }
+
+    pub fn target(&self) -> Position {
+        Position(self.finish.iter().fold(0, |bits, h| bits | h.bit()))
+    }
+
+    pub fn names(&self, holes: &[Hole]) -> String {
+        holes.iter().map(|&h| self.board.hole_name(h, self.naming)).collect::<Vec<_>>().join(",")
+    }
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let problem = Problem::parse(&args.board, &args.start, &args.finish)?;
+    let (board, naming) = (&problem.board, problem.naming);
+    let found = if args.shortest {
+        shortest::fewest_moves(board, problem.start(), problem.target())
+    } else {
+        search::solve(board, problem.start(), problem.target())
+    };
+    let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
+    match (found, args.format) {
+        (Ok(jumps), Format::Json) => {
+            let value = json!({
+                "board": board.name(),
+                "start": start,
+                "finish": finish,
+                "jumps": notation::jump_names(board, &jumps, naming),
+                "moves": notation::move_count(&jumps),
+            });
+            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
+            Ok(Outcome::Done)
+        }
+        (Ok(jumps), Format::Text) => {
+            let moves = notation::moves(&jumps);
+            let mut out = format!(
+                "Board {}, start {start} empty, finish {finish}: {} jumps in {} moves{}\n\n",
+                board.name(),
+                jumps.len(),
+                moves.len(),
+                if args.shortest { " (fewest moves)" } else { "" }
+            );
+            let width = moves.len().to_string().len();
+            for (i, jumps) in moves.iter().enumerate() {
+                out.push_str(&format!("{:>width$}. {}\n", i + 1, notation::jump_names(board, jumps, naming).join(" ")));
+            }
+            print(&out)?;
+            Ok(Outcome::Done)
+        }
+        (Err(reason), Format::Json) => {
+            let value = json!({
+                "board": board.name(),
+                "start": start,
+                "finish": finish,
+                "jumps": null,
+                "moves": null,
+                "reason": reason.to_string(),
+            });
+            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
+            Ok(Outcome::No)
+        }
+        (Err(reason), Format::Text) => {
+            print(&format!("no solution from {start} empty to {finish} on {}: {reason}\n", board.name()))?;
+            Ok(Outcome::No)
+        }
+    }
+}

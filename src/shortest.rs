@@ -1,0 +1,163 @@
+//! Fewest moves: breadth-first search over the move graph.
+//!
+//! A move is one or more consecutive jumps by the same peg (G. Bell; OEIS
+//! A127500). From a position, one move leads to every position a single peg
+//! reaches by a chain of jumps, so the positions reachable in exactly `k`
+//! moves and no fewer form level `k` of a breadth-first search, and the
+//! level of a position is its fewest moves. Levels hold canonical forms
+//! under the symmetries fixing the start, which keep move counts from the
+//! start. A solution is rebuilt backwards from the finish: a chain of
+//! inverse jumps by one peg into the level below, down to the start.
+//!
+//! ```
+//! use pegsol::{notation, shortest, Board, Position};
+//!
+//! // OEIS A127500: on T4 the fewest moves of any solution is 5; the only
+//! // solvable starts (seed 002) are the edge holes such as 2.
+//! let t4 = Board::triangle(4).unwrap();
+//! let start = t4.with_empty(&[t4.parse_hole("2").unwrap()]);
+//! let levels = shortest::MoveLevels::new(&t4, start, None);
+//! let best = t4.holes().filter_map(|h| levels.moves_to(Position::single(h))).min();
+//! assert_eq!(best, Some(5));
+//! // Seed 002: from 2 every solution ends at 3.
+//! let target = Position::single(t4.parse_hole("3").unwrap());
+//! let jumps = levels.solution(&t4, target).unwrap();
+//! assert_eq!(notation::move_count(&jumps), 5);
+//! ```
+
+use std::collections::hash_map::Entry;
+
+use rustc_hash::FxHashMap;
+
+use crate::board::{Board, Hole, Jump};
+use crate::classes;
+use crate::position::Position;
+use crate::search::NoSolution;
+use crate::symmetry::Group;
+
+/// The positions reachable from a start, by fewest moves.
+pub struct MoveLevels {
+    group: Group,
+    /// Fewest moves from the start to each canonical position reached.
+    level: FxHashMap<Position, u8>,
+}
+
+impl MoveLevels {
+    /// Runs the breadth-first search from `start`, stopping early once
+    /// `target` (if given) is reached.
+    #[must_use]
+    pub fn new(board: &Board, start: Position, target: Option<Position>) -> MoveLevels {
+        let group = Group::stabilizer(board, start);
+        let by_from = jumps_by_from(board);
+        let goal = target.map(|t| group.canonical(t));
+        let first = group.canonical(start);
+        let mut level: FxHashMap<Position, u8> = std::iter::once((first, 0)).collect();
+        let mut frontier = vec![first];
+        let mut moves = 0u8;
+        while !frontier.is_empty() && !goal.is_some_and(|g| level.contains_key(&g)) {
+            moves += 1;
+            let mut next = Vec::new();
+            for &position in &frontier {
+                for jump in position.legal_jumps(board) {
+                    chains(&by_from, position.jump(jump), jump.to, &mut |reached| {
+                        let key = group.canonical(reached);
+                        if let Entry::Vacant(slot) = level.entry(key) {
+                            slot.insert(moves);
+                            next.push(key);
+                        }
+                    });
+                }
+            }
+            frontier = next;
+        }
+        MoveLevels { group, level }
+    }
+
+    /// The fewest moves from the start to `position`, if reachable.
+    #[must_use]
+    pub fn moves_to(&self, position: Position) -> Option<usize> {
+        self.level.get(&self.group.canonical(position)).map(|&k| usize::from(k))
+    }
+
+    /// A fewest-move jump sequence from the start to `target`.
+    #[must_use]
+    pub fn solution(&self, board: &Board, target: Position) -> Option<Vec<Jump>> {
+        let moves = self.moves_to(target)?;
+        let by_to = jumps_by_to(board);
+        let mut at = target;
+        let mut backwards: Vec<Jump> = Vec::new();
+        for below in (0..moves).rev() {
+            let mut found = None;
+            for peg in at.peg_holes() {
+                found = back_chain(&by_to, at, peg, &mut Vec::new(), &mut |before, chain| {
+                    let k = self.level.get(&self.group.canonical(before));
+                    (k.map(|&k| usize::from(k)) == Some(below)).then(|| (before, chain.to_vec()))
+                });
+                if found.is_some() {
+                    break;
+                }
+            }
+            let (before, chain) = found?;
+            backwards.extend(chain);
+            at = before;
+        }
+        backwards.reverse();
+        Some(backwards)
+    }
+}
+
+/// A fewest-move solution from `start` to `target`, or why there is none.
+pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+        return Err(NoSolution::NotSmaller);
+    }
+    if !classes::feasible(board, start, target) {
+        return Err(NoSolution::PositionClasses);
+    }
+    MoveLevels::new(board, start, Some(target)).solution(board, target).ok_or(NoSolution::Exhausted)
+}
+
+fn jumps_by_from(board: &Board) -> Vec<Vec<Jump>> {
+    board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.from == h).collect()).collect()
+}
+
+fn jumps_by_to(board: &Board) -> Vec<Vec<Jump>> {
+    board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.to == h).collect()).collect()
+}
+
+/// Calls `reached` with `position` and every position the peg in `peg`
+/// reaches by further jumps.
+fn chains(by_from: &[Vec<Jump>], position: Position, peg: Hole, reached: &mut dyn FnMut(Position)) {
+    reached(position);
+    for &jump in &by_from[peg.index()] {
+        if position.can_jump(jump) {
+            chains(by_from, position.jump(jump), jump.to, reached);
+        }
+    }
+}
+
+/// Undoes chains of jumps by the peg now in `peg` (at least one jump),
+/// asking `accept` about each earlier position with the chain so far
+/// (latest jump first); returns the first accepted answer.
+fn back_chain<T>(
+    by_to: &[Vec<Jump>],
+    position: Position,
+    peg: Hole,
+    chain: &mut Vec<Jump>,
+    accept: &mut dyn FnMut(Position, &[Jump]) -> Option<T>,
+) -> Option<T> {
+    for &jump in &by_to[peg.index()] {
+        if position.can_unjump(jump) {
+            let before = position.unjump(jump);
+            chain.push(jump);
+            if let Some(answer) = accept(before, chain) {
+                return Some(answer);
+            }
+            if let Some(answer) = back_chain(by_to, before, jump.from, chain, accept) {
+                return Some(answer);
+            }
+            chain.pop();
+        }
+    }
+    None
+}
