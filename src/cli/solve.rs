@@ -21,6 +21,10 @@ pub struct Args {
     /// Find a solution with the fewest moves (a move: consecutive jumps of one peg).
     #[arg(long)]
     shortest: bool,
+    /// Instead of searching, check these jumps (from-over-to or from-to,
+    /// separated by spaces or commas) as a solution from start to finish.
+    #[arg(long, value_name = "JUMPS", conflicts_with = "shortest")]
+    check: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -63,6 +67,9 @@ impl Problem {
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let problem = Problem::parse(&args.board, &args.start, &args.finish)?;
     let (board, naming) = (&problem.board, problem.naming);
+    if let Some(jumps) = &args.check {
+        return check(&problem, jumps);
+    }
     let found = if args.shortest {
         shortest::fewest_moves(board, problem.start(), problem.target())
     } else {
@@ -114,4 +121,33 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             Ok(Outcome::No)
         }
     }
+}
+
+/// Replays a given jump list; a malformed list is an error (exit 2), an
+/// illegal jump or a wrong finish a "no" (exit 1).
+fn check(problem: &Problem, text: &str) -> anyhow::Result<Outcome> {
+    let board = &problem.board;
+    let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
+    let mut at = problem.start();
+    for (i, &jump) in jumps.iter().enumerate() {
+        if !at.can_jump(jump) {
+            let name = notation::jump_name(board, jump, problem.naming);
+            print(&format!("not a solution: jump {} ({name}) is illegal here\n", i + 1))?;
+            return Ok(Outcome::No);
+        }
+        at = at.jump(jump);
+    }
+    if at != problem.target() {
+        let left: Vec<Hole> = at.peg_holes().collect();
+        print(&format!("not a solution: the jumps end with pegs in {}\n", problem.names(&left)))?;
+        return Ok(Outcome::No);
+    }
+    print(&format!(
+        "a solution: {} jumps in {} moves, from {} empty to {}\n",
+        jumps.len(),
+        notation::move_count(&jumps),
+        problem.names(&problem.empty),
+        problem.names(&problem.finish)
+    ))?;
+    Ok(Outcome::Done)
 }
