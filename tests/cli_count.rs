@@ -1,0 +1,119 @@
+//! `pegsol count` end to end: output, JSON keys, exit codes, bad input.
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn pegsol() -> Command {
+    Command::cargo_bin("pegsol").unwrap()
+}
+
+#[test]
+fn default_run_is_t5_from_the_corner() {
+    // S1 (seed 003): 29,760 solutions from the corner of T5.
+    pegsol()
+        .arg("count")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Board T5, start with hole 1 empty"))
+        .stdout(predicate::str::contains("29,760"));
+}
+
+#[test]
+fn json_has_exactly_the_documented_keys_and_string_counts() {
+    let output = pegsol().args(["count", "--board", "T5", "--start", "a", "--format", "json"]).output().unwrap();
+    assert!(output.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let keys: Vec<&str> = json.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "board",
+            "start",
+            "positions",
+            "moves",
+            "games",
+            "games_by_pegs_left",
+            "solutions_by_finish",
+            "max_pegs_left",
+            "min_game_jumps",
+            "random_play_pegs_left",
+            "win_share_of_games"
+        ]
+    );
+    assert_eq!(json["board"], "T5");
+    // The user wrote a lower-case letter; names come back as letters.
+    assert_eq!(json["start"], serde_json::json!(["A"]));
+    // S2 (seed 003): 16,128 solutions from A end at M; counts are strings.
+    assert_eq!(json["solutions_by_finish"]["M"], "16128");
+    assert!(json["solutions_by_finish"].get("B").is_none(), "zero entries are omitted");
+    assert!(json["games_by_pegs_left"]["1"].is_string());
+}
+
+#[test]
+fn several_empty_holes_are_one_start() {
+    pegsol()
+        .args(["count", "--board", "T5", "--start", "1,2"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("start with holes 1, 2 empty (13 pegs)"));
+}
+
+#[test]
+fn no_symmetry_gives_the_same_report() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["count", "--board", "T5", "--start", "4", "--format", "json"];
+        args.extend_from_slice(extra);
+        let mut json: serde_json::Value =
+            serde_json::from_slice(&pegsol().args(&args).output().unwrap().stdout).unwrap();
+        // Floats are summed in another order: compare them within rounding.
+        let random = json.as_object_mut().unwrap().remove("random_play_pegs_left").unwrap();
+        let random: Vec<f64> = random.as_object().unwrap().values().map(|v| v.as_f64().unwrap()).collect();
+        (json, random)
+    };
+    let (reduced, reduced_random) = run(&[]);
+    let (plain, plain_random) = run(&["--no-symmetry"]);
+    assert_eq!(reduced, plain);
+    assert_eq!(reduced_random.len(), plain_random.len());
+    for (a, b) in reduced_random.iter().zip(&plain_random) {
+        assert!((a - b).abs() < 1e-12);
+    }
+}
+
+#[test]
+fn empty_board_is_a_terminal_position() {
+    // S10 (seed 000): T1 from hole 1 has 1 position and 0 moves.
+    let output = pegsol().args(["count", "--board", "T1", "--start", "1", "--format", "json"]).output().unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["positions"], "1");
+    assert_eq!(json["moves"], "0");
+}
+
+#[test]
+fn bad_input_is_a_one_line_error_with_exit_code_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["--board", "T0"], "unknown board \"T0\""),
+        (&["--board", "T11"], "unknown board \"T11\""),
+        (&["--board", "banana"], "unknown board \"banana\""),
+        (&["--start", "16"], "board T5 has no hole \"16\""),
+        (&["--board", "T6", "--start", "A"], "board T6 has no hole \"A\""),
+        (&["--start", "P"], "board T5 has no hole \"P\""),
+        (&["--start", ""], "empty hole list"),
+        (&["--start", "1,,2"], "has no hole \"\""),
+        (&["--start", "1;2"], "has no hole \"1;2\""),
+        (&["--start", "3,3"], "hole 3 is listed twice"),
+    ];
+    for (args, message) in cases {
+        let mut command = pegsol();
+        command.arg("count").args(*args);
+        let assert = command.assert().code(2).stdout(predicate::str::is_empty());
+        let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: one line: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}");
+    }
+}
+
+#[test]
+fn unknown_format_is_a_usage_error() {
+    pegsol().args(["count", "--format", "xml"]).assert().code(2);
+}
