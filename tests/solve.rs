@@ -365,3 +365,27 @@ fn check_replays_a_given_jump_list() {
     let (code, out, _) = pegsol(&["solve", "--board", "T5", "--start", "A", "--finish", "M", "--check", "F-C-A A-C-F"]);
     assert_eq!((code, out.as_str()), (1, "not a solution: jump 2 (A-C-F) is illegal here\n"));
 }
+
+#[test]
+fn fewest_moves_over_all_problems_match_oeis_a127500_up_to_t6() {
+    // P8 (OEIS A127500, G. Bell): 5, 9, 9 for T4, T5, T6. Every solution
+    // found is replayed by the rules alone and its moves recounted.
+    for (side, published) in [(4u8, 5usize), (5, 9), (6, 9)] {
+        let board = Board::triangle(side).unwrap();
+        let mut best = usize::MAX;
+        for start in board.holes().filter(|&h| board.symmetries().iter().all(|s| s.hole(h) >= h)) {
+            let levels = pegsol::shortest::MoveLevels::new(&board, board.with_empty(&[start]), None);
+            for finish in board.holes() {
+                let target = Position::single(finish);
+                let Some(jumps) = levels.solution(&board, target) else { continue };
+                let names = pegsol::notation::jump_names(&board, &jumps, pegsol::Naming::Numbers);
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                let (pegs, moves) = replay(i32::from(side), &[&(start.0 + 1).to_string()], &names).unwrap();
+                assert_eq!(pegs, BTreeSet::from([at(&(finish.0 + 1).to_string())]));
+                assert_eq!(Some(moves), levels.moves_to(target));
+                best = best.min(moves);
+            }
+        }
+        assert_eq!(best, published, "T{side}");
+    }
+}
