@@ -325,6 +325,11 @@ fn solutions_limit_and_distinct() {
         assert!(!seen.contains(&own) && !seen.contains(&mirrored), "{line} repeats an earlier solution");
         seen.insert(own);
     }
+    // And every class is printed: the keys of all 16,128 solutions, each
+    // identified with its mirror image, are as many as the printed lines.
+    let (_, all, _) = pegsol(&["solutions", "--board", "T5", "--start", "A", "--finish", "M"]);
+    let classes: BTreeSet<Vec<String>> = all.lines().map(|l| key(l, false).min(key(l, true))).collect();
+    assert_eq!(classes.len(), lines.len());
     assert!(lines.len() < 16_128 && !lines.is_empty());
 }
 
