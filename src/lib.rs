@@ -22,12 +22,16 @@ pub mod diagram;
 mod forward;
 pub mod notation;
 mod position;
+mod prove;
 pub mod report;
+mod reverse;
 pub mod search;
 pub mod sheet;
 pub mod shortest;
 pub mod svg;
 mod symmetry;
+mod table;
+pub mod verify;
 mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};
@@ -35,6 +39,9 @@ pub use forward::{
     forward, forward_with_progress, ratio, walk, ForwardStats, LayerDone, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
 };
 pub use position::Position;
+pub use prove::{prove, Certificate, Evidence, PairProof, ProveError};
+pub use reverse::{games_by_start, reverse_walk, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk};
 pub use search::{find_solution, solve, NoSolution};
 pub use symmetry::{Group, Symmetry};
+pub use table::{hole_classes, table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
 pub use weight::{Chance, ExactChance, Overflow, Weight};

@@ -80,18 +80,20 @@ pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: 
         }
         let text_colour = if s.peg { "white" } else { "black" };
         let font = pitch * if s.label.chars().count() > 2 { 0.26 } else { 0.34 };
+        // A note sits inside the hole under the label (below the hole it
+        // would run into the next row's circles), so the label moves up.
+        let label_y = if s.note.is_some() { cy - font * 0.05 } else { cy + font * 0.35 };
         let _ = writeln!(
             out,
-            "<text x=\"{cx:.1}\" y=\"{:.1}\" font-size=\"{font:.1}\" fill=\"{text_colour}\">{}</text>",
-            cy + font * 0.35,
+            "<text x=\"{cx:.1}\" y=\"{label_y:.1}\" font-size=\"{font:.1}\" fill=\"{text_colour}\">{}</text>",
             escape(&s.label)
         );
         if let Some(note) = &s.note {
-            let small = pitch * 0.2;
+            let small = pitch * 0.16;
             let _ = writeln!(
                 out,
-                "<text x=\"{cx:.1}\" y=\"{:.1}\" font-size=\"{small:.1}\" fill=\"black\">{}</text>",
-                cy + radius + small * 0.95,
+                "<text x=\"{cx:.1}\" y=\"{:.1}\" font-size=\"{small:.1}\" fill=\"{text_colour}\">{}</text>",
+                cy + radius * 0.62,
                 escape(note)
             );
         }

@@ -2,9 +2,12 @@
 
 mod count;
 mod progress;
+mod prove;
 mod sheet;
 mod solutions;
 mod solve;
+mod table;
+mod verify;
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -24,6 +27,13 @@ enum Command {
     /// Count everything reachable from one start: positions, moves, games,
     /// solutions by finishing hole, random-play chances.
     Count(count::Args),
+    /// Re-check solution files and certificates with the independent verifier.
+    Verify(verify::Args),
+    /// Write a certificate for every (start, finish) pair of a board.
+    Prove(prove::Args),
+    /// Every single-vacancy start at once: solutions from each start to each
+    /// finish, games by pegs left, share won, random-play win chance.
+    Table(table::Args),
     /// Find one solution (or one with the fewest moves) from a start to a finish.
     Solve(solve::Args),
     /// Stream every solution from a start to a finish, one per line.
@@ -49,6 +59,9 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Count(args) => count::run(&args),
+        Command::Verify(args) => verify::run(&args),
+        Command::Prove(args) => prove::run(&args),
+        Command::Table(args) => table::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Solutions(args) => solutions::run(&args),
         Command::Sheet(args) => sheet::run(&args),

@@ -1,0 +1,71 @@
+//! `pegsol table`: every single-vacancy start of a board at once.
+
+use anyhow::bail;
+use clap::ValueEnum;
+use pegsol::{table, Board, Naming, TABLE_MAX_SIDE};
+
+use super::progress::LayerBar;
+use super::{print, Outcome};
+
+/// How `table` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TableFormat {
+    Text,
+    Md,
+    Csv,
+    Json,
+    Svg,
+}
+
+/// How holes are named in the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Names {
+    Numbers,
+    /// A to O, T5 only.
+    Letters,
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board: T1 to T7 (a triangle with that many holes on a side).
+    #[arg(long, default_value = "T5")]
+    board: String,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = TableFormat::Text)]
+    format: TableFormat,
+    /// Hole names: numbers, or letters (T5 only).
+    #[arg(long, value_enum, default_value_t = Names::Numbers)]
+    names: Names,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let board: Board = args.board.parse()?;
+    if board.side() > TABLE_MAX_SIDE {
+        bail!("pegsol table handles T1 to T{TABLE_MAX_SIDE}; {} would take hours and more memory", board.name());
+    }
+    let naming = match args.names {
+        Names::Numbers => Naming::Numbers,
+        Names::Letters if board.has_letters() => Naming::Letters,
+        Names::Letters => bail!("--names letters is for T5 only ({} holes have numbers)", board.name()),
+    };
+    let mut bar: Option<(usize, LayerBar)> = None;
+    let table = table(&board, &mut |progress| {
+        if bar.as_ref().map(|(pass, _)| *pass) != Some(progress.pass) {
+            let what = format!("pass {}/{}: {}", progress.pass + 1, progress.passes, progress.what);
+            bar = Some((progress.pass, LayerBar::new(&what)));
+        }
+        if let Some((_, bar)) = &bar {
+            bar.layer_done(progress.layer);
+        }
+    });
+    drop(bar);
+    let text = match args.format {
+        TableFormat::Text => table.text(naming),
+        TableFormat::Md => table.markdown(naming),
+        TableFormat::Csv => table.csv(naming),
+        TableFormat::Json => serde_json::to_string_pretty(&table.json(naming))? + "\n",
+        TableFormat::Svg => table.svg(naming),
+    };
+    print(&text)?;
+    Ok(Outcome::Done)
+}

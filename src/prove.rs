@@ -1,0 +1,224 @@
+//! Certificates: evidence for every (start, finish) pair of a board, one
+//! vacancy to one peg, up to the board's symmetries, as text that the
+//! independent verifier ([`crate::verify`]) re-checks.
+//!
+//! A solvable pair gets a witness from [`find_solution`] and, on boards up
+//! to T[`COUNT_MAX_SIDE`], its exact number of solutions (the forward pass
+//! from the start and the reverse pass to the finish must agree). A pair whose start and
+//! finish lie in different position classes (G. I. Bell, "Solving
+//! Triangular Peg Solitaire", JIS 2008) is infeasible; any other pair
+//! without a solution is claimed unsolvable, which the verifier re-checks
+//! by exhaustive search (only up to T[`SEARCH_CLAIM_MAX_SIDE`]).
+//!
+//! ```
+//! use pegsol::{prove, Board, Evidence};
+//!
+//! let t4 = Board::triangle(4).unwrap();
+//! let certificate = prove(&t4, &mut |_, _| {}).unwrap();
+//! // T4 (seed 002): edge starts solve, 14 solutions each, all at one finish.
+//! let solvable: Vec<_> =
+//!     certificate.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { .. })).collect();
+//! assert_eq!(solvable.len(), 1);
+//! assert!(certificate.to_text(&t4).contains("solutions 14\n"));
+//! ```
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write;
+
+use itertools::Itertools;
+use num_bigint::BigUint;
+
+use crate::board::{Board, Hole, Jump, Naming};
+use crate::classes::PositionClass;
+use crate::forward::{forward, Reduction};
+use crate::position::Position;
+use crate::reverse::solutions_to;
+use crate::search::find_solution;
+
+/// The largest board on which certificates carry solution counts.
+pub const COUNT_MAX_SIDE: u8 = 6;
+/// The largest board on which "no solution" may rest on exhaustive search.
+pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
+
+/// Why a pair is or is not solvable.
+#[derive(Clone, Debug)]
+pub enum Evidence {
+    /// A solution, and (on small boards) how many solutions there are.
+    Solvable { jumps: Vec<Jump>, solutions: Option<BigUint> },
+    /// The position classes of the start and of the finish differ.
+    Infeasible { start_class: u8, finish_class: u8 },
+    /// Allowed by the classes, but the search finds no solution.
+    Unsolvable,
+}
+
+/// The evidence for one pair, named by a representative of its class.
+#[derive(Clone, Debug)]
+pub struct PairProof {
+    pub start: Hole,
+    pub finish: Hole,
+    pub evidence: Evidence,
+}
+
+/// Evidence for every pair class of a board.
+#[derive(Clone, Debug)]
+pub struct Certificate {
+    pub pairs: Vec<PairProof>,
+}
+
+/// What stops a certificate from being written.
+#[derive(Debug, thiserror::Error)]
+pub enum ProveError {
+    #[error("no solution found for start {start}, finish {finish} on {board}, which the position classes allow; beyond T{max} that cannot be certified by exhaustive search", max = SEARCH_CLAIM_MAX_SIDE)]
+    NoWitness { board: String, start: String, finish: String },
+    #[error(
+        "the forward and reverse passes disagree on {board} from {start} to {finish}: {forward} vs {reverse} solutions"
+    )]
+    PassesDisagree { board: String, start: String, finish: String, forward: BigUint, reverse: BigUint },
+}
+
+/// A position's class as the certificate writes it (the verifier's order):
+/// the parity of `n0 + n1`, then of `n1 + n2`, where `n_k` counts the pegs
+/// on holes with `(row + col) mod 3 = k`.
+fn class_bits(board: &Board, position: Position) -> u8 {
+    let class = PositionClass::of(board, position).0;
+    ((class & 1) << 1) | (class >> 1)
+}
+
+/// The (start, finish) pairs up to symmetry: the smallest of each orbit.
+fn pair_classes(board: &Board) -> Vec<(Hole, Hole)> {
+    let representative =
+        |s: Hole, f: Hole| board.symmetries().iter().map(|g| (g.hole(s), g.hole(f))).min().expect("identity");
+    let classes: BTreeSet<_> =
+        board.holes().cartesian_product(board.holes()).map(|(s, f)| representative(s, f)).collect();
+    classes.into_iter().collect()
+}
+
+/// Proves every pair class of `board`; `progress(done, of)` after each.
+pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
+    let classes = pair_classes(board);
+    let mut pairs = Vec::with_capacity(classes.len());
+    let mut counter = Counter::default();
+    let name = |hole| board.hole_name(hole, naming(board));
+    for (done, &(start, finish)) in classes.iter().enumerate() {
+        let start_position = board.with_empty(&[start]);
+        let (start_class, finish_class) =
+            (class_bits(board, start_position), class_bits(board, Position::single(finish)));
+        let evidence = if start_class != finish_class {
+            Evidence::Infeasible { start_class, finish_class }
+        } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {
+            let solutions =
+                if board.side() <= COUNT_MAX_SIDE { Some(counter.solutions(board, start, finish)?) } else { None };
+            Evidence::Solvable { jumps, solutions }
+        } else if board.side() <= SEARCH_CLAIM_MAX_SIDE {
+            Evidence::Unsolvable
+        } else {
+            return Err(ProveError::NoWitness { board: board.name(), start: name(start), finish: name(finish) });
+        };
+        pairs.push(PairProof { start, finish, evidence });
+        progress(done + 1, classes.len());
+    }
+    Ok(Certificate { pairs })
+}
+
+/// Solution counts by two independent passes, each run once per hole.
+#[derive(Default)]
+struct Counter {
+    /// The forward pass from a start: solutions by finishing hole.
+    forward: HashMap<Hole, Vec<BigUint>>,
+    /// The reverse pass to a finish (the smallest of its orbit): solutions by start.
+    reverse: HashMap<Hole, Vec<BigUint>>,
+}
+
+impl Counter {
+    /// The number of solutions from `start` to `finish`, on which the
+    /// forward and the reverse pass must agree.
+    fn solutions(&mut self, board: &Board, start: Hole, finish: Hole) -> Result<BigUint, ProveError> {
+        let by_finish = self
+            .forward
+            .entry(start)
+            .or_insert_with(|| forward(board, board.with_empty(&[start]), Reduction::Symmetry).solutions_by_finish);
+        let forward = by_finish[finish.index()].clone();
+        // A symmetry keeps counts, so one reverse pass per orbit of finishes:
+        // the pair is read as its image whose finish is smallest.
+        let image = board.symmetries().iter().min_by_key(|g| g.hole(finish)).expect("the identity");
+        let by_start = self
+            .reverse
+            .entry(image.hole(finish))
+            .or_insert_with(|| solutions_to(board, image.hole(finish), &mut |_| {}).solutions);
+        let reverse = by_start[image.hole(start).index()].clone();
+        if forward != reverse {
+            let name = |hole| board.hole_name(hole, naming(board));
+            return Err(ProveError::PassesDisagree {
+                board: board.name(),
+                start: name(start),
+                finish: name(finish),
+                forward,
+                reverse,
+            });
+        }
+        Ok(forward)
+    }
+}
+
+fn naming(board: &Board) -> Naming {
+    if board.has_letters() {
+        Naming::Letters
+    } else {
+        Naming::Numbers
+    }
+}
+
+impl Certificate {
+    /// The certificate file, as documented in the README.
+    #[must_use]
+    pub fn to_text(&self, board: &Board) -> String {
+        let name = |hole| board.hole_name(hole, naming(board));
+        let mut out = String::new();
+        let _ = write!(
+            out,
+            "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
+             # up to the six symmetries of the triangle. Written by `pegsol prove`,\n\
+             # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n\
+             #   pair S F solvable          a witness follows (`jumps`){counts}\n\
+             #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
+             #                              the start and of the finish differ\n\
+             #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
+             board {b}\ncomplete\n",
+            b = board.name(),
+            counts = if board.side() <= COUNT_MAX_SIDE { ", then the number of solutions" } else { "" },
+        );
+        for pair in &self.pairs {
+            let _ = write!(out, "pair {} {} ", name(pair.start), name(pair.finish));
+            match &pair.evidence {
+                Evidence::Solvable { jumps, solutions } => {
+                    out.push_str("solvable\n");
+                    if let Some(count) = solutions {
+                        let _ = writeln!(out, "  solutions {count}");
+                    }
+                    for (i, chunk) in jumps.chunks(10).enumerate() {
+                        let words = chunk.iter().map(|j| format!("{}-{}-{}", name(j.from), name(j.over), name(j.to)));
+                        let _ = writeln!(out, "  {}{}", if i == 0 { "jumps " } else { "      " }, words.format(" "));
+                    }
+                }
+                Evidence::Infeasible { start_class, finish_class } => {
+                    let _ = writeln!(out, "infeasible {start_class:02b} {finish_class:02b}");
+                }
+                Evidence::Unsolvable => out.push_str("unsolvable\n"),
+            }
+        }
+        out.push_str("end\n");
+        out
+    }
+
+    /// Pair classes with a witness.
+    #[must_use]
+    pub fn solvable(&self) -> usize {
+        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { .. })).count()
+    }
+
+    /// Pair classes ruled out by position classes.
+    #[must_use]
+    pub fn infeasible(&self) -> usize {
+        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Infeasible { .. })).count()
+    }
+}

@@ -1,0 +1,183 @@
+//! The table of every single-vacancy start of a board: solutions from each
+//! start to each finish, and per start the games by pegs left, the share of
+//! games won and the chance that random play wins.
+//!
+//! The solution matrix comes from the reverse pass, one pass per class of
+//! finishing holes under the board's symmetries (the others follow by
+//! symmetry). Games by pegs left come from the reverse pass from every dead
+//! end on boards of up to [`REVERSE_GAMES_MAX_HOLES`] holes. On larger
+//! boards that pass would visit almost all `2^holes` positions, so the games
+//! are read from the solution passes instead: complementing every position
+//! turns the reverse pass from the one-peg position at `f` into the forward
+//! pass from the start with `f` empty, whose dead ends it meets as the
+//! positions nothing jumps into.
+//!
+//! Renderings: [`Table::text`], [`Table::markdown`], [`Table::csv`],
+//! [`Table::json`] and [`Table::svg`] (a picture of the board, each hole
+//! shaded by the chance that random play from it wins).
+//!
+//! ```
+//! use pegsol::{table, Board};
+//!
+//! // Durango Bill (P1): 29,760 solutions from a corner of T5, 1,550 from
+//! // an interior hole such as 5.
+//! let t5 = Board::triangle(5).unwrap();
+//! let table = table(&t5, &mut |_| {});
+//! let (corner, interior) = (t5.parse_hole("1").unwrap(), t5.parse_hole("5").unwrap());
+//! assert_eq!(table.solutions_from(corner).to_string(), "29760");
+//! assert_eq!(table.solutions_from(interior).to_string(), "1550");
+//! assert_eq!(table.classes.len(), 4);
+//! ```
+
+mod picture;
+mod render;
+
+use std::collections::BTreeMap;
+
+use num_bigint::BigUint;
+
+use crate::board::{Board, Hole};
+use crate::forward::{ratio, LayerDone};
+use crate::reverse::{games_by_start, solutions_to};
+use crate::symmetry::Group;
+
+/// Largest board whose games are counted by the reverse pass from every
+/// dead end (T5); on larger boards reading them from the solution passes
+/// is cheaper (T6: 0.5 s instead of 1.8 s for the whole table).
+pub const REVERSE_GAMES_MAX_HOLES: usize = 15;
+
+/// The largest triangle `table` takes: T8 would need hours and far more
+/// memory per pass.
+pub const TABLE_MAX_SIDE: u8 = 7;
+
+/// How the games by pegs left were counted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GamesMethod {
+    /// One reverse pass from every dead end of the board.
+    Reverse,
+    /// Read from the reverse passes of the solution table: the pass from
+    /// the one-peg position at `f`, complemented, is the forward pass from
+    /// the start with `f` empty (see [`crate::Finishing::games_from_finish`]).
+    Complements,
+}
+
+/// Progress of the whole table: which pass, and the layer it finished.
+#[derive(Clone, Debug)]
+pub struct TableProgress {
+    /// Passes done before this one.
+    pub pass: usize,
+    /// Passes in all.
+    pub passes: usize,
+    /// What this pass computes.
+    pub what: String,
+    pub layer: LayerDone,
+}
+
+/// Every single-vacancy start of a board at once.
+#[derive(Clone, Debug)]
+pub struct Table {
+    pub board: Board,
+    /// Classes of equivalent holes under the board's symmetries, each
+    /// sorted, ordered by their first hole.
+    pub classes: Vec<Vec<Hole>>,
+    /// `solutions[s][f]`: solutions from start `s` finishing at `f`.
+    pub solutions: Vec<Vec<BigUint>>,
+    /// For each start: complete games by pegs left.
+    pub games_by_pegs_left: Vec<BTreeMap<u32, BigUint>>,
+    /// For each start: the chance that uniformly random play (every legal
+    /// jump equally likely) ends with one peg.
+    pub random_play_win: Vec<f64>,
+    pub games_method: GamesMethod,
+}
+
+impl Table {
+    /// All solutions from `start`.
+    #[must_use]
+    pub fn solutions_from(&self, start: Hole) -> BigUint {
+        self.solutions[start.index()].iter().sum()
+    }
+
+    /// All complete games from `start`.
+    #[must_use]
+    pub fn games_from(&self, start: Hole) -> BigUint {
+        self.games_by_pegs_left[start.index()].values().sum()
+    }
+
+    /// Solutions as a share of all games from `start`.
+    #[must_use]
+    pub fn share_won(&self, start: Hole) -> f64 {
+        ratio(&self.solutions_from(start), &self.games_from(start))
+    }
+
+    /// The finishing holes reachable by some solution from `start`.
+    #[must_use]
+    pub fn finishes(&self, start: Hole) -> Vec<Hole> {
+        self.board.holes().filter(|f| self.solutions[start.index()][f.index()] != BigUint::default()).collect()
+    }
+
+    /// The class of `hole`.
+    #[must_use]
+    pub fn class_of(&self, hole: Hole) -> &[Hole] {
+        self.classes.iter().find(|c| c.contains(&hole)).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The classes of equivalent holes under the board's symmetries.
+#[must_use]
+pub fn hole_classes(board: &Board) -> Vec<Vec<Hole>> {
+    let group = Group::full(board);
+    let mut classes: Vec<Vec<Hole>> = Vec::new();
+    for hole in board.holes() {
+        if !classes.iter().any(|c| c.contains(&hole)) {
+            classes.push(group.hole_orbit(hole));
+        }
+    }
+    classes
+}
+
+/// Computes the table of `board` (at most [`TABLE_MAX_SIDE`]).
+pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
+    let holes = board.hole_count();
+    let classes = hole_classes(board);
+    let games_method = if holes <= REVERSE_GAMES_MAX_HOLES { GamesMethod::Reverse } else { GamesMethod::Complements };
+    let passes = classes.len() + usize::from(games_method == GamesMethod::Reverse);
+    let mut pass = 0;
+    let mut solutions = vec![vec![BigUint::default(); holes]; holes];
+    let mut finish_chance = vec![vec![0.0; holes]; holes];
+    let mut games_from_finish = Vec::new();
+    for class in &classes {
+        let finish = class[0];
+        let what = format!("solutions finishing at hole {}", finish.index() + 1);
+        let column = solutions_to(board, finish, &mut |layer| {
+            progress(TableProgress { pass, passes, what: what.clone(), layer });
+        });
+        pass += 1;
+        games_from_finish.push((finish, column.games_from_finish.clone()));
+        // Every symmetry carries (s -> finish) to (image of s -> image of finish).
+        for symmetry in board.symmetries() {
+            let image = symmetry.hole(finish);
+            for start in board.holes() {
+                solutions[symmetry.hole(start).index()][image.index()] = column.solutions[start.index()].clone();
+                finish_chance[symmetry.hole(start).index()][image.index()] = column.chance[start.index()];
+            }
+        }
+    }
+    let games_by_pegs_left = match games_method {
+        GamesMethod::Reverse => {
+            let what = "games from every dead end".to_string();
+            games_by_start(board, &mut |layer| progress(TableProgress { pass, passes, what: what.clone(), layer }))
+                .games_by_pegs_left
+        }
+        GamesMethod::Complements => {
+            let mut games = vec![BTreeMap::new(); holes];
+            for symmetry in board.symmetries() {
+                for (finish, ends) in &games_from_finish {
+                    games[symmetry.hole(*finish).index()] = ends.clone();
+                }
+            }
+            games
+        }
+    };
+    let random_play_win = finish_chance.iter().map(|row| row.iter().sum()).collect();
+    Table { board: board.clone(), classes, solutions, games_by_pegs_left, random_play_win, games_method }
+}

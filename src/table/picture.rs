@@ -1,0 +1,134 @@
+//! The table as a picture: the board, each hole shaded by the chance that
+//! random play from it (as the empty start) ends with one peg, labelled with
+//! its name and its number of solutions, with a legend of the classes.
+
+use std::fmt::Write;
+
+use num_bigint::BigUint;
+use num_traits::ToPrimitive;
+
+use super::Table;
+use crate::board::{Hole, Naming};
+use crate::report::thousands;
+use crate::svg::{board_group, board_height, document, escape, HoleStyle};
+
+const WIDTH: f64 = 900.0;
+const BOARD_SIZE: f64 = 480.0;
+const MARGIN: f64 = 30.0;
+/// Grey of the best start; a start random play never wins stays white.
+const DARKEST: f64 = 0.45;
+
+/// A count short enough to print in a hole: `85,258`, or `8.3e10`
+/// (two significant digits).
+fn short(count: &BigUint) -> String {
+    match count.to_f64() {
+        Some(x) if x >= 1e6 => format!("{x:.1e}"),
+        _ => thousands(count),
+    }
+}
+
+/// A chance in percent to three significant digits: `0.709%`, `0.00849%`.
+fn percent_3(chance: f64) -> String {
+    let percent = chance * 100.0;
+    let decimals = (2 - percent.log10().floor() as i32).max(0) as usize;
+    format!("{percent:.decimals$}%")
+}
+
+impl Table {
+    /// The grey (as `#rrggbb`) of a start: white when random play never
+    /// wins from it, otherwise darker for a better chance, one even step per
+    /// distinct chance, so that close chances stay apart in black and white.
+    fn shade(&self, start: Hole) -> String {
+        let mut chances: Vec<f64> = self.random_play_win.iter().copied().filter(|&p| p > 0.0).collect();
+        chances.sort_by(f64::total_cmp);
+        chances.dedup_by(|a, b| (*a - *b).abs() <= 1e-12 * b.abs());
+        let chance = self.random_play_win[start.index()];
+        let rank = chances.iter().filter(|&&p| p < chance * (1.0 - 1e-12)).count() + usize::from(chance > 0.0);
+        let share = if chances.is_empty() { 0.0 } else { rank as f64 / chances.len() as f64 };
+        let level = (255.0 * (1.0 - (1.0 - DARKEST) * share)).round() as u8;
+        format!("#{level:02x}{level:02x}{level:02x}")
+    }
+
+    /// The picture a puzzle maker would print, as a standalone SVG.
+    #[must_use]
+    pub fn svg(&self, naming: Naming) -> String {
+        let board = &self.board;
+        let style = |hole: Hole| HoleStyle {
+            fill: self.shade(hole),
+            peg: false,
+            label: board.hole_name(hole, naming),
+            note: Some(short(&self.solutions_from(hole))),
+        };
+        let mut body = String::new();
+        let _ = writeln!(
+            body,
+            "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"22\" \
+             font-weight=\"bold\">{}: your chances from each starting hole</text>",
+            MARGIN + 8.0,
+            board.name()
+        );
+        let _ = writeln!(
+            body,
+            "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\">\
+             Start with one hole empty. Darker: random play (every legal jump equally likely) leaves one peg \
+             more often.</text>",
+            MARGIN + 32.0
+        );
+        let _ = writeln!(
+            body,
+            "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\">\
+             Number in a hole: solutions (games ending with one peg) from that start.</text>",
+            MARGIN + 52.0
+        );
+        let top = MARGIN + 75.0;
+        body.push_str(&board_group(board, &style, MARGIN, top, BOARD_SIZE));
+        let legend_x = MARGIN + BOARD_SIZE + 30.0;
+        let mut y = top + 10.0;
+        let _ = writeln!(
+            body,
+            "<text x=\"{legend_x:.0}\" y=\"{y:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"15\" \
+             font-weight=\"bold\">Starting hole: random play wins</text>"
+        );
+        y += 16.0;
+        let mut classes: Vec<&Vec<Hole>> = self.classes.iter().collect();
+        classes.sort_by(|a, b| self.random_play_win[b[0].index()].total_cmp(&self.random_play_win[a[0].index()]));
+        for class in classes {
+            let start = class[0];
+            let names: Vec<String> = class.iter().map(|&h| board.hole_name(h, naming)).collect();
+            let chance = self.random_play_win[start.index()];
+            let value = if chance > 0.0 { percent_3(chance) } else { "never".to_string() };
+            let _ = writeln!(
+                body,
+                "<rect x=\"{legend_x:.0}\" y=\"{y:.0}\" width=\"26\" height=\"26\" fill=\"{}\" stroke=\"black\"/>",
+                self.shade(start)
+            );
+            let _ = writeln!(
+                body,
+                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\">\
+                 <tspan font-weight=\"bold\">{value}</tspan> from {}</text>",
+                legend_x + 36.0,
+                y + 12.0,
+                escape(&names.join(", "))
+            );
+            let _ = writeln!(
+                body,
+                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\
+                 {} solutions</text>",
+                legend_x + 36.0,
+                y + 27.0,
+                thousands(&self.solutions_from(start))
+            );
+            let _ = writeln!(
+                body,
+                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\
+                 {} of games won</text>",
+                legend_x + 36.0,
+                y + 41.0,
+                crate::report::percent(self.share_won(start))
+            );
+            y += 54.0;
+        }
+        let height = (top + board_height(board, BOARD_SIZE)).max(y) + MARGIN;
+        document(WIDTH, height, &body)
+    }
+}

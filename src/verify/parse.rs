@@ -1,0 +1,271 @@
+//! Reading solution files and certificates into claims with line numbers.
+//!
+//! Both are lines of `keyword arguments`; `#` starts a comment; keywords
+//! and hole names are case-insensitive. Lines after `jumps` that start
+//! with no keyword carry more jumps.
+
+use super::triangle::Triangle;
+
+/// A line that cannot be read: the file is malformed.
+#[derive(Debug)]
+pub struct SyntaxError {
+    pub line: usize,
+    pub reason: String,
+}
+
+/// One written jump: `from-over-to`, or `from-to` with `over` left out.
+#[derive(Debug)]
+pub struct Jump {
+    pub line: usize,
+    pub from: usize,
+    pub over: Option<usize>,
+    pub to: usize,
+}
+
+/// A solution file: a start, an optional claimed finish and the jumps.
+#[derive(Debug)]
+pub struct Solution {
+    pub start: Vec<usize>,
+    pub finish: Option<(usize, usize)>,
+    pub jumps: Vec<Jump>,
+}
+
+/// What a certificate says about one (start, finish) pair.
+#[derive(Debug)]
+pub enum Claim {
+    /// A witness, and perhaps the exact number of solutions `(digits, line)`.
+    Solvable { solutions: Option<(String, usize)>, jumps: Option<Vec<Jump>> },
+    /// The position classes of the start and of the finish, which differ.
+    Infeasible { start_class: u8, finish_class: u8 },
+    /// No solution, to be re-checked by exhaustive search.
+    Unsolvable,
+}
+
+#[derive(Debug)]
+pub struct Entry {
+    pub line: usize,
+    pub start: usize,
+    pub finish: usize,
+    pub claim: Claim,
+}
+
+/// A certificate: one entry per pair, the `complete` claim, and whether the
+/// closing `end` line was there.
+#[derive(Debug, Default)]
+pub struct Certificate {
+    pub complete: bool,
+    pub entries: Vec<Entry>,
+    pub ended: bool,
+}
+
+pub enum Body {
+    Solution(Solution),
+    Certificate(Certificate),
+}
+
+pub struct Document {
+    pub triangle: Triangle,
+    pub body: Body,
+}
+
+/// A solution file being read: its lines so far.
+#[derive(Default)]
+struct Draft {
+    start: Option<Vec<usize>>,
+    finish: Option<(usize, usize)>,
+    jumps: Option<Vec<Jump>>,
+}
+
+/// Reads a whole file.
+pub fn parse(text: &str) -> Result<Document, SyntaxError> {
+    let mut triangle: Option<Triangle> = None;
+    let mut solution: Option<Draft> = None;
+    let mut certificate: Option<Certificate> = None;
+    let mut in_jumps = false;
+    for (index, raw) in text.lines().enumerate() {
+        let line = index + 1;
+        let err = |reason: String| SyntaxError { line, reason };
+        let content = raw.split('#').next().unwrap_or_default().trim();
+        let mut words = content.split_whitespace();
+        let Some(first) = words.next() else { continue };
+        let keyword = first.to_ascii_lowercase();
+        let args: Vec<&str> = words.collect();
+        if certificate.as_ref().is_some_and(|c| c.ended) {
+            return Err(err("text after `end`".into()));
+        }
+        let Some(board) = &triangle else {
+            if keyword != "board" || args.len() != 1 {
+                return Err(err("a file must begin with `board Tn` (n from 1 to 10)".into()));
+            }
+            triangle = Some(Triangle::named(args[0]).ok_or_else(|| {
+                err(format!("unknown board {:?}: boards are T1 to T10 (a triangle of that side)", args[0]))
+            })?);
+            continue;
+        };
+        let is_certificate = matches!(keyword.as_str(), "complete" | "pair" | "solutions" | "end");
+        let is_solution =
+            matches!(keyword.as_str(), "start" | "finish") || (keyword == "jumps" && certificate.is_none());
+        if (is_certificate && solution.is_some()) || (is_solution && certificate.is_some()) {
+            return Err(err(format!(
+                "`{keyword}` does not belong here: a file is a solution (start, jumps) or a certificate (pair lines), not both"
+            )));
+        }
+        if is_solution && solution.is_none() {
+            solution = Some(Draft::default());
+        }
+        if is_certificate && certificate.is_none() {
+            certificate = Some(Certificate::default());
+        }
+        let arity =
+            |n: usize| (args.len() == n).then_some(()).ok_or_else(|| err(format!("`{keyword}` takes {n} argument(s)")));
+        match keyword.as_str() {
+            "board" => return Err(err("a second `board` line".into())),
+            "start" => {
+                let start = &mut solution.as_mut().expect("a solution").start;
+                if start.is_some() {
+                    return Err(err("a second `start` line".into()));
+                }
+                *start = Some(hole_list(board, content[first.len()..].trim()).map_err(err)?);
+            }
+            "finish" => {
+                arity(1)?;
+                let finish = &mut solution.as_mut().expect("a solution").finish;
+                if finish.is_some() {
+                    return Err(err("a second `finish` line".into()));
+                }
+                *finish = Some((hole(board, args[0]).map_err(err)?, line));
+            }
+            "jumps" => {
+                let list = match (&mut solution, &mut certificate) {
+                    (Some(draft), _) => &mut draft.jumps,
+                    (None, Some(certificate)) => match certificate.entries.last_mut() {
+                        Some(Entry { claim: Claim::Solvable { jumps, .. }, .. }) => jumps,
+                        _ => return Err(err("`jumps` belongs to a `pair ... solvable` line".into())),
+                    },
+                    (None, None) => unreachable!("jumps starts a solution when there is no certificate"),
+                };
+                if list.is_some() {
+                    return Err(err("a second `jumps` line (continue the jumps on lines of their own)".into()));
+                }
+                *list = Some(jumps(board, &args, line)?);
+            }
+            "complete" => {
+                arity(0)?;
+                certificate.as_mut().expect("a certificate").complete = true;
+            }
+            "pair" => {
+                let entry = pair(board, &args, line).map_err(err)?;
+                certificate.as_mut().expect("a certificate").entries.push(entry);
+            }
+            "solutions" => {
+                arity(1)?;
+                let digits = args[0];
+                if digits.is_empty() || digits.len() > 80 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    return Err(err(format!("`solutions` takes a decimal count, not {digits:?}")));
+                }
+                match certificate.as_mut().and_then(|c| c.entries.last_mut()) {
+                    Some(Entry { claim: Claim::Solvable { solutions: count @ None, jumps: None }, .. }) => {
+                        *count = Some((digits.trim_start_matches('0').to_string(), line));
+                    }
+                    _ => return Err(err("`solutions` belongs right after a `pair ... solvable` line".into())),
+                }
+            }
+            "end" => {
+                arity(0)?;
+                certificate.as_mut().expect("a certificate").ended = true;
+            }
+            _ if in_jumps => {
+                let words: Vec<&str> = content.split_whitespace().collect();
+                let more = jumps(board, &words, line)?;
+                let list = match (&mut solution, &mut certificate) {
+                    (Some(Draft { jumps: Some(jumps), .. }), _) => jumps,
+                    (_, Some(c)) => match c.entries.last_mut() {
+                        Some(Entry { claim: Claim::Solvable { jumps: Some(jumps), .. }, .. }) => jumps,
+                        _ => unreachable!("in_jumps follows a jumps line"),
+                    },
+                    _ => unreachable!("in_jumps follows a jumps line"),
+                };
+                list.extend(more);
+                continue;
+            }
+            _ => return Err(err(format!("unknown keyword {first:?}"))),
+        }
+        in_jumps = keyword == "jumps";
+    }
+    let Some(triangle) = triangle else {
+        return Err(SyntaxError { line: 1, reason: "empty file: no `board Tn` line".into() });
+    };
+    let end = text.lines().count();
+    let body = match (solution, certificate) {
+        (Some(Draft { start: Some(start), finish, jumps: Some(jumps) }), _) => {
+            Body::Solution(Solution { start, finish, jumps })
+        }
+        (Some(draft), _) => {
+            let missing = if draft.start.is_none() { "start" } else { "jumps" };
+            return Err(SyntaxError { line: end, reason: format!("a solution file needs a `{missing}` line") });
+        }
+        (None, Some(certificate)) => Body::Certificate(certificate),
+        (None, None) => {
+            return Err(SyntaxError {
+                line: end,
+                reason: "neither a solution (start, jumps) nor a certificate (pair)".into(),
+            })
+        }
+    };
+    Ok(Document { triangle, body })
+}
+
+fn hole(board: &Triangle, name: &str) -> Result<usize, String> {
+    board.parse_hole(name).ok_or_else(|| {
+        let letters = if board.side() == 5 { " or A to O" } else { "" };
+        format!("board {} has no hole {name:?} (holes are 1 to {}{letters})", board.name(), board.holes())
+    })
+}
+
+fn hole_list(board: &Triangle, list: &str) -> Result<Vec<usize>, String> {
+    let mut holes = Vec::new();
+    for name in list.split(',') {
+        let h = hole(board, name.trim())?;
+        if holes.contains(&h) {
+            return Err(format!("hole {} is listed twice", name.trim()));
+        }
+        holes.push(h);
+    }
+    Ok(holes)
+}
+
+fn jumps(board: &Triangle, words: &[&str], line: usize) -> Result<Vec<Jump>, SyntaxError> {
+    let err = |reason: String| SyntaxError { line, reason };
+    words
+        .iter()
+        .map(|word| {
+            let holes: Vec<usize> =
+                word.split('-').map(|name| hole(board, name)).collect::<Result<_, _>>().map_err(err)?;
+            match holes[..] {
+                [from, to] => Ok(Jump { line, from, over: None, to }),
+                [from, over, to] => Ok(Jump { line, from, over: Some(over), to }),
+                _ => Err(err(format!("bad jump {word:?}: write from-over-to (D-B-A) or from-to (D-A)"))),
+            }
+        })
+        .collect()
+}
+
+fn pair(board: &Triangle, args: &[&str], line: usize) -> Result<Entry, String> {
+    let usage =
+        "write `pair START FINISH solvable`, `pair START FINISH infeasible AB CD` or `pair START FINISH unsolvable`";
+    let (start, finish) = match args {
+        [s, f, ..] => (hole(board, s)?, hole(board, f)?),
+        _ => return Err(usage.into()),
+    };
+    let class = |word: &str| match word.as_bytes() {
+        [a @ (b'0' | b'1'), b @ (b'0' | b'1')] => Ok(((a - b'0') << 1) | (b - b'0')),
+        _ => Err(format!("bad position class {word:?}: two binary digits, e.g. 10")),
+    };
+    let claim = match (args[2..].first().map(|w| w.to_ascii_lowercase()).as_deref(), args.len()) {
+        (Some("solvable"), 3) => Claim::Solvable { solutions: None, jumps: None },
+        (Some("unsolvable"), 3) => Claim::Unsolvable,
+        (Some("infeasible"), 5) => Claim::Infeasible { start_class: class(args[3])?, finish_class: class(args[4])? },
+        _ => return Err(usage.into()),
+    };
+    Ok(Entry { line, start, finish, claim })
+}

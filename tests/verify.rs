@@ -1,0 +1,285 @@
+//! `pegsol verify`: the committed `proofs/`, hand-written solution files,
+//! tampered certificates, malformed input, and parsers that never panic.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use pegsol::verify::verify_text;
+use proptest::prelude::*;
+
+fn pegsol() -> Command {
+    Command::cargo_bin("pegsol").unwrap()
+}
+
+fn proofs() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("proofs")
+}
+
+/// Runs `pegsol verify` on `paths`: (exit code, stdout, stderr).
+fn verify(paths: &[&Path], json: bool) -> (i32, String, String) {
+    let mut command = pegsol();
+    command.arg("verify").args(paths);
+    if json {
+        command.args(["--format", "json"]);
+    }
+    let output = command.output().unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (output.status.code().unwrap(), text(output.stdout), text(output.stderr))
+}
+
+/// Writes `text` to a file in `dir` and verifies it.
+fn verify_written(dir: &Path, name: &str, text: &str) -> (i32, String, String) {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    verify(&[&path], false)
+}
+
+fn t5_certificate() -> String {
+    std::fs::read_to_string(proofs().join("T5.cert")).unwrap()
+}
+
+#[test]
+fn proofs_reproduce_oeis_a130515_and_a130516() {
+    let (code, out, _) = verify(&[&proofs()], true);
+    assert_eq!(code, 0, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["verdict"], "VERIFIED");
+    // OEIS A130515 (G. Bell, published figure P9): feasible (start, finish)
+    // pairs up to symmetry on T2..T10. OEIS A130516 (P10): solvable ones.
+    let feasible = [1, 4, 3, 17, 29, 27, 80, 125, 108];
+    let solvable = [0, 0, 1, 12, 29, 27, 80, 125, 108];
+    for (side, (f, s)) in (2..=10).zip(feasible.into_iter().zip(solvable)) {
+        let board = &json["boards"][format!("T{side}")];
+        assert_eq!(board["classes"], f.to_string(), "A130515, T{side}");
+        assert_eq!(board["solvable_classes"], s.to_string(), "A130516, T{side}");
+    }
+}
+
+#[test]
+fn proofs_summary_text() {
+    let (code, out, _) = verify(&[&proofs()], false);
+    assert_eq!(code, 0);
+    let relative = out.replace(&format!("{}/", proofs().display()), "proofs/");
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("verify_proofs", relative);
+    });
+}
+
+const T5_SOLUTION: &str = "\
+# Seed 003: A to M, one of 16,128.
+board T5
+start A
+finish M
+jumps D-B-A F-E-D A-C-F G-D-B J-F-C L-H-E M-I-F
+      b-i c-j o-f   # from-to, lower case
+      F-I-M N-M-L K-M
+";
+
+#[test]
+fn hand_written_solution_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, _) = verify_written(dir.path(), "a.sol", T5_SOLUTION);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.ends_with("VERIFIED\n"));
+    // Numbers work on every board: seed 002's T4 with hole 2 empty, won at 3.
+    let t4 = "board T4\nstart 2\nfinish 3\njumps 7-2 1-4 6-1 4-6 10-3 1-6 8-10 10-3\n";
+    let (code, out, _) = verify_written(dir.path(), "t4.sol", t4);
+    assert_eq!(code, 0, "{out}");
+    // A legal game that is not a solution.
+    let (code, out, _) = verify_written(dir.path(), "b.sol", "board T5\nstart 1\njumps 4-2-1 6-5-4 1-3-6\n");
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("the jumps end with 11 pegs"), "{out}");
+}
+
+/// Checks that a tampered file fails with exit 1 and the expected reason.
+fn rejected(name: &str, text: &str, reason: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = verify_written(dir.path(), name, text);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains(reason), "expected {reason:?} in\n{out}");
+    assert!(out.trim_end().ends_with("NOT VERIFIED"));
+}
+
+#[test]
+fn tampered_solution_files() {
+    // A changed jump: F-E-D becomes F-C-D (not a line).
+    rejected("jump.sol", &T5_SOLUTION.replacen("F-E-D", "F-C-D", 1), "jump 2: F-C-D is not a jump line");
+    // A swapped hole: start B instead of A, so the first jump lands on a peg.
+    rejected("start.sol", &T5_SOLUTION.replace("start A", "start B"), "jump 1: D-B-A is illegal: no peg in B");
+    // A wrong claimed finish.
+    rejected(
+        "finish.sol",
+        &T5_SOLUTION.replace("finish M", "finish J"),
+        "wrong finish: the jumps end with one peg, at M, not at J",
+    );
+}
+
+#[test]
+fn tampered_certificates() {
+    let cert = t5_certificate();
+    // A changed jump in the first witness.
+    rejected(
+        "jump.cert",
+        &cert.replacen("jumps D-B-A", "jumps D-E-A", 1),
+        "pair A A: jump 1: D-E-A is not a jump line",
+    );
+    // A swapped hole in a witness: D-B-A played as G-D-B first.
+    rejected(
+        "swap.cert",
+        &cert.replacen("jumps D-B-A F-E-D", "jumps F-E-D D-B-A", 1),
+        "pair A A: jump 1: F-E-D is illegal: a peg in D",
+    );
+    // A wrong claimed finish: the A-A witness is claimed for A-J (= A-G mirrored).
+    let finish = cert.replacen("pair A A solvable", "pair A J solvable", 1);
+    rejected("finish.cert", &finish, "pair A J: wrong finish: the witness ends with one peg, at A");
+    rejected("finish.cert", &finish, "pair A G is listed twice: line 10 covers it up to symmetry");
+    rejected("finish.cert", &finish, "missing pair A A");
+    // A wrong count (seed 003, S2: 16,128 from A to M).
+    rejected(
+        "count.cert",
+        &cert.replace("solutions 16128", "solutions 16129"),
+        "count mismatch: claimed 16129 solutions, the verifier counts 16128",
+    );
+    // A deleted pair.
+    rejected("deleted.cert", &cert.replace("pair A B infeasible 10 11\n", ""), "missing pair A B");
+    // A truncated file: the first half of its lines.
+    let half: String = cert.lines().take(cert.lines().count() / 2).map(|l| format!("{l}\n")).collect();
+    rejected("truncated.cert", &half, "truncated: the certificate has no `end` line");
+    rejected("truncated.cert", &half, "missing pair");
+    // Wrong position classes, and a class argument that rules nothing out.
+    rejected(
+        "class.cert",
+        &cert.replace("pair A B infeasible 10 11", "pair A B infeasible 10 01"),
+        "wrong position classes 10 01: the verifier computes 10 11",
+    );
+    rejected("class2.cert", "board T5\npair A M infeasible 10 10\nend\n", "not infeasible");
+    // A false "no solution" claim is caught by the verifier's own search.
+    rejected(
+        "unsolvable.cert",
+        "board T5\npair A M unsolvable\nend\n",
+        "claimed unsolvable, but the verifier's search finds a solution",
+    );
+}
+
+#[test]
+fn not_verified_report_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let tampered =
+        t5_certificate().replace("solutions 16128", "solutions 16129").replace("pair A B infeasible 10 11\n", "");
+    let (code, out, _) = verify_written(dir.path(), "T5.cert", &tampered);
+    assert_eq!(code, 1);
+    let relative = out.replace(&format!("{}/", dir.path().display()), "");
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("verify_tampered_T5", relative);
+    });
+}
+
+#[test]
+fn a_winning_finish_claimed_wrongly_in_a_certificate() {
+    // The A-M witness under the name A-G: it ends at M, not G.
+    let cert = "board T5\npair A G solvable\n  jumps D-B-A F-E-D A-C-F G-D-B J-F-C L-H-E M-I-F B-E-I C-F-J O-J-F F-I-M N-M-L K-L-M\nend\n";
+    rejected("finish.cert", cert, "pair A G: wrong finish: the witness ends with one peg, at M");
+}
+
+#[test]
+fn malformed_input_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text, reason) in [
+        ("garbage.sol", "hello world\n", "a file must begin with `board Tn`"),
+        ("t11.cert", "board T11\ncomplete\nend\n", "unknown board \"T11\""),
+        ("hole.sol", "board T6\nstart A\njumps 1-2-4\n", "board T6 has no hole \"A\""),
+        ("syntax.sol", "board T5\nstart A\njumps D-B-A-C\n", "bad jump \"D-B-A-C\""),
+        ("mixed.cert", "board T5\nstart A\npair A M solvable\n", "not both"),
+        ("empty.sol", "", "empty file"),
+    ] {
+        let (code, out, err) = verify_written(dir.path(), name, text);
+        assert_eq!(code, 2, "{name}: {out}{err}");
+        assert!(out.contains(reason), "{name}: expected {reason:?} in\n{out}");
+        assert!(out.trim_end().ends_with("NOT VERIFIED"));
+        assert_eq!(err.lines().count(), 1, "one line on stderr: {err}");
+    }
+    let bytes = dir.path().join("bytes.sol");
+    std::fs::write(&bytes, [0xff, 0xfe, 0x00, 0x41]).unwrap();
+    assert_eq!(verify(&[&bytes], false).0, 2);
+    assert_eq!(verify(&[&dir.path().join("no-such-file.sol")], false).0, 2);
+    let empty = tempfile::tempdir().unwrap();
+    assert_eq!(verify(&[empty.path()], false).0, 2);
+}
+
+#[test]
+fn json_problems_name_file_line_and_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("count.cert");
+    std::fs::write(&path, t5_certificate().replace("solutions 720", "solutions 721")).unwrap();
+    let (code, out, _) = verify(&[&path], true);
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["verdict"], "NOT VERIFIED");
+    let problem = &json["problems"][0];
+    assert_eq!(problem["kind"], "wrong");
+    assert!(problem["file"].as_str().unwrap().ends_with("count.cert"));
+    assert!(problem["reason"].as_str().unwrap().contains("claimed 721 solutions"));
+    let line = problem["line"].as_u64().unwrap() as usize;
+    assert_eq!(t5_certificate().lines().nth(line - 1).unwrap().trim(), "solutions 720");
+}
+
+#[test]
+fn the_verifier_uses_no_engine_code() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/verify");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(!text.contains("crate::"), "{} refers to the engine", path.display());
+        for line in text.lines().map(|l| l.trim().trim_start_matches("pub ")).filter(|l| l.starts_with("use ")) {
+            let own = ["use std::", "use super::", "use self::"].iter().any(|prefix| line.starts_with(prefix));
+            assert!(own, "{}: {line}", path.display());
+        }
+    }
+}
+
+/// Inputs proptest once found or that are worth keeping as regressions.
+#[test]
+fn parser_regressions() {
+    for text in [
+        "board T5\njumps\n",
+        "board T5\nstart A\njumps\n  \n  x\n",
+        "board t5\npair a a solvable\nsolutions 0000\n",
+        "board T5\nsolutions 1\n",
+        "board T10\npair 55 55 unsolvable\ncomplete\nend\n",
+        "board T5\nstart +1\njumps 99999999999999999999999-1\n",
+        "board T1\nstart 1\njumps\n",
+        "board T5\nend\nend\n",
+    ] {
+        let _ = verify_text(text);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn parser_never_panics_on_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..300)) {
+        let _ = verify_text(&String::from_utf8_lossy(&bytes));
+    }
+
+    #[test]
+    fn parser_never_panics_on_keyword_soup(words in proptest::collection::vec(
+        prop_oneof![
+            Just("board"), Just("T5"), Just("T4"), Just("start"), Just("finish"), Just("jumps"), Just("pair"),
+            Just("solvable"), Just("infeasible"), Just("unsolvable"), Just("solutions"), Just("complete"),
+            Just("end"), Just("A"), Just("M"), Just("10"), Just("01"), Just("D-B-A"), Just("1-2"), Just("\n"),
+            Just("#"), Just(","), Just("-"), Just("0"), Just("16"),
+        ], 0..60)) {
+        let _ = verify_text(&words.join(" "));
+    }
+
+    #[test]
+    fn parser_never_panics_on_mutated_certificates(edits in proptest::collection::vec((any::<usize>(), any::<u8>()), 1..8)) {
+        let mut bytes = t5_certificate().into_bytes();
+        for (at, byte) in edits {
+            let at = at % bytes.len();
+            bytes[at] = byte;
+        }
+        let _ = verify_text(&String::from_utf8_lossy(&bytes));
+    }
+}
