@@ -98,3 +98,11 @@ fn one_finish_and_impossible_finishes() {
     let (code, text) = pegsol(&["sheet", "--board", "T5", "--start", "A", "--finish", "E"]);
     assert_eq!((code, text.as_str()), (1, "no solution ends at E: no solution exists after exhaustive search\n"));
 }
+
+#[test]
+fn boards_too_large_for_a_sheet_are_refused() {
+    let out = Command::cargo_bin("pegsol").unwrap().args(["sheet", "--board", "T8", "--start", "1"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.starts_with("error: sheets count every solution") && err.lines().count() == 1, "{err}");
+}
