@@ -339,7 +339,11 @@ fn name_of(side: i32, hole: (i32, i32)) -> String {
 
 #[test]
 fn bad_input_exits_2_with_a_clear_message() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["solve", "--board", "T9", "--start", "7", "--finish", "38", "--shortest"],
+            "--shortest holds every position",
+        ),
         (&["solve", "--board", "T5", "--start", "Q", "--finish", "A"], "bad --start: board T5 has no hole \"Q\""),
         (&["solve", "--board", "T5", "--start", "A", "--finish", "16"], "bad --finish: board T5 has no hole \"16\""),
         (&["solve", "--board", "T11", "--start", "1", "--finish", "1"], "unknown board \"T11\""),

@@ -7,6 +7,9 @@ use serde_json::json;
 
 use super::{print, Format, Outcome};
 
+/// The largest board `--shortest` runs on (T7 needs 1.8 GB).
+const SHORTEST_MAX_SIDE: u8 = 7;
+
 #[derive(clap::Args)]
 pub struct Args {
     /// The board: T1 to T10.
@@ -69,6 +72,13 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let (board, naming) = (&problem.board, problem.naming);
     if let Some(jumps) = &args.check {
         return check(&problem, jumps);
+    }
+    if args.shortest && board.side() > SHORTEST_MAX_SIDE {
+        anyhow::bail!(
+            "--shortest holds every position reachable from the start, too many above T{SHORTEST_MAX_SIDE}; \
+             drop --shortest for a solution on {}",
+            board.name()
+        );
     }
     let found = if args.shortest {
         shortest::fewest_moves(board, problem.start(), problem.target())
