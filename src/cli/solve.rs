@@ -10,8 +10,9 @@ use super::{print, Format, Outcome};
 /// The largest board `--shortest` runs on (T7 needs 1.8 GB).
 const SHORTEST_MAX_SIDE: u8 = 7;
 
+/// The problem every solution command takes: board, start and finish.
 #[derive(clap::Args)]
-pub struct Args {
+pub struct ProblemArgs {
     /// The board: T1 to T10.
     #[arg(long)]
     board: String,
@@ -21,6 +22,12 @@ pub struct Args {
     /// The holes holding pegs at the end, comma-separated (usually one).
     #[arg(long)]
     finish: String,
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    problem: ProblemArgs,
     /// Find a solution with the fewest moves (a move: consecutive jumps of one peg).
     #[arg(long)]
     shortest: bool,
@@ -41,11 +48,13 @@ pub struct Problem {
     pub naming: Naming,
 }
 
-impl Problem {
-    pub fn parse(board: &str, start: &str, finish: &str) -> anyhow::Result<Problem> {
-        let board: Board = board.parse()?;
-        let (empty, start_naming) = board.parse_holes(start).context("bad --start")?;
-        let (finish, finish_naming) = board.parse_holes(finish).context("bad --finish")?;
+impl ProblemArgs {
+    /// Checks the board and the holes; names come back as letters when both
+    /// lists were written in letters.
+    pub fn parse(&self) -> anyhow::Result<Problem> {
+        let board: Board = self.board.parse()?;
+        let (empty, start_naming) = board.parse_holes(&self.start).context("bad --start")?;
+        let (finish, finish_naming) = board.parse_holes(&self.finish).context("bad --finish")?;
         let naming = if start_naming == Naming::Letters && finish_naming == Naming::Letters {
             Naming::Letters
         } else {
@@ -53,7 +62,9 @@ impl Problem {
         };
         Ok(Problem { board, empty, finish, naming })
     }
+}
 
+impl Problem {
     pub fn start(&self) -> Position {
         self.board.with_empty(&self.empty)
     }
@@ -68,7 +79,7 @@ impl Problem {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let problem = Problem::parse(&args.board, &args.start, &args.finish)?;
+    let problem = args.problem.parse()?;
     let (board, naming) = (&problem.board, problem.naming);
     if let Some(jumps) = &args.check {
         return check(&problem, jumps);
