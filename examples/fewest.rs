@@ -14,7 +14,8 @@ fn main() {
             if board.symmetries().iter().any(|s| s.hole(start) < start) {
                 continue;
             }
-            let levels = MoveLevels::new(&board, board.with_empty(&[start]), None);
+            let most = best.map_or(usize::MAX, |(b, _, _)| b);
+            let levels = MoveLevels::up_to(&board, board.with_empty(&[start]), None, most);
             for finish in board.holes() {
                 if let Some(moves) = levels.moves_to(Position::single(finish)) {
                     if best.map_or(true, |(b, _, _)| moves < b) {
@@ -22,6 +23,11 @@ fn main() {
                     }
                 }
             }
+            eprintln!(
+                "  T{side} start {} done at {:.1}s, best so far {best:?}",
+                start.0 + 1,
+                clock.elapsed().as_secs_f64()
+            );
         }
         match best {
             Some((moves, s, f)) => {

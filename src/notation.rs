@@ -22,7 +22,7 @@ use crate::board::{Board, BoardError, Hole, Jump, Naming};
 pub enum NotationError {
     #[error("malformed jump {text:?}: write from-over-to (D-B-A) or from-to (D-A)")]
     Malformed { text: String },
-    #[error("in jump {text:?}: {source}")]
+    #[error("in jump {text:?}")]
     Hole { text: String, source: BoardError },
     #[error("{text:?} is not a jump on {board}: the holes are not three in a row")]
     NotALine { text: String, board: String },

@@ -86,7 +86,7 @@ pub fn solve(board: &Board, start: Position, target: Position) -> Result<Vec<Jum
     };
     // Restarts with doubling budgets and shuffled ties tame the heavy tail
     // of depth-first search; dead positions found so far stay dead, and the
-    // last budget is unbounded, so the search stays exhaustive.
+    // budget grows without bound, so the search stays exhaustive.
     let mut budget = FIRST_BUDGET;
     loop {
         search.budget = budget;

@@ -220,20 +220,20 @@ impl Sheet<'_> {
             svg::escape(&self.headline(f))
         );
         let start = self.start();
-        let mut boards: Vec<(String, Position, u64, u64)> = vec![("start".to_string(), start, 0, 0)];
+        // Each board's caption, three jumps to a line.
+        let mut boards: Vec<(Vec<String>, Position, u64, u64)> = vec![(vec!["start".to_string()], start, 0, 0)];
         let mut before = start;
         for (i, (m, at)) in self.steps(&f.jumps).into_iter().enumerate() {
             let landed = m[m.len() - 1].to.bit();
             let cleared = before.0 & !at.0;
-            boards.push((
-                format!("{}. {}", i + 1, notation::jump_names(self.board, m, self.naming).join(" ")),
-                at,
-                landed,
-                cleared,
-            ));
+            let names = notation::jump_names(self.board, m, self.naming);
+            let mut caption: Vec<String> = names.chunks(3).map(|c| c.join(" ")).collect();
+            caption[0] = format!("{}. {}", i + 1, caption[0]);
+            boards.push((caption, at, landed, cleared));
             before = at;
         }
-        let row_height = board_height + 46.0;
+        let lines = boards.iter().map(|b| b.0.len()).max().unwrap_or(1) as f64;
+        let row_height = board_height + 30.0 + 15.0 * lines;
         for (k, (caption, at, landed, cleared)) in boards.iter().enumerate() {
             let x = margin + (k % COLUMNS) as f64 * cell;
             let y = top + 100.0 + (k / COLUMNS) as f64 * row_height;
@@ -250,14 +250,15 @@ impl Sheet<'_> {
                 note: None,
             };
             out.push_str(&svg::board_group(self.board, &style, x, y, size));
-            let _ = writeln!(
-                out,
-                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"{}\" text-anchor=\"middle\">{}</text>",
-                x + size / 2.0,
-                y + board_height + 20.0,
-                if caption.len() > 22 { 10 } else { 13 },
-                svg::escape(caption)
-            );
+            for (n, line) in caption.iter().enumerate() {
+                let _ = writeln!(
+                    out,
+                    "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" text-anchor=\"middle\">{}</text>",
+                    x + size / 2.0,
+                    y + board_height + 20.0 + 15.0 * n as f64,
+                    svg::escape(line)
+                );
+            }
         }
         let rows = boards.len().div_ceil(COLUMNS) as f64;
         let mut y = top + 100.0 + rows * row_height + 20.0;

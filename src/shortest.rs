@@ -47,6 +47,12 @@ impl MoveLevels {
     /// `target` (if given) is reached.
     #[must_use]
     pub fn new(board: &Board, start: Position, target: Option<Position>) -> MoveLevels {
+        MoveLevels::up_to(board, start, target, usize::MAX)
+    }
+
+    /// [`MoveLevels::new`], stopping after `most` moves.
+    #[must_use]
+    pub fn up_to(board: &Board, start: Position, target: Option<Position>, most: usize) -> MoveLevels {
         let group = Group::stabilizer(board, start);
         let by_from = jumps_by_from(board);
         let goal = target.map(|t| group.canonical(t));
@@ -54,7 +60,7 @@ impl MoveLevels {
         let mut level: FxHashMap<Position, u8> = std::iter::once((first, 0)).collect();
         let mut frontier = vec![first];
         let mut moves = 0u8;
-        while !frontier.is_empty() && !goal.is_some_and(|g| level.contains_key(&g)) {
+        while !frontier.is_empty() && !goal.is_some_and(|g| level.contains_key(&g)) && usize::from(moves) < most {
             moves += 1;
             let mut next = Vec::new();
             for &position in &frontier {

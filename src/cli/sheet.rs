@@ -5,6 +5,9 @@ use pegsol::{search, sheet::Sheet, Board, Position};
 
 use super::{print, Outcome};
 
+/// The largest board a sheet is made for: it runs the whole forward pass.
+const SHEET_MAX_SIDE: u8 = 7;
+
 /// How a sheet is printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum SheetFormat {
@@ -16,7 +19,7 @@ pub enum SheetFormat {
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T10 (the sheet runs a full pass: T7 and up are slow).
+    /// The board: T1 to T7 (the sheet runs a full pass: T7 is slow).
     #[arg(long)]
     board: String,
     /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
@@ -32,6 +35,12 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board: Board = args.board.parse()?;
+    if board.side() > SHEET_MAX_SIDE {
+        anyhow::bail!(
+            "sheets count every solution with the forward pass, which is too large above T{SHEET_MAX_SIDE}; use `pegsol solve` on {}",
+            board.name()
+        );
+    }
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
     let finish = match &args.finish {
         Some(name) => Some(board.parse_hole(name).context("bad --finish")?),

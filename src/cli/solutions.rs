@@ -5,20 +5,13 @@ use std::io::{self, BufWriter, Write};
 use pegsol::{notation, search};
 use rustc_hash::FxHashSet;
 
-use super::solve::Problem;
+use super::solve::ProblemArgs;
 use super::Outcome;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T10.
-    #[arg(long)]
-    board: String,
-    /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
-    #[arg(long)]
-    start: String,
-    /// The holes holding pegs at the end, comma-separated (usually one).
-    #[arg(long)]
-    finish: String,
+    #[command(flatten)]
+    problem: ProblemArgs,
     /// Only solutions that differ in more than the order of their moves or
     /// a symmetry fixing start and finish (one key per class is kept).
     #[arg(long)]
@@ -29,7 +22,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let problem = Problem::parse(&args.board, &args.start, &args.finish)?;
+    let problem = args.problem.parse()?;
     let (board, naming) = (&problem.board, problem.naming);
     let (start, target) = (problem.start(), problem.target());
     let mut out = BufWriter::new(io::stdout().lock());

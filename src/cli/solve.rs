@@ -7,8 +7,12 @@ use serde_json::json;
 
 use super::{print, Format, Outcome};
 
+/// The largest board `--shortest` runs on (T7 needs 1.8 GB).
+const SHORTEST_MAX_SIDE: u8 = 7;
+
+/// The problem every solution command takes: board, start and finish.
 #[derive(clap::Args)]
-pub struct Args {
+pub struct ProblemArgs {
     /// The board: T1 to T10.
     #[arg(long)]
     board: String,
@@ -18,9 +22,19 @@ pub struct Args {
     /// The holes holding pegs at the end, comma-separated (usually one).
     #[arg(long)]
     finish: String,
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    problem: ProblemArgs,
     /// Find a solution with the fewest moves (a move: consecutive jumps of one peg).
     #[arg(long)]
     shortest: bool,
+    /// Instead of searching, check these jumps (from-over-to or from-to,
+    /// separated by spaces or commas) as a solution from start to finish.
+    #[arg(long, value_name = "JUMPS", conflicts_with = "shortest")]
+    check: Option<String>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -34,11 +48,13 @@ pub struct Problem {
     pub naming: Naming,
 }
 
-impl Problem {
-    pub fn parse(board: &str, start: &str, finish: &str) -> anyhow::Result<Problem> {
-        let board: Board = board.parse()?;
-        let (empty, start_naming) = board.parse_holes(start).context("bad --start")?;
-        let (finish, finish_naming) = board.parse_holes(finish).context("bad --finish")?;
+impl ProblemArgs {
+    /// Checks the board and the holes; names come back as letters when both
+    /// lists were written in letters.
+    pub fn parse(&self) -> anyhow::Result<Problem> {
+        let board: Board = self.board.parse()?;
+        let (empty, start_naming) = board.parse_holes(&self.start).context("bad --start")?;
+        let (finish, finish_naming) = board.parse_holes(&self.finish).context("bad --finish")?;
         let naming = if start_naming == Naming::Letters && finish_naming == Naming::Letters {
             Naming::Letters
         } else {
@@ -46,7 +62,9 @@ impl Problem {
         };
         Ok(Problem { board, empty, finish, naming })
     }
+}
 
+impl Problem {
     pub fn start(&self) -> Position {
         self.board.with_empty(&self.empty)
     }
@@ -61,8 +79,18 @@ impl Problem {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let problem = Problem::parse(&args.board, &args.start, &args.finish)?;
+    let problem = args.problem.parse()?;
     let (board, naming) = (&problem.board, problem.naming);
+    if let Some(jumps) = &args.check {
+        return check(&problem, jumps);
+    }
+    if args.shortest && board.side() > SHORTEST_MAX_SIDE {
+        anyhow::bail!(
+            "--shortest holds every position reachable from the start, too many above T{SHORTEST_MAX_SIDE}; \
+             drop --shortest for a solution on {}",
+            board.name()
+        );
+    }
     let found = if args.shortest {
         shortest::fewest_moves(board, problem.start(), problem.target())
     } else {
@@ -114,4 +142,33 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             Ok(Outcome::No)
         }
     }
+}
+
+/// Replays a given jump list; a malformed list is an error (exit 2), an
+/// illegal jump or a wrong finish a "no" (exit 1).
+fn check(problem: &Problem, text: &str) -> anyhow::Result<Outcome> {
+    let board = &problem.board;
+    let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
+    let mut at = problem.start();
+    for (i, &jump) in jumps.iter().enumerate() {
+        if !at.can_jump(jump) {
+            let name = notation::jump_name(board, jump, problem.naming);
+            print(&format!("not a solution: jump {} ({name}) is illegal here\n", i + 1))?;
+            return Ok(Outcome::No);
+        }
+        at = at.jump(jump);
+    }
+    if at != problem.target() {
+        let left: Vec<Hole> = at.peg_holes().collect();
+        print(&format!("not a solution: the jumps end with pegs in {}\n", problem.names(&left)))?;
+        return Ok(Outcome::No);
+    }
+    print(&format!(
+        "a solution: {} jumps in {} moves, from {} empty to {}\n",
+        jumps.len(),
+        notation::move_count(&jumps),
+        problem.names(&problem.empty),
+        problem.names(&problem.finish)
+    ))?;
+    Ok(Outcome::Done)
 }
