@@ -36,7 +36,7 @@ use crate::reverse::solutions_to;
 use crate::search::find_solution;
 
 /// The largest board on which certificates carry solution counts.
-pub const COUNT_MAX_SIDE: u8 = 6;
+pub const COUNT_MAX_SIDE: u8 = 7;
 /// The largest board on which "no solution" may rest on exhaustive search.
 pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
 

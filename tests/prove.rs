@@ -53,3 +53,27 @@ fn prove_rejects_an_unknown_board() {
     let dir = tempfile::tempdir().unwrap();
     pegsol().args(["prove", "--board", "T11", "--out"]).arg(dir.path()).assert().code(2);
 }
+
+/// The T7 certificate's counts (`pegsol prove`: forward pass from the
+/// start = reverse pass to the finish) against `results/T7-table.json`, the
+/// table of every start and finish that `pegsol table --board T7` wrote
+/// earlier from reverse passes alone, for every hole rather than one pair per
+/// class: the two committed files must agree.
+#[test]
+fn t7_certificate_counts_match_the_t7_table() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cert = std::fs::read_to_string(root.join("proofs/T7.cert")).unwrap();
+    let table: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("results/T7-table.json")).unwrap()).unwrap();
+    let mut lines = cert.lines().peekable();
+    let mut checked = 0;
+    while let Some(line) = lines.next() {
+        let Some(pair) = line.strip_prefix("pair ").and_then(|rest| rest.strip_suffix(" solvable")) else { continue };
+        let (start, finish) = pair.split_once(' ').unwrap();
+        let count = lines.peek().and_then(|next| next.trim().strip_prefix("solutions ")).expect("a count on T7");
+        assert_eq!(table["solutions"][start][finish], count, "pair {start} {finish}");
+        checked += 1;
+    }
+    // A130516 (P10): 27 solvable pair classes on T7, each with its count.
+    assert_eq!(checked, 27);
+}

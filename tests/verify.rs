@@ -162,6 +162,39 @@ fn tampered_certificates() {
 }
 
 #[test]
+fn counts_above_the_recount_limit_are_reported_not_recounted() {
+    // By default the verifier re-counts up to T6: the 27 T7 counts (one per
+    // solvable class, A130516) are neither accepted nor failed.
+    let t7 = proofs().join("T7.cert");
+    let (code, out, _) = verify(&[&t7], true);
+    assert_eq!(code, 0, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["verdict"], "VERIFIED");
+    assert_eq!(json["boards"]["T7"]["counts_not_rechecked"], "27");
+    let (_, out, _) = verify(&[&t7], false);
+    assert!(out.contains("\nT7: 27 counts not re-counted (above T6; use --recount-up-to T7)\n"), "{out}");
+    // The limit is an option: at T5 a wrong T6 count goes unchecked (and
+    // says so), at the default T6 it is caught.
+    let dir = tempfile::tempdir().unwrap();
+    let t6 = std::fs::read_to_string(proofs().join("T6.cert")).unwrap();
+    let first = t6.lines().find_map(|l| l.trim().strip_prefix("solutions ")).unwrap().to_string();
+    let wrong = t6.replacen(&format!("solutions {first}\n"), &format!("solutions {first}1\n"), 1);
+    let path = dir.path().join("T6.cert");
+    std::fs::write(&path, wrong).unwrap();
+    let output = pegsol().arg("verify").arg(&path).args(["--recount-up-to", "T5"]).output().unwrap();
+    let out = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(0), "{out}");
+    assert!(out.contains("T6: 29 counts not re-counted (above T5; use --recount-up-to T6)"), "{out}");
+    let (code, out, _) = verify(&[&path], false);
+    assert_eq!(code, 1);
+    assert!(out.contains(&format!("count mismatch: claimed {first}1 solutions")), "{out}");
+    // Beyond T7 the verifier's counter does not go.
+    let output = pegsol().arg("verify").arg(&t7).args(["--recount-up-to", "T8"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr).unwrap().contains("expected a board T1 to T7"));
+}
+
+#[test]
 fn not_verified_report_text() {
     let dir = tempfile::tempdir().unwrap();
     let tampered =

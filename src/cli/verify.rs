@@ -4,7 +4,7 @@
 use std::fmt::Write;
 use std::path::PathBuf;
 
-use pegsol::verify::{verify_paths, Report};
+use pegsol::verify::{verify_paths, Report, RECOUNT_MAX_SIDE};
 use serde_json::{json, Map, Value};
 
 use super::{print, Format, Outcome};
@@ -17,12 +17,27 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
+    /// Re-count solution counts on boards up to this one (T1 to T7); counts
+    /// above it are reported as not re-counted. T7 takes minutes.
+    #[arg(long, value_name = "Tn", default_value = "T6", value_parser = recount_limit)]
+    recount_up_to: u8,
+}
+
+/// `Tn` (or `n`) with `n` from 1 to [`RECOUNT_MAX_SIDE`].
+fn recount_limit(text: &str) -> Result<u8, String> {
+    let digits = text.strip_prefix(['T', 't']).unwrap_or(text);
+    match digits.parse::<u8>() {
+        Ok(side) if (1..=RECOUNT_MAX_SIDE).contains(&side) => Ok(side),
+        _ => Err(format!(
+            "expected a board T1 to T{RECOUNT_MAX_SIDE} (the verifier's counter stops at T{RECOUNT_MAX_SIDE})"
+        )),
+    }
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let report = verify_paths(&args.paths);
+    let report = verify_paths(&args.paths, args.recount_up_to);
     match args.format {
-        Format::Text => print(&text(&report))?,
+        Format::Text => print(&text(&report, args.recount_up_to))?,
         Format::Json => print(&(serde_json::to_string_pretty(&to_json(&report))? + "\n"))?,
     }
     if report.malformed() {
@@ -47,7 +62,7 @@ fn location(problem: &pegsol::verify::Problem) -> String {
     }
 }
 
-fn text(report: &Report) -> String {
+fn text(report: &Report, recount_up_to: u8) -> String {
     let mut out = String::new();
     let width = report.files.iter().map(|(path, _)| path.display().to_string().len()).max().unwrap_or(0);
     for (path, what) in &report.files {
@@ -72,6 +87,17 @@ fn text(report: &Report) -> String {
                 s.solvable_classes
             );
         }
+        let unchecked: Vec<_> = report.boards.iter().filter(|(_, s)| s.counts_not_rechecked > 0).collect();
+        if !unchecked.is_empty() {
+            out.push('\n');
+        }
+        for (side, s) in unchecked {
+            let _ = writeln!(
+                out,
+                "T{side}: {} counts not re-counted (above T{recount_up_to}; use --recount-up-to T{side})",
+                s.counts_not_rechecked
+            );
+        }
     }
     if !report.problems.is_empty() {
         out.push_str("\nProblems\n");
@@ -93,6 +119,7 @@ fn to_json(report: &Report) -> Value {
                 "classes": s.classes.to_string(),
                 "solvable_pairs": s.solvable_pairs.to_string(),
                 "solvable_classes": s.solvable_classes.to_string(),
+                "counts_not_rechecked": s.counts_not_rechecked.to_string(),
             });
             (format!("T{side}"), summary)
         })

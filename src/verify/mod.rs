@@ -32,7 +32,7 @@ mod triangle;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-pub use self::check::{Findings, COUNT_MAX_SIDE, SEARCH_MAX_SIDE};
+pub use self::check::{Findings, RECOUNT_MAX_SIDE, RECOUNT_UP_TO, SEARCH_MAX_SIDE};
 use self::triangle::{PairClasses, Triangle};
 
 /// One thing wrong, with where it is.
@@ -58,6 +58,9 @@ pub struct BoardSummary {
     pub solvable_pairs: usize,
     /// The same up to symmetry.
     pub solvable_classes: usize,
+    /// Solution counts the verifier did not re-count: the board is above
+    /// its re-count limit (`pegsol verify --recount-up-to`).
+    pub counts_not_rechecked: usize,
 }
 
 /// Everything `verify` found.
@@ -84,20 +87,24 @@ impl Report {
     }
 }
 
-/// Parses and checks one file's text: `Err((line, reason))` when it is malformed.
+/// Parses and checks one file's text: `Err((line, reason))` when it is
+/// malformed. Solution counts are re-counted up to T[`RECOUNT_UP_TO`].
 pub fn verify_text(text: &str) -> Result<Findings, (usize, String)> {
     let document = parse::parse(text).map_err(|e| (e.line, e.reason))?;
-    Ok(check::check(&document))
+    Ok(check::check(&document, RECOUNT_UP_TO))
 }
 
-/// Checks files, and directories recursively (their `*.cert` and `*.sol` files).
-pub fn verify_paths(paths: &[PathBuf]) -> Report {
+/// Checks files, and directories recursively (their `*.cert` and `*.sol`
+/// files); solution counts are re-counted on boards up to T`recount_up_to`
+/// (at most T[`RECOUNT_MAX_SIDE`]), and above it counted as not re-checked.
+pub fn verify_paths(paths: &[PathBuf], recount_up_to: u8) -> Report {
     let mut report = Report::default();
     let mut files = Vec::new();
     for path in paths {
         collect(path, true, &mut files, &mut report);
     }
     let mut solvable: BTreeMap<u8, BTreeSet<(usize, usize)>> = BTreeMap::new();
+    let mut not_recounted: BTreeMap<u8, usize> = BTreeMap::new();
     for file in files {
         let malformed = |line, reason| Problem { file: file.clone(), line, reason, malformed: true };
         let text = match std::fs::read(&file).map(String::from_utf8) {
@@ -118,9 +125,11 @@ pub fn verify_paths(paths: &[PathBuf]) -> Report {
                 continue;
             }
         };
-        let findings = check::check(&document);
+        let findings = check::check(&document, recount_up_to);
         if let parse::Body::Certificate(_) = document.body {
-            solvable.entry(document.triangle.side()).or_default().extend(findings.solvable);
+            let side = document.triangle.side();
+            solvable.entry(side).or_default().extend(findings.solvable);
+            *not_recounted.entry(side).or_default() += findings.not_recounted;
         }
         for (line, reason) in findings.problems {
             report.problems.push(Problem { file: file.clone(), line, reason, malformed: false });
@@ -129,7 +138,8 @@ pub fn verify_paths(paths: &[PathBuf]) -> Report {
     }
     for (side, proved) in solvable {
         let t = Triangle::new(side).expect("parsed boards exist");
-        report.boards.insert(side, summary(&t, &proved));
+        let counts_not_rechecked = not_recounted.get(&side).copied().unwrap_or(0);
+        report.boards.insert(side, BoardSummary { counts_not_rechecked, ..summary(&t, &proved) });
     }
     if report.files.is_empty() && report.problems.is_empty() {
         let file = paths.first().cloned().unwrap_or_default();
@@ -170,5 +180,6 @@ fn summary(t: &Triangle, proved: &BTreeSet<(usize, usize)>) -> BoardSummary {
         classes: feasible_classes.len(),
         solvable_pairs: proved.iter().map(|&(s, f)| classes.orbit(s, f).len()).sum(),
         solvable_classes: proved.len(),
+        counts_not_rechecked: 0,
     }
 }
