@@ -10,6 +10,12 @@ use pegsol::LayerDone;
 /// How long a run goes before its bar appears.
 const QUIET: Duration = Duration::from_secs(1);
 
+/// A bar style from an indicatif template; a template indicatif rejects
+/// falls back to its plain bar rather than stopping the run.
+pub fn style(template: &str) -> ProgressStyle {
+    ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar())
+}
+
 /// A bar that follows the layers of a pass: layer k of n, positions so far
 /// and their rate.
 pub struct LayerBar {
@@ -20,10 +26,8 @@ pub struct LayerBar {
 
 impl LayerBar {
     pub fn new(what: &str) -> LayerBar {
-        let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::hidden()).with_style(
-            ProgressStyle::with_template("{prefix} layer {pos}/{len} [{elapsed_precise}] {msg}")
-                .expect("valid template"),
-        );
+        let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::hidden())
+            .with_style(style("{prefix} layer {pos}/{len} [{elapsed_precise}] {msg}"));
         bar.set_prefix(what.to_string());
         LayerBar { bar, started: Instant::now(), positions: AtomicU64::new(0) }
     }

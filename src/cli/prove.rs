@@ -3,10 +3,10 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::ProgressBar;
 use pegsol::{prove, Board};
 
-use super::{print, Outcome};
+use super::{print, progress, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -20,9 +20,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board: Board = args.board.parse()?;
-    let bar = ProgressBar::new(0).with_style(
-        ProgressStyle::with_template("proving {prefix}: pair {pos}/{len} [{elapsed_precise}]").expect("valid template"),
-    );
+    let bar = ProgressBar::new(0).with_style(progress::style("proving {prefix}: pair {pos}/{len} [{elapsed_precise}]"));
     bar.set_prefix(board.name());
     let certificate = prove(&board, &mut |done, of| {
         bar.set_length(of as u64);
