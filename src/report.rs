@@ -110,11 +110,17 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
     out.push_str("\nGames by pegs left\n");
     let counts: Vec<String> = stats.games_by_pegs_left.values().map(thousands).collect();
     let count_width = counts.iter().map(String::len).max().unwrap_or(0).max(5);
-    let _ = writeln!(out, "  pegs  {:>count_width$}  share of games  random play", "games");
+    // Without random-play chances (`--no-random-play`) the column is left out.
+    let with_random = !stats.random_play_pegs_left.is_empty();
+    let header =
+        format!("  pegs  {:>count_width$}  share of games{}", "games", if with_random { "  random play" } else { "" });
+    let _ = writeln!(out, "{header}");
     for ((pegs, count), text) in stats.games_by_pegs_left.iter().zip(&counts) {
-        let random = stats.random_play_pegs_left.get(pegs).copied().unwrap_or(0.0);
-        let _ =
-            writeln!(out, "  {pegs:>4}  {text:>count_width$}  {:>14}  {random:>11.6}", percent(ratio(count, &games)));
+        let mut line = format!("  {pegs:>4}  {text:>count_width$}  {:>14}", percent(ratio(count, &games)));
+        if let Some(random) = stats.random_play_pegs_left.get(pegs) {
+            line.push_str(&format!("  {random:>11.6}"));
+        }
+        let _ = writeln!(out, "{line}");
     }
     if !solutions.is_zero() {
         out.push_str("\nSolutions by finishing hole\n");

@@ -117,3 +117,19 @@ fn bad_input_is_a_one_line_error_with_exit_code_2() {
 fn unknown_format_is_a_usage_error() {
     pegsol().args(["count", "--format", "xml"]).assert().code(2);
 }
+
+#[test]
+fn without_random_play_the_report_shows_no_chances() {
+    let text = pegsol().args(["count", "--board", "T4", "--start", "2", "--no-random-play"]).output().unwrap().stdout;
+    let text = String::from_utf8(text).unwrap();
+    assert!(!text.contains("random play"), "{text}");
+    let output = pegsol()
+        .args(["count", "--board", "T4", "--start", "2", "--no-random-play", "--format", "json"])
+        .output()
+        .unwrap();
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    // The key stays, empty, so the documented key set does not change.
+    assert_eq!(json["random_play_pegs_left"], serde_json::json!({}));
+    // Seed 002 (S9): 93 games from hole 2 of T4, whatever is skipped.
+    assert_eq!(json["games"], "93");
+}
