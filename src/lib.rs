@@ -21,6 +21,7 @@ pub mod classes;
 pub mod diagram;
 mod forward;
 pub mod notation;
+pub mod pass;
 mod position;
 mod prove;
 pub mod report;
@@ -36,9 +37,10 @@ mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};
 pub use forward::{
-    forward, forward_with_progress, forward_within, ratio, walk, walk_within, ForwardStats, LayerDone, Limits,
-    PassError, RandomPlay, Reduction, Walk, EXACT_CHANCE_MAX_HOLES,
+    forward, forward_with_progress, forward_within, ratio, walk, walk_within, ForwardStats, RandomPlay, Reduction,
+    Walk, EXACT_CHANCE_MAX_HOLES,
 };
+pub use pass::{LayerDone, Limits, PassError};
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{prove, Certificate, Evidence, PairProof, ProveError};
 pub use reverse::{games_by_start, reverse_walk, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk};

@@ -163,6 +163,29 @@ impl Position {
         count
     }
 
+    /// The number of legal jumps, counted family by family with `lines`.
+    #[inline]
+    #[must_use]
+    pub fn jump_count(self, lines: &JumpLines) -> u32 {
+        let pegs = self.0;
+        let up: u32 = lines.up.iter().map(|f| (f.froms & pegs & (pegs >> f.over) & !(pegs >> f.to)).count_ones()).sum();
+        let down: u32 =
+            lines.down.iter().map(|f| (f.froms & pegs & (pegs << f.over) & !(pegs << f.to)).count_ones()).sum();
+        up + down
+    }
+
+    /// The number of jumps that lead into this position.
+    #[inline]
+    #[must_use]
+    pub fn unjump_count(self, lines: &JumpLines) -> u32 {
+        let pegs = self.0;
+        let up: u32 =
+            lines.up.iter().map(|f| (f.froms & !pegs & !(pegs >> f.over) & (pegs >> f.to)).count_ones()).sum();
+        let down: u32 =
+            lines.down.iter().map(|f| (f.froms & !pegs & !(pegs << f.over) & (pegs << f.to)).count_ones()).sum();
+        up + down
+    }
+
     /// Whether no jump is legal.
     #[must_use]
     pub fn is_terminal(self, board: &Board) -> bool {
@@ -190,6 +213,8 @@ mod tests {
                 expected.sort_unstable();
                 found.sort_unstable();
                 assert_eq!(found, expected, "T{side} {position:?}");
+                assert_eq!(position.jump_count(&lines) as usize, expected.len());
+                assert_eq!(position.unjump_count(&lines) as usize, position.legal_unjumps(&board).count());
             }
         }
     }

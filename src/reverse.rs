@@ -22,10 +22,11 @@
 //! ([`Finishing::games_from_finish`]). The solution table uses this on
 //! boards where the pass from every dead end would be too large.
 //!
-//! Positions are kept in canonical form under a symmetry group that fixes
-//! the seeds (the finishing hole's stabilizer, or the whole group for the
-//! dead ends). As in the forward pass each stored value is the total over
-//! the position's orbit, which every unjump passes on whole, so counts are
+//! The loop is the layered pass of [`crate::pass`], going up. Positions are
+//! kept in canonical form under a mirror that fixes the seeds (the mirror
+//! through the finishing hole, or any mirror for the set of all dead ends).
+//! As in the forward pass each stored value is the total over the
+//! position's orbit, which every unjump passes on whole, so counts are
 //! exact; the top layer's totals are divided by the orbit size.
 //!
 //! Random-play chances run backwards too: the chance of ending at `f` from a
@@ -51,12 +52,10 @@
 use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
-use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole};
-use crate::forward::LayerDone;
+use crate::pass::{Direction, Job, LayerDone, Limits};
 use crate::position::Position;
-use crate::symmetry::Group;
 use crate::weight::{Chance, Overflow, Weight};
 
 /// What one reverse pass finds.
@@ -74,83 +73,49 @@ pub struct ReverseWalk<W> {
     pub roots: BTreeMap<u32, W>,
 }
 
-/// Runs the layered reverse pass. `seeds(p)` gives the positions entered at
-/// layer `p` (canonical under `group`, each with its orbit total); the pass
-/// climbs from layer 0 to the single-vacancy layer.
+/// Runs the layered reverse pass (the pass of [`crate::pass`] going up)
+/// from `seeds`, the positions entering it by peg count, each carrying
+/// [`Weight::ending_with`] its peg count. With `fixed`, positions are
+/// reduced by a mirror fixing those positions (the seed set must be closed
+/// under it); the pass climbs to the single-vacancy layer.
 pub fn reverse_walk<W: Weight>(
     board: &Board,
-    group: &Group,
-    seeds: &mut dyn FnMut(u32) -> Vec<(Position, W)>,
+    seeds: Vec<Vec<Position>>,
+    fixed: Option<Vec<Position>>,
     progress: &mut dyn FnMut(LayerDone),
-) -> Result<ReverseWalk<W>, Overflow> {
-    let holes = board.hole_count();
-    let top = holes.saturating_sub(1) as u32;
-    let mut result =
-        ReverseWalk { positions: 0, unjumps: 0, starts: vec![W::default(); holes], roots: BTreeMap::new() };
-    let mut layer: Vec<(Position, W)> = Vec::new();
-    for pegs in 0..=top {
-        layer.extend(seeds(pegs));
-        let mut next: FxHashMap<Position, W> = FxHashMap::default();
-        for (position, collected) in &layer {
-            let orbit = group.orbit_size(*position);
-            result.positions += u64::from(orbit);
-            // A dead end is a seed and passes its own value; any other
-            // position has collected the sum over its children.
-            let degree = position.legal_jumps(board).count() as u32;
-            let weight = if degree == 0 { collected.clone() } else { mean(collected, degree)? };
-            if pegs == top {
-                result.roots.entry(pegs).or_default().add(&weight)?;
-                if let Some(empty) = board.holes().find(|&h| !position.has_peg(h)) {
-                    let share = weight.part(orbit);
-                    for start in group.hole_orbit(empty) {
-                        result.starts[start.index()] = share.clone();
-                    }
-                }
-                continue;
-            }
-            let mut parents = 0;
-            for unjump in position.legal_unjumps(board) {
-                parents += 1;
-                let parent = group.canonical(position.unjump(unjump));
-                next.entry(parent).or_default().add(&weight)?;
-            }
-            result.unjumps += u64::from(orbit) * parents;
-            if parents == 0 {
-                result.roots.entry(pegs).or_default().add(&weight)?;
-            }
-        }
-        progress(LayerDone { layers: pegs as usize + 1, of: top as usize + 1, positions: layer.len() });
-        layer = next.into_iter().collect();
-    }
-    Ok(result)
-}
-
-/// The share each of `degree` jumps passes on: the mean of the children's
-/// chances, or (for counts) the sum itself.
-fn mean<W: Weight>(collected: &W, degree: u32) -> Result<W, Overflow> {
-    let mut share = W::default();
-    share.add_share(collected, degree)?;
-    Ok(share)
+) -> ReverseWalk<W::Total> {
+    let tally = Job { board, direction: Direction::Up, seeds, fixed }
+        .run::<W>(&Limits::default(), progress)
+        .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"));
+    ReverseWalk { positions: tally.positions, unjumps: tally.moves, starts: tally.by_hole, roots: tally.terminal }
 }
 
 /// Games counted by the pegs they end with, one count per peg count.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PegsLeft<W>(pub Vec<W>);
 
-impl<W: Weight> PegsLeft<W> {
+impl<W: Weight> Weight for PegsLeft<W> {
+    type Total = PegsLeft<W::Total>;
+    type Wider = PegsLeft<W::Wider>;
+
+    /// One game ending with no pegs left.
+    fn unit() -> Self {
+        Self::ending_with(0)
+    }
+
     /// One game, ending here with `pegs` pegs.
-    #[must_use]
-    pub fn ending_with(pegs: u32) -> Self {
+    fn ending_with(pegs: u32) -> Self {
         let mut counts = vec![W::default(); pegs as usize + 1];
         counts[pegs as usize] = W::unit();
         PegsLeft(counts)
     }
-}
 
-impl<W: Weight> Weight for PegsLeft<W> {
-    /// One game ending with no pegs left.
-    fn unit() -> Self {
-        PegsLeft::ending_with(0)
+    fn total(&self) -> Self::Total {
+        PegsLeft(self.0.iter().map(Weight::total).collect())
+    }
+
+    fn widen(&self) -> Self::Wider {
+        PegsLeft(self.0.iter().map(Weight::widen).collect())
     }
 
     fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow> {
@@ -191,22 +156,9 @@ pub struct Finishing {
 /// if they overflow.
 pub fn solutions_to(board: &Board, finish: Hole, progress: &mut dyn FnMut(LayerDone)) -> Finishing {
     let seed = Position::single(finish);
-    let group = Group::stabilizer(board, seed);
-    fn seeds<W: Weight>(seed: Position) -> impl FnMut(u32) -> Vec<(Position, W)> {
-        move |pegs| if pegs == 1 { vec![(seed, W::unit())] } else { Vec::new() }
-    }
-    let walked: ReverseWalk<(BigUint, Chance)> =
-        match reverse_walk::<(u128, Chance)>(board, &group, &mut seeds(seed), progress) {
-            Ok(fast) => ReverseWalk {
-                positions: fast.positions,
-                unjumps: fast.unjumps,
-                starts: fast.starts.into_iter().map(|(count, chance)| (count.into(), chance)).collect(),
-                roots: fast.roots.into_iter().map(|(pegs, (count, chance))| (pegs, (count.into(), chance))).collect(),
-            },
-            Err(Overflow) => {
-                reverse_walk(board, &group, &mut seeds(seed), progress).expect("arbitrary precision cannot overflow")
-            }
-        };
+    let mut seeds = vec![Vec::new(); 2];
+    seeds[1].push(seed);
+    let walked = reverse_walk::<(u64, Chance)>(board, seeds, Some(vec![seed]), progress);
     Finishing {
         finish,
         solutions: walked.starts.iter().map(|(count, _)| count.clone()).collect(),
@@ -234,59 +186,30 @@ pub struct Endings {
 /// so on boards beyond T5 reading the games from the solution passes
 /// ([`Finishing::games_from_finish`]) is cheaper.
 pub fn games_by_start(board: &Board, progress: &mut dyn FnMut(LayerDone)) -> Endings {
-    let group = Group::full(board);
-    let dead_ends = dead_ends(board, &group);
-    fn seeds<'a, W: Weight>(
-        dead_ends: &'a [Vec<(Position, u32)>],
-    ) -> impl FnMut(u32) -> Vec<(Position, PegsLeft<W>)> + 'a {
-        move |pegs| {
-            let orbit_total = |orbit: u32| {
-                let mut total = PegsLeft::default();
-                for _ in 0..orbit {
-                    total.add(&PegsLeft::ending_with(pegs)).expect("orbit sizes are tiny");
-                }
-                total
-            };
-            dead_ends.get(pegs as usize).map_or_else(Vec::new, |layer| {
-                layer.iter().map(|&(position, orbit)| (position, orbit_total(orbit))).collect()
-            })
-        }
-    }
-    let tally = |starts: Vec<Vec<BigUint>>| -> Vec<BTreeMap<u32, BigUint>> {
-        starts
-            .into_iter()
-            .map(|counts| {
-                counts
-                    .into_iter()
-                    .enumerate()
-                    .filter(|(_, c)| *c != BigUint::default())
-                    .map(|(k, c)| (k as u32, c))
-                    .collect()
-            })
-            .collect()
-    };
-    let (games, positions) = match reverse_walk::<PegsLeft<u128>>(board, &group, &mut seeds(&dead_ends), progress) {
-        Ok(fast) => (
-            tally(fast.starts.into_iter().map(|p| p.0.into_iter().map(BigUint::from).collect()).collect()),
-            fast.positions,
-        ),
-        Err(Overflow) => {
-            let big: ReverseWalk<PegsLeft<BigUint>> = reverse_walk(board, &group, &mut seeds(&dead_ends), progress)
-                .expect("arbitrary precision cannot overflow");
-            (tally(big.starts.into_iter().map(|p| p.0).collect()), big.positions)
-        }
-    };
-    Endings { games_by_pegs_left: games, positions }
+    let walked = reverse_walk::<PegsLeft<u64>>(board, dead_ends(board), Some(Vec::new()), progress);
+    let games_by_pegs_left = walked
+        .starts
+        .into_iter()
+        .map(|counts| {
+            counts
+                .0
+                .into_iter()
+                .enumerate()
+                .filter(|(_, c)| *c != BigUint::default())
+                .map(|(k, c)| (k as u32, c))
+                .collect()
+        })
+        .collect();
+    Endings { games_by_pegs_left, positions: walked.positions }
 }
 
-/// The dead ends of the board (positions with no legal jump), canonical
-/// under `group`, with their orbit sizes, by peg count.
-fn dead_ends(board: &Board, group: &Group) -> Vec<Vec<(Position, u32)>> {
+/// The dead ends of the board (positions with no legal jump), by peg count.
+fn dead_ends(board: &Board) -> Vec<Vec<Position>> {
     let mut layers = vec![Vec::new(); board.hole_count() + 1];
     for bits in 0..=board.full().0 {
         let position = Position(bits);
-        if position.is_terminal(board) && group.canonical(position) == position {
-            layers[position.pegs() as usize].push((position, group.orbit_size(position)));
+        if position.is_terminal(board) {
+            layers[position.pegs() as usize].push(position);
         }
     }
     layers

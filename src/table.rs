@@ -37,7 +37,8 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
-use crate::forward::{ratio, LayerDone};
+use crate::forward::ratio;
+use crate::pass::LayerDone;
 use crate::reverse::{games_by_start, solutions_to};
 use crate::symmetry::Group;
 

@@ -6,9 +6,11 @@
 //! whole value along every jump, chances split their value evenly among
 //! the legal jumps. Tuples of weights run several passes in one.
 //!
-//! Path counts come in two widths. `u128` is the fast path and reports
-//! [`Overflow`] instead of wrapping; [`BigUint`] is exact for any count, and
-//! a pass that overflowed is run again with it.
+//! Path counts come in three widths. `u64` and `u128` report [`Overflow`]
+//! instead of wrapping, and a pass whose sum would overflow goes on in the
+//! next wider type ([`Weight::Wider`]); [`BigUint`] is exact for any count.
+//! Totals over many positions are kept in [`Weight::Total`], which cannot
+//! overflow.
 //!
 //! ```
 //! use pegsol::{Chance, Weight};
@@ -38,8 +40,29 @@ pub struct Overflow;
 
 /// A value carried forward along the jumps of the position graph.
 pub trait Weight: Clone + Default + Send + Sync {
+    /// What totals over many positions are kept in: a type that cannot
+    /// overflow.
+    type Total: Weight;
+
+    /// The next wider type, which a pass switches to when a sum would
+    /// overflow; the same type for those that cannot overflow.
+    type Wider: Weight<Total = Self::Total>;
+
     /// The weight of the start position.
     fn unit() -> Self;
+
+    /// The weight a pass gives a position it starts from that has `pegs`
+    /// pegs: the unit, except for weights kept by peg count.
+    fn ending_with(pegs: u32) -> Self {
+        let _ = pegs;
+        Self::unit()
+    }
+
+    #[must_use]
+    fn total(&self) -> Self::Total;
+
+    #[must_use]
+    fn widen(&self) -> Self::Wider;
 
     /// Adds the share that `parent`, which has `degree` legal jumps, passes
     /// along one of them.
@@ -74,9 +97,58 @@ pub trait Weight: Clone + Default + Send + Sync {
     }
 }
 
-impl Weight for u128 {
+impl Weight for u64 {
+    type Total = BigUint;
+    type Wider = u128;
+
     fn unit() -> Self {
         1
+    }
+
+    fn total(&self) -> BigUint {
+        BigUint::from(*self)
+    }
+
+    fn widen(&self) -> u128 {
+        u128::from(*self)
+    }
+
+    #[inline]
+    fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
+        *self = self.checked_add(*parent).ok_or(Overflow)?;
+        Ok(())
+    }
+
+    fn part(&self, parts: u32) -> Self {
+        debug_assert_eq!(self % u64::from(parts), 0, "orbit members have equal counts");
+        self / u64::from(parts)
+    }
+
+    const SPILL_BYTES: Option<usize> = Some(8);
+
+    fn write_bytes(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.to_le_bytes());
+    }
+
+    fn read_bytes(bytes: &[u8]) -> Self {
+        u64::from_le_bytes(bytes.try_into().expect("8 bytes"))
+    }
+}
+
+impl Weight for u128 {
+    type Total = BigUint;
+    type Wider = BigUint;
+
+    fn unit() -> Self {
+        1
+    }
+
+    fn total(&self) -> BigUint {
+        BigUint::from(*self)
+    }
+
+    fn widen(&self) -> BigUint {
+        BigUint::from(*self)
     }
 
     #[inline]
@@ -102,8 +174,19 @@ impl Weight for u128 {
 }
 
 impl Weight for BigUint {
+    type Total = BigUint;
+    type Wider = BigUint;
+
     fn unit() -> Self {
         BigUint::one()
+    }
+
+    fn total(&self) -> BigUint {
+        self.clone()
+    }
+
+    fn widen(&self) -> BigUint {
+        self.clone()
     }
 
     fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
@@ -123,8 +206,19 @@ impl Weight for BigUint {
 pub struct Chance(pub f64);
 
 impl Weight for Chance {
+    type Total = Chance;
+    type Wider = Chance;
+
     fn unit() -> Self {
         Chance(1.0)
+    }
+
+    fn total(&self) -> Chance {
+        *self
+    }
+
+    fn widen(&self) -> Chance {
+        *self
     }
 
     #[inline]
@@ -159,8 +253,19 @@ impl Default for ExactChance {
 }
 
 impl Weight for ExactChance {
+    type Total = ExactChance;
+    type Wider = ExactChance;
+
     fn unit() -> Self {
         ExactChance(BigRational::one())
+    }
+
+    fn total(&self) -> ExactChance {
+        self.clone()
+    }
+
+    fn widen(&self) -> ExactChance {
+        self.clone()
     }
 
     fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow> {
@@ -174,8 +279,23 @@ impl Weight for ExactChance {
 }
 
 impl<A: Weight, B: Weight> Weight for (A, B) {
+    type Total = (A::Total, B::Total);
+    type Wider = (A::Wider, B::Wider);
+
     fn unit() -> Self {
         (A::unit(), B::unit())
+    }
+
+    fn ending_with(pegs: u32) -> Self {
+        (A::ending_with(pegs), B::ending_with(pegs))
+    }
+
+    fn total(&self) -> Self::Total {
+        (self.0.total(), self.1.total())
+    }
+
+    fn widen(&self) -> Self::Wider {
+        (self.0.widen(), self.1.widen())
     }
 
     #[inline]

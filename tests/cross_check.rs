@@ -7,6 +7,7 @@
 //! - the u128 fast path vs arbitrary precision, and overflow detection.
 
 use std::collections::{BTreeMap, HashSet};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use num_bigint::BigUint;
 use num_rational::BigRational;
@@ -157,13 +158,26 @@ fn exact_random_play_matches_floats_and_sums_to_one() {
     }
 }
 
-/// A count type that overflows at 2^16, to exercise overflow detection.
+/// A count type that overflows at 2^16, to exercise overflow detection and
+/// the switch to a wider type in the middle of a pass. It counts how often
+/// a pass widened it.
 #[derive(Clone, Default, Debug, PartialEq)]
 struct Narrow(u16);
 
+static WIDENED: AtomicUsize = AtomicUsize::new(0);
+
 impl Weight for Narrow {
+    type Total = BigUint;
+    type Wider = u64;
     fn unit() -> Self {
         Narrow(1)
+    }
+    fn total(&self) -> BigUint {
+        BigUint::from(self.0)
+    }
+    fn widen(&self) -> u64 {
+        WIDENED.fetch_add(1, Ordering::Relaxed);
+        u64::from(self.0)
     }
     fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
         self.0 = self.0.checked_add(parent.0).ok_or(Overflow)?;
@@ -175,19 +189,29 @@ impl Weight for Narrow {
 }
 
 #[test]
-fn narrow_counts_report_overflow_instead_of_wrapping() {
-    let t5 = Board::triangle(5).unwrap();
-    let corner = t5.with_empty(&[t5.parse_hole("1").unwrap()]);
-    // 568,630 games do not fit 16 bits: the pass must refuse, not wrap.
-    assert_eq!(walk::<Narrow>(&t5, corner, Reduction::None, &mut |_| {}).unwrap_err(), Overflow);
-    // T4 fits: the narrow pass agrees with arbitrary precision.
-    let t4 = Board::triangle(4).unwrap();
-    let start = t4.with_empty(&[t4.parse_hole("9").unwrap()]);
-    let narrow: Walk<Narrow> = walk(&t4, start, Reduction::Symmetry, &mut |_| {}).unwrap();
-    let big: Walk<BigUint> = walk(&t4, start, Reduction::Symmetry, &mut |_| {}).unwrap();
-    let narrow_ends: Vec<u64> = narrow.ends.values().map(|n| u64::from(n.0)).collect();
-    let big_ends: Vec<u64> = big.ends.values().map(|n| n.to_u64().unwrap()).collect();
-    assert_eq!(narrow_ends, big_ends);
+fn narrow_counts_widen_instead_of_wrapping() {
+    let mut near = Narrow(u16::MAX);
+    assert_eq!(near.add(&Narrow(1)), Err(Overflow), "a narrow sum refuses to wrap");
+    for (side, hole) in [(6, "1"), (6, "4"), (6, "5")] {
+        let board = Board::triangle(side).unwrap();
+        let start = board.with_empty(&[board.parse_hole(hole).unwrap()]);
+        for reduction in [Reduction::Symmetry, Reduction::None] {
+            let before = WIDENED.load(Ordering::Relaxed);
+            // Late positions of T6 are reached along more than 2^16 paths
+            // (totals alone would not do: they carry into BigUint): the
+            // pass must widen its counts part way, and agree with BigUint.
+            let narrow = walk::<Narrow>(&board, start, reduction, &mut |_| {});
+            assert!(WIDENED.load(Ordering::Relaxed) > before, "T{side} {hole}: the pass widened");
+            let big = walk::<BigUint>(&board, start, reduction, &mut |_| {});
+            same_walk(&narrow, &big, &format!("T{side} hole {hole} narrow"));
+        }
+    }
+}
+
+fn same_walk(a: &Walk<BigUint>, b: &Walk<BigUint>, what: &str) {
+    assert_eq!((a.positions, a.moves), (b.positions, b.moves), "{what}");
+    assert_eq!(a.ends, b.ends, "{what}");
+    assert_eq!(a.finishes, b.finishes, "{what}");
 }
 
 #[test]
@@ -195,12 +219,8 @@ fn machine_integers_agree_with_arbitrary_precision_on_t6() {
     let t6 = Board::triangle(6).unwrap();
     for hole in ["1", "2", "4", "5", "8"] {
         let start = t6.with_empty(&[t6.parse_hole(hole).unwrap()]);
-        let fast: Walk<u128> = walk(&t6, start, Reduction::Symmetry, &mut |_| {}).unwrap();
-        let big: Walk<BigUint> = walk(&t6, start, Reduction::Symmetry, &mut |_| {}).unwrap();
-        let fast_ends: Vec<BigUint> = fast.ends.values().map(|&c| c.into()).collect();
-        let big_ends: Vec<BigUint> = big.ends.values().cloned().collect();
-        assert_eq!(fast_ends, big_ends, "T6 hole {hole}");
-        let fast_finishes: Vec<BigUint> = fast.finishes.iter().map(|&c| c.into()).collect();
-        assert_eq!(fast_finishes, big.finishes, "T6 hole {hole}");
+        let big = walk::<BigUint>(&t6, start, Reduction::Symmetry, &mut |_| {});
+        same_walk(&walk::<u64>(&t6, start, Reduction::Symmetry, &mut |_| {}), &big, &format!("T6 {hole} u64"));
+        same_walk(&walk::<u128>(&t6, start, Reduction::Symmetry, &mut |_| {}), &big, &format!("T6 {hole} u128"));
     }
 }
