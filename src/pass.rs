@@ -207,9 +207,11 @@ impl Pass<'_> {
                 return Ok(tally);
             }
             match self.build(&layer, pegs, growth) {
-                Ok(next) => {
-                    growth = next.len() as f64 / layer.len().max(1) as f64;
-                    layer = next;
+                Ok(built) => {
+                    let before = layer.len().max(1) as f64;
+                    drop(layer);
+                    layer = self.load(built)?;
+                    growth = layer.len() as f64 / before;
                     self.sweep(&mut layer, &mut tally);
                 }
                 Err(Stop::Overflow) => {
@@ -231,7 +233,7 @@ impl Pass<'_> {
     fn seed_layer<W: Weight>(&self, pegs: u32) -> Result<Layer<W>, PassError> {
         let empty = Layer { pegs: pegs + 1, blocks: Vec::new(), index: TopIndex::default() };
         match self.build(&empty, pegs, 1.0) {
-            Ok(layer) => Ok(layer),
+            Ok(built) => self.load(built),
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => Err(error),
         }
@@ -297,7 +299,7 @@ impl Pass<'_> {
 
     /// Builds the layer with `pegs` pegs from the shares in `layer` and the
     /// seeds entering at `pegs`.
-    fn build<W: Weight>(&self, layer: &Layer<W>, pegs: u32, growth: f64) -> Result<Layer<W>, Stop> {
+    fn build<W: Weight>(&self, layer: &Layer<W>, pegs: u32, growth: f64) -> Result<Built<W>, Stop> {
         let seeds = self.seed_shards::<W>(pegs);
         let targets = self.targets(layer, &seeds);
         let estimate = (layer.len() as f64 * growth.max(1.0) * 1.1) as u64 + targets.len() as u64;
@@ -306,39 +308,62 @@ impl Pass<'_> {
         let per_chunk = (targets.len() / (threads * 16)).clamp(1, CHUNK_TARGETS);
         let group = per_chunk * threads * 8;
         let mut blocks = Vec::new();
-        let mut file = match &spill {
-            Some(path) => Some(BufWriter::new(std::fs::File::create(path).map_err(|e| spill_error(path, e))?)),
+        let mut file = match spill {
+            Some(path) => {
+                let out = std::fs::File::create(&path).map_err(|e| spill_error(&path, e))?;
+                Some((BufWriter::new(out), path))
+            }
             None => None,
         };
         let mut spilled = 0usize;
         for targets in targets.chunks(group) {
-            let built: Vec<Block<W>> = targets
+            let built = targets
                 .par_chunks(per_chunk)
                 .map_init(
                     || Scratch::<W>::new(self.split.low_size()),
                     |scratch, chunk| self.build_block(layer, chunk, &seeds, scratch),
                 )
-                .collect::<Result<_, Overflow>>()
-                .map_err(|Overflow| Stop::Overflow)?;
-            match (&mut file, &spill) {
-                (Some(out), Some(path)) => {
+                .collect::<Result<Vec<Block<W>>, Overflow>>();
+            let built = match (built, &file) {
+                (Ok(built), _) => built,
+                (Err(Overflow), Some((_, path))) => {
+                    std::fs::remove_file(path).map_err(|e| spill_error(path, e))?;
+                    return Err(Stop::Overflow);
+                }
+                (Err(Overflow), None) => return Err(Stop::Overflow),
+            };
+            match &mut file {
+                Some((out, path)) => {
                     for block in &built {
                         block.write(out).map_err(|e| spill_error(path, e))?;
-                        spilled += 1;
                     }
+                    spilled += built.len();
                 }
-                _ => blocks.extend(built),
+                None => blocks.extend(built),
             }
         }
-        if let (Some(out), Some(path)) = (file, &spill) {
-            out.into_inner().map_err(|e| spill_error(path, e.into_error()))?.sync_all().ok();
-            let mut input = BufReader::new(std::fs::File::open(path).map_err(|e| spill_error(path, e))?);
-            for _ in 0..spilled {
-                blocks.push(Block::read(&mut input).map_err(|e| spill_error(path, e))?);
+        match file {
+            Some((out, path)) => {
+                out.into_inner().map_err(|e| spill_error(&path, e.into_error()))?;
+                Ok(Built::OnDisk { pegs, path, blocks: spilled })
             }
-            std::fs::remove_file(path).map_err(|e| spill_error(path, e))?;
+            None => Ok(Built::Held(Layer::new(pegs, blocks, self.split.top_bits))),
         }
-        Ok(Layer::new(pegs, blocks, self.split.top_bits))
+    }
+
+    /// The layer just built, read back from disk if it was written there
+    /// (once the layer it was built from is gone).
+    fn load<W: Weight>(&self, built: Built<W>) -> Result<Layer<W>, PassError> {
+        match built {
+            Built::Held(layer) => Ok(layer),
+            Built::OnDisk { pegs, path, blocks } => {
+                let fail = |source| PassError::Spill { path: path.clone(), source };
+                let mut input = BufReader::new(std::fs::File::open(&path).map_err(fail)?);
+                let read: Vec<Block<W>> = (0..blocks).map(|_| Block::read(&mut input)).collect::<Result<_, _>>().map_err(fail)?;
+                std::fs::remove_file(&path).map_err(fail)?;
+                Ok(Layer::new(pegs, read, self.split.top_bits))
+            }
+        }
     }
 
     /// Checks the next layer fits the memory limit; the file to write it to
@@ -450,6 +475,12 @@ struct Part<W: Weight> {
     terminal: Option<Sum<W>>,
     /// The one-peg (down) or one-hole (up, last layer) positions' values.
     by_hole: Vec<(Hole, W)>,
+}
+
+/// A layer just built: in memory, or in a file of `blocks` blocks.
+enum Built<W> {
+    Held(Layer<W>),
+    OnDisk { pegs: u32, path: PathBuf, blocks: usize },
 }
 
 /// Why building a layer stopped.
