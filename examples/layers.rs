@@ -15,7 +15,7 @@ fn main() {
     };
     let start = board.with_empty(&empty);
     let t = std::time::Instant::now();
-    let walk = walk_within::<u128>(&board, start, Reduction::Symmetry, &limits, &mut |done| {
+    let walk = walk_within::<u64>(&board, start, Reduction::Symmetry, &limits, &mut |done| {
         let rss_mib = std::fs::read_to_string("/proc/self/statm")
             .ok()
             .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())

@@ -463,6 +463,10 @@ impl Pass<'_> {
                 block.starts.push(block.lows.len() as u32);
             }
         }
+        // Growing by doubling leaves up to half of each vector unused: on
+        // the largest layers that would be gigabytes.
+        block.lows.shrink_to_fit();
+        block.weights.shrink_to_fit();
         Ok(block)
     }
 }
