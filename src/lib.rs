@@ -43,7 +43,9 @@ pub use forward::{
 pub use pass::{LayerDone, Limits, PassError};
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{prove, Certificate, Evidence, PairProof, ProveError};
-pub use reverse::{games_by_start, reverse_walk, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk};
+pub use reverse::{
+    games_by_start, reverse_walk, reverse_walk_within, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk,
+};
 pub use search::{find_solution, solve, NoSolution};
 pub use symmetry::{Group, Symmetry};
 pub use table::{hole_classes, table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};

@@ -359,7 +359,8 @@ impl Pass<'_> {
             Built::OnDisk { pegs, path, blocks } => {
                 let fail = |source| PassError::Spill { path: path.clone(), source };
                 let mut input = BufReader::new(std::fs::File::open(&path).map_err(fail)?);
-                let read: Vec<Block<W>> = (0..blocks).map(|_| Block::read(&mut input)).collect::<Result<_, _>>().map_err(fail)?;
+                let read: Vec<Block<W>> =
+                    (0..blocks).map(|_| Block::read(&mut input)).collect::<Result<_, _>>().map_err(fail)?;
                 std::fs::remove_file(&path).map_err(fail)?;
                 Ok(Layer::new(pegs, read, self.split.top_bits))
             }

@@ -54,7 +54,7 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
-use crate::pass::{Direction, Job, LayerDone, Limits};
+use crate::pass::{Direction, Job, LayerDone, Limits, PassError};
 use crate::position::Position;
 use crate::weight::{Chance, Overflow, Weight};
 
@@ -84,10 +84,20 @@ pub fn reverse_walk<W: Weight>(
     fixed: Option<Vec<Position>>,
     progress: &mut dyn FnMut(LayerDone),
 ) -> ReverseWalk<W::Total> {
-    let tally = Job { board, direction: Direction::Up, seeds, fixed }
-        .run::<W>(&Limits::default(), progress)
-        .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"));
-    ReverseWalk { positions: tally.positions, unjumps: tally.moves, starts: tally.by_hole, roots: tally.terminal }
+    reverse_walk_within::<W>(board, seeds, fixed, &Limits::default(), progress)
+        .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"))
+}
+
+/// [`reverse_walk`] within memory `limits`.
+pub fn reverse_walk_within<W: Weight>(
+    board: &Board,
+    seeds: Vec<Vec<Position>>,
+    fixed: Option<Vec<Position>>,
+    limits: &Limits,
+    progress: &mut dyn FnMut(LayerDone),
+) -> Result<ReverseWalk<W::Total>, PassError> {
+    let tally = Job { board, direction: Direction::Up, seeds, fixed }.run::<W>(limits, progress)?;
+    Ok(ReverseWalk { positions: tally.positions, unjumps: tally.moves, starts: tally.by_hole, roots: tally.terminal })
 }
 
 /// Games counted by the pegs they end with, one count per peg count.
