@@ -22,9 +22,6 @@ use std::time::Instant;
 use num_bigint::BigUint;
 use pegsol::{forward, forward_within, table, Board, ForwardStats, Limits, Position, RandomPlay, Reduction};
 
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 /// What every engine must agree on for one start: positions, moves, games by
 /// pegs left and solutions by finishing hole (or, for the table, what it
 /// has: solutions by finish and games by pegs left).

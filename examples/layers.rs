@@ -2,9 +2,6 @@
 //! `cargo run --release --example layers -- T7 1 [memory-MiB spill-dir]`
 use pegsol::{walk_within, Board, Limits, Reduction};
 
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let board: Board = args.get(1).map_or("T6", String::as_str).parse().expect("board");

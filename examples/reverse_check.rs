@@ -20,9 +20,6 @@ use std::time::Instant;
 use num_bigint::BigUint;
 use pegsol::{reverse_walk_within, Board, Limits, Position};
 
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let report: serde_json::Value =

@@ -5,11 +5,6 @@
 
 mod cli;
 
-/// The passes allocate and free large per-layer buffers from several
-/// threads; glibc's allocator kept much of that memory after it was freed.
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -839,16 +839,12 @@ impl Split {
         let low_bits = low_rows * (low_rows + 1) / 2;
         let top_bits = board.hole_count() as u32 - low_bits;
         let low_full = (1u64 << low_bits) - 1;
-        let jumps: Vec<(u64, u64)> = board.jumps().iter().map(|j| (j.line_mask(), j.pegs_mask())).collect();
-        let moves: Vec<(u64, u64)> = jumps
-            .iter()
-            .map(|&(mask, pegs)| match direction {
-                Direction::Down => (mask, pegs),
-                Direction::Up => (mask, mask ^ pegs),
-            })
-            .collect();
-        let (low_moves, high_moves): (Vec<(u64, u64)>, Vec<(u64, u64)>) =
-            moves.into_iter().partition(|&(mask, _)| mask & !low_full == 0);
+        // Each move as (its three holes, the pegs among them before it).
+        let moves = board.jumps().iter().map(|j| match direction {
+            Direction::Down => (j.line_mask(), j.pegs_mask()),
+            Direction::Up => (j.line_mask(), j.to.bit()),
+        });
+        let (low_moves, high_moves): (Vec<_>, Vec<_>) = moves.partition(|&(mask, _)| mask & !low_full == 0);
         let size = 1usize << low_bits;
         let mut offsets = Vec::with_capacity(size + 1);
         let mut children = Vec::new();
