@@ -8,5 +8,6 @@ mod cli;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    pegsol::return_freed_layers_promptly();
     cli::main()
 }

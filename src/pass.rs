@@ -54,6 +54,21 @@ use crate::position::{JumpLines, Position};
 use crate::symmetry::Symmetry;
 use crate::weight::{Overflow, Weight};
 
+/// Makes the C allocator hand large freed blocks back to the system at
+/// once. A pass frees a whole layer of multi-megabyte blocks before the next
+/// one grows; glibc otherwise raises its `mmap` threshold to the size of the
+/// blocks freed and keeps later ones in its heap, where about a tenth of a
+/// layer stayed resident after it was freed. Call it before starting
+/// threads; it does nothing on other C libraries.
+pub fn return_freed_layers_promptly() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only sets a tuning parameter of glibc's allocator; it
+    // is called from the main thread before any other thread allocates.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 256 << 10);
+    }
+}
+
 /// Which way a pass moves through the layers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Direction {
@@ -833,8 +848,10 @@ struct Split {
 
 impl Split {
     fn new(board: &Board, frame: &Frame, direction: Direction) -> Split {
-        let rows = u32::from(board.side());
-        // The most whole rows with at most 15 holes.
+        // The most whole rows with at most 15 holes, leaving the last row
+        // in the top: on small boards a table of every low key's moves
+        // would cost more than the pass.
+        let rows = u32::from(board.side()).saturating_sub(1);
         let low_rows = (0..=rows).rev().find(|r| r * (r + 1) / 2 <= 15).expect("row 0 fits");
         let low_bits = low_rows * (low_rows + 1) / 2;
         let top_bits = board.hole_count() as u32 - low_bits;

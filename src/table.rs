@@ -179,6 +179,14 @@ pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
             games
         }
     };
-    let random_play_win = finish_chance.iter().map(|row| row.iter().sum()).collect();
+    // Summed smallest first, so that starts related by a symmetry (whose
+    // rows hold the same chances in another order) get the same float.
+    let random_play_win = finish_chance
+        .into_iter()
+        .map(|mut row| {
+            row.sort_by(f64::total_cmp);
+            row.iter().sum()
+        })
+        .collect();
     Table { board: board.clone(), classes, solutions, games_by_pegs_left, random_play_win, games_method }
 }

@@ -27,10 +27,11 @@ pub struct Args {
     threads: Option<u16>,
     /// Memory the layers may use, e.g. 8GiB or 500MiB (default: 3/4 of the
     /// physical memory). A run that would need more stops with an error
-    /// before it starts the layer, or spills layers with --spill-dir.
+    /// before it starts the layer, or writes layers to --spill-dir.
     #[arg(long, value_parser = parse_bytes)]
     memory_limit: Option<u64>,
-    /// A directory where layers too large for the memory limit are spilled.
+    /// A directory where a layer that does not fit beside its parent layer
+    /// is written while it is built, so that one layer is held at a time.
     #[arg(long)]
     spill_dir: Option<PathBuf>,
     /// Skip the random-play chances (smaller entries, so larger boards fit).
