@@ -45,6 +45,7 @@
 use std::collections::BTreeMap;
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
@@ -211,6 +212,7 @@ impl Pass<'_> {
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Tally<W::Total>, PassError> {
         let mut growth = 8.0f64;
+        let scratches = Scratches::default();
         if !swept {
             self.sweep(&mut layer, &mut tally);
         }
@@ -221,7 +223,7 @@ impl Pass<'_> {
             if layer.len() == 0 && self.seeds.get(pegs as usize).map_or(true, Vec::is_empty) {
                 return Ok(tally);
             }
-            match self.build(&layer, pegs, growth) {
+            match self.build(&layer, pegs, growth, &scratches) {
                 Ok(built) => {
                     let before = layer.len().max(1) as f64;
                     drop(layer);
@@ -247,7 +249,7 @@ impl Pass<'_> {
     /// The first layer: the seeds alone.
     fn seed_layer<W: Weight>(&self, pegs: u32) -> Result<Layer<W>, PassError> {
         let empty = Layer { pegs: pegs + 1, blocks: Vec::new(), index: TopIndex::default() };
-        match self.build(&empty, pegs, 1.0) {
+        match self.build(&empty, pegs, 1.0, &Scratches::default()) {
             Ok(built) => self.load(built),
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => Err(error),
@@ -314,7 +316,13 @@ impl Pass<'_> {
 
     /// Builds the layer with `pegs` pegs from the shares in `layer` and the
     /// seeds entering at `pegs`.
-    fn build<W: Weight>(&self, layer: &Layer<W>, pegs: u32, growth: f64) -> Result<Built<W>, Stop> {
+    fn build<W: Weight>(
+        &self,
+        layer: &Layer<W>,
+        pegs: u32,
+        growth: f64,
+        scratches: &Scratches<W>,
+    ) -> Result<Built<W>, Stop> {
         let seeds = self.seed_shards::<W>(pegs);
         let targets = self.targets(layer, &seeds);
         let estimate = (layer.len() as f64 * growth.max(1.0) * 1.1) as u64 + targets.len() as u64;
@@ -334,10 +342,12 @@ impl Pass<'_> {
         for targets in targets.chunks(group) {
             let built = targets
                 .par_chunks(per_chunk)
-                .map_init(
-                    || Scratch::<W>::new(self.split.low_size()),
-                    |scratch, chunk| self.build_block(layer, chunk, &seeds, scratch),
-                )
+                .map(|chunk| {
+                    let mut scratch = scratches.take(self.split.low_size());
+                    let block = self.build_block(layer, chunk, &seeds, &mut scratch);
+                    scratches.give_back(scratch);
+                    block
+                })
                 .collect::<Result<Vec<Block<W>>, Overflow>>();
             let built = match (built, &file) {
                 (Ok(built), _) => built,
@@ -543,6 +553,28 @@ impl<W: Weight> Sum<W> {
     fn total(mut self) -> W::Total {
         self.wide.add(&self.narrow.total()).expect("totals do not overflow");
         self.wide
+    }
+}
+
+/// Dense accumulators kept between layers: allocating one per task cost
+/// more than small passes do (hundreds of kilobytes mapped and zeroed).
+struct Scratches<W>(Mutex<Vec<Scratch<W>>>);
+
+impl<W> Default for Scratches<W> {
+    fn default() -> Self {
+        Scratches(Mutex::new(Vec::new()))
+    }
+}
+
+impl<W: Weight> Scratches<W> {
+    fn take(&self, size: usize) -> Scratch<W> {
+        let spare = self.0.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        spare.unwrap_or_else(|| Scratch::new(size))
+    }
+
+    /// Returns a scratch that was drained (all slots unseen).
+    fn give_back(&self, scratch: Scratch<W>) {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).push(scratch);
     }
 }
 
