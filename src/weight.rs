@@ -97,81 +97,51 @@ pub trait Weight: Clone + Default + Send + Sync {
     }
 }
 
-impl Weight for u64 {
-    type Total = BigUint;
-    type Wider = u128;
+/// Machine-integer path counts: checked sums, widening to `$wider`.
+macro_rules! machine_count {
+    ($int:ty, $wider:ty) => {
+        impl Weight for $int {
+            type Total = BigUint;
+            type Wider = $wider;
 
-    fn unit() -> Self {
-        1
-    }
+            fn unit() -> Self {
+                1
+            }
 
-    fn total(&self) -> BigUint {
-        BigUint::from(*self)
-    }
+            fn total(&self) -> BigUint {
+                BigUint::from(*self)
+            }
 
-    fn widen(&self) -> u128 {
-        u128::from(*self)
-    }
+            fn widen(&self) -> $wider {
+                <$wider>::from(*self)
+            }
 
-    #[inline]
-    fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
-        *self = self.checked_add(*parent).ok_or(Overflow)?;
-        Ok(())
-    }
+            #[inline]
+            fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
+                *self = self.checked_add(*parent).ok_or(Overflow)?;
+                Ok(())
+            }
 
-    fn part(&self, parts: u32) -> Self {
-        debug_assert_eq!(self % u64::from(parts), 0, "orbit members have equal counts");
-        self / u64::from(parts)
-    }
+            fn part(&self, parts: u32) -> Self {
+                debug_assert_eq!(self % <$int>::from(parts), 0, "orbit members have equal counts");
+                self / <$int>::from(parts)
+            }
 
-    const SPILL_BYTES: Option<usize> = Some(8);
+            const SPILL_BYTES: Option<usize> = Some(std::mem::size_of::<$int>());
 
-    fn write_bytes(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(&self.to_le_bytes());
-    }
+            fn write_bytes(&self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_le_bytes());
+            }
 
-    fn read_bytes(bytes: &[u8]) -> Self {
-        u64::from_le_bytes(bytes.try_into().expect("8 bytes"))
-    }
+            fn read_bytes(bytes: &[u8]) -> Self {
+                <$int>::from_le_bytes(bytes.try_into().expect("the integer's size"))
+            }
+        }
+    };
 }
 
-impl Weight for u128 {
-    type Total = BigUint;
-    type Wider = BigUint;
-
-    fn unit() -> Self {
-        1
-    }
-
-    fn total(&self) -> BigUint {
-        BigUint::from(*self)
-    }
-
-    fn widen(&self) -> BigUint {
-        BigUint::from(*self)
-    }
-
-    #[inline]
-    fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
-        *self = self.checked_add(*parent).ok_or(Overflow)?;
-        Ok(())
-    }
-
-    fn part(&self, parts: u32) -> Self {
-        debug_assert_eq!(self % u128::from(parts), 0, "orbit members have equal counts");
-        self / u128::from(parts)
-    }
-
-    const SPILL_BYTES: Option<usize> = Some(16);
-
-    fn write_bytes(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(&self.to_le_bytes());
-    }
-
-    fn read_bytes(bytes: &[u8]) -> Self {
-        u128::from_le_bytes(bytes.try_into().expect("16 bytes"))
-    }
-}
+machine_count!(u64, u128);
+machine_count!(u128, BigUint);
 
 impl Weight for BigUint {
     type Total = BigUint;
