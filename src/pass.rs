@@ -870,9 +870,13 @@ struct Split {
     children: Vec<u16>,
     /// Moves touching the top rows.
     high: Vec<HighMove>,
+    /// Maps from a child's low key to its canonical low key, chosen per
+    /// target shard so the inner loop has no branch: the identity (no
+    /// reduction, or a top that is not its own mirror image), the mirror
+    /// image (children whose top is the target's mirror image), and the
+    /// smaller of the two (a top that is its own mirror image).
     same_low: Vec<u16>,
     mirror_low: Vec<u16>,
-    /// The smaller of a low key and its mirror image.
     canonical_low: Vec<u16>,
     /// The board's jump lines, for counting moves.
     lines: JumpLines,
