@@ -49,4 +49,4 @@ pub use reverse::{
 pub use search::{find_solution, solve, NoSolution};
 pub use symmetry::{Group, Symmetry};
 pub use table::{hole_classes, table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
-pub use weight::{Chance, ExactChance, Overflow, Weight};
+pub use weight::{Chance, ExactChance, Overflow, Weight, U96};

@@ -404,7 +404,9 @@ impl Pass<'_> {
         let needed = held + next;
         match &self.limits.spill {
             Some(_) if W::SPILL_BYTES.is_none() => Err(PassError::CannotSpill),
-            Some(dir) if held.max(next) + (held + next) / 16 <= limit => {
+            // Written to disk, the new layer is held only in the blocks of
+            // the group being built (a few thousand shards of a million).
+            Some(dir) if held.max(next) + (held + next) / 64 <= limit => {
                 Ok(Some(dir.join(format!("pegsol-layer-{}-{}.bin", std::process::id(), layer.pegs))))
             }
             _ => Err(PassError::MemoryLimit { positions: estimate, needed, limit }),
@@ -682,8 +684,9 @@ struct Layer<W> {
 }
 
 impl<W: Weight> Layer<W> {
-    /// Memory per position held: low key, weight, and a share of the index.
-    const ENTRY_BYTES: u64 = 2 + std::mem::size_of::<W>() as u64 + 1;
+    /// Memory per position held: low key and weight (the index, one entry a
+    /// shard, is small beside them).
+    const ENTRY_BYTES: u64 = 2 + std::mem::size_of::<W>() as u64;
 
     fn new(pegs: u32, blocks: Vec<Block<W>>, top_bits: u32) -> Layer<W> {
         let shards: usize = blocks.iter().map(|b| b.tops.len()).sum();

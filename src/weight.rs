@@ -6,7 +6,7 @@
 //! whole value along every jump, chances split their value evenly among
 //! the legal jumps. Tuples of weights run several passes in one.
 //!
-//! Path counts come in three widths. `u64` and `u128` report [`Overflow`]
+//! Path counts come in four widths. `u64`, [`U96`] and `u128` report [`Overflow`]
 //! instead of wrapping, and a pass whose sum would overflow goes on in the
 //! next wider type ([`Weight::Wider`]); [`BigUint`] is exact for any count.
 //! Totals over many positions are kept in [`Weight::Total`], which cannot
@@ -140,8 +140,75 @@ macro_rules! machine_count {
     };
 }
 
-machine_count!(u64, u128);
+machine_count!(u64, U96);
 machine_count!(u128, BigUint);
+
+/// A 96-bit path count stored in 12 bytes (three `u32` words, so a vector of
+/// them has no padding): the step between `u64` and `u128` (16 bytes), for
+/// large layers whose counts outgrow 64 bits.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct U96([u32; 3]);
+
+impl U96 {
+    pub const MAX: u128 = (1 << 96) - 1;
+
+    /// The count, if it fits 96 bits.
+    #[must_use]
+    pub fn new(count: u128) -> Option<U96> {
+        (count <= Self::MAX).then_some(U96([count as u32, (count >> 32) as u32, (count >> 64) as u32]))
+    }
+
+    #[must_use]
+    pub fn get(self) -> u128 {
+        u128::from(self.0[0]) | u128::from(self.0[1]) << 32 | u128::from(self.0[2]) << 64
+    }
+}
+
+impl From<u64> for U96 {
+    fn from(count: u64) -> U96 {
+        U96([count as u32, (count >> 32) as u32, 0])
+    }
+}
+
+impl Weight for U96 {
+    type Total = BigUint;
+    type Wider = u128;
+
+    fn unit() -> Self {
+        U96([1, 0, 0])
+    }
+
+    fn total(&self) -> BigUint {
+        BigUint::from(self.get())
+    }
+
+    fn widen(&self) -> u128 {
+        self.get()
+    }
+
+    #[inline]
+    fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
+        *self = U96::new(self.get() + parent.get()).ok_or(Overflow)?;
+        Ok(())
+    }
+
+    fn part(&self, parts: u32) -> Self {
+        debug_assert_eq!(self.get() % u128::from(parts), 0, "orbit members have equal counts");
+        U96::new(self.get() / u128::from(parts)).expect("a part is at most the whole")
+    }
+
+    const SPILL_BYTES: Option<usize> = Some(12);
+
+    fn write_bytes(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.get().to_le_bytes()[..12]);
+    }
+
+    fn read_bytes(bytes: &[u8]) -> Self {
+        let mut all = [0; 16];
+        all[..12].copy_from_slice(bytes);
+        U96::new(u128::from_le_bytes(all)).expect("12 bytes hold 96 bits")
+    }
+}
 
 impl Weight for BigUint {
     type Total = BigUint;
@@ -291,5 +358,29 @@ impl<A: Weight, B: Weight> Weight for (A, B) {
     fn read_bytes(bytes: &[u8]) -> Self {
         let (a, b) = bytes.split_at(A::SPILL_BYTES.expect("spillable"));
         (A::read_bytes(a), B::read_bytes(b))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn u96_refuses_to_pass_96_bits_and_round_trips() {
+        let mut near = U96::new(U96::MAX - 1).unwrap();
+        assert!(near.add(&U96::unit()).is_ok());
+        assert_eq!(near.get(), U96::MAX);
+        assert_eq!(near.add(&U96::unit()), Err(Overflow));
+        assert!(U96::new(U96::MAX + 1).is_none());
+        for count in [0, 1, u128::from(u64::MAX), u128::from(u64::MAX) + 1, 0xdead_beef << 60, U96::MAX] {
+            let value = U96::new(count).unwrap();
+            let mut bytes = Vec::new();
+            value.write_bytes(&mut bytes);
+            assert_eq!(bytes.len(), 12);
+            assert_eq!(U96::read_bytes(&bytes), value);
+            assert_eq!(value.widen(), count);
+        }
+        assert_eq!(U96::from(u64::MAX).get(), u128::from(u64::MAX));
+        assert_eq!(std::mem::size_of::<U96>(), 12);
     }
 }

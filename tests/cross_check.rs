@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use num_bigint::BigUint;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use pegsol::{forward, walk, Board, ForwardStats, Overflow, Reduction, Walk, Weight};
+use pegsol::{forward, walk, Board, ForwardStats, Overflow, Reduction, Walk, Weight, U96};
 
 fn single_vacancy_starts(board: &Board) -> impl Iterator<Item = pegsol::Position> + '_ {
     board.holes().map(move |h| board.with_empty(&[h]))
@@ -159,8 +159,9 @@ fn exact_random_play_matches_floats_and_sums_to_one() {
 }
 
 /// A count type that overflows at 2^16, to exercise overflow detection and
-/// the switch to a wider type in the middle of a pass. It counts how often
-/// a pass widened it.
+/// the switch to a wider type in the middle of a pass (here to the 96-bit
+/// count, which the larger boards use). It counts how often a pass widened
+/// it.
 #[derive(Clone, Default, Debug, PartialEq)]
 struct Narrow(u16);
 
@@ -168,16 +169,16 @@ static WIDENED: AtomicUsize = AtomicUsize::new(0);
 
 impl Weight for Narrow {
     type Total = BigUint;
-    type Wider = u64;
+    type Wider = U96;
     fn unit() -> Self {
         Narrow(1)
     }
     fn total(&self) -> BigUint {
         BigUint::from(self.0)
     }
-    fn widen(&self) -> u64 {
+    fn widen(&self) -> U96 {
         WIDENED.fetch_add(1, Ordering::Relaxed);
-        u64::from(self.0)
+        U96::from(u64::from(self.0))
     }
     fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
         self.0 = self.0.checked_add(parent.0).ok_or(Overflow)?;
