@@ -28,7 +28,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 #[test]
-fn spilling_and_parts_give_the_same_figures() {
+fn writing_layers_to_disk_gives_the_same_figures() {
     let (t6, start) = t6_corner();
     let free: Walk<(BigUint, Chance)> = walk::<(u64, Chance)>(&t6, start, Reduction::Symmetry, &mut |_| {});
     // S10: 291,987 positions and 1,858,848 moves from the corner of T6.
