@@ -88,9 +88,13 @@ fn cases(quick: bool) -> Vec<Case> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     if args.first().map(String::as_str) == Some("one") {
-        // As the pegsol binary does (the baseline's maps are freed and
-        // grown the same way).
-        pegsol::return_freed_layers_promptly();
+        // The same allocator policy as the pegsol binary (src/main.rs); the
+        // baseline's maps are freed and grown the same way.
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        // SAFETY: sets a tuning parameter of glibc's allocator before threads start.
+        unsafe {
+            libc::mallopt(libc::M_MMAP_THRESHOLD, 256 << 10);
+        }
         return one(&args[1..]);
     }
     let quick = args.iter().any(|a| a == "quick");

@@ -9,6 +9,7 @@ fn main() {
     let limits = Limits {
         memory: args.get(3).map(|m| m.parse::<u64>().expect("MiB") << 20),
         spill: args.get(4).map(Into::into),
+        checkpoint: None,
     };
     let start = board.with_empty(&empty);
     let t = std::time::Instant::now();

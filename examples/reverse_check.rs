@@ -31,6 +31,7 @@ fn main() {
     let limits = Limits {
         memory: args.get(1).map(|g| g.parse::<u64>().expect("GiB") << 30),
         spill: args.get(2).map(Into::into),
+        checkpoint: None,
     };
     let seed = Position::single(hole);
     let mut seeds = vec![Vec::new(); 2];

@@ -40,7 +40,7 @@ pub use forward::{
     forward, forward_with_progress, forward_within, ratio, walk, walk_within, ForwardStats, RandomPlay, Reduction,
     Walk, EXACT_CHANCE_MAX_HOLES,
 };
-pub use pass::{return_freed_layers_promptly, LayerDone, Limits, PassError};
+pub use pass::{remove_temporary_files, Checkpoint, LayerDone, Limits, PassError};
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{prove, Certificate, Evidence, PairProof, ProveError};
 pub use reverse::{

@@ -79,21 +79,81 @@ pub trait Weight: Clone + Default + Send + Sync {
     #[must_use]
     fn part(&self, parts: u32) -> Self;
 
-    /// The size of [`Weight::write_bytes`]' encoding, for weights that a
-    /// pass can spill to disk; `None` (the default) for those it cannot.
-    const SPILL_BYTES: Option<usize> = None;
+    /// Whether [`Weight::encode`] can store this weight, so that a pass may
+    /// keep its layers on disk.
+    const STORABLE: bool = false;
 
-    /// Appends the fixed-size encoding of this weight.
-    fn write_bytes(&self, out: &mut Vec<u8>) {
+    /// Appends this weight's encoding: path counts of every width as the
+    /// same variable-length integer (LEB128), so a layer written in one
+    /// width is read back in any wider one; chances as their 8 bytes.
+    fn encode(&self, out: &mut Vec<u8>) {
         let _ = out;
-        unreachable!("write_bytes is only called on weights with SPILL_BYTES")
+        unreachable!("encode is only called on weights that are STORABLE")
     }
 
-    /// Reads back what [`Weight::write_bytes`] wrote.
-    #[must_use]
-    fn read_bytes(bytes: &[u8]) -> Self {
-        let _ = bytes;
-        unreachable!("read_bytes is only called on weights with SPILL_BYTES")
+    /// Reads back what [`Weight::encode`] wrote (of this type or a narrower
+    /// one), advancing `input`; `None` if the bytes are cut short or hold a
+    /// value this type cannot.
+    fn decode(input: &mut &[u8]) -> Option<Self> {
+        let _ = input;
+        unreachable!("decode is only called on weights that are STORABLE")
+    }
+}
+
+/// Appends `value` as an unsigned LEB128 integer: seven bits a byte, low
+/// bits first, the top bit set on every byte but the last.
+#[inline]
+pub(crate) fn encode_varint(mut value: u128, out: &mut Vec<u8>) {
+    while value >= 0x80 {
+        out.push(value as u8 | 0x80);
+        value >>= 7;
+    }
+    out.push(value as u8);
+}
+
+/// Reads an unsigned LEB128 integer of at most 128 bits.
+#[inline]
+pub(crate) fn decode_varint(input: &mut &[u8]) -> Option<u128> {
+    let mut value = 0u128;
+    for shift in (0..128).step_by(7) {
+        let (&byte, rest) = input.split_first()?;
+        *input = rest;
+        let bits = u128::from(byte & 0x7f);
+        if shift == 126 && bits > 3 {
+            return None;
+        }
+        value |= bits << shift;
+        if byte & 0x80 == 0 {
+            return Some(value);
+        }
+    }
+    None
+}
+
+/// A sum that carries into the wide total whenever the narrow one would
+/// overflow, so it never fails.
+pub(crate) struct Sum<W: Weight> {
+    narrow: W,
+    wide: W::Total,
+}
+
+impl<W: Weight> Default for Sum<W> {
+    fn default() -> Self {
+        Sum { narrow: W::default(), wide: W::Total::default() }
+    }
+}
+
+impl<W: Weight> Sum<W> {
+    pub(crate) fn add(&mut self, weight: &W) {
+        if self.narrow.add(weight).is_err() {
+            self.wide.add(&self.narrow.total()).expect("totals do not overflow");
+            self.narrow = weight.clone();
+        }
+    }
+
+    pub(crate) fn total(mut self) -> W::Total {
+        self.wide.add(&self.narrow.total()).expect("totals do not overflow");
+        self.wide
     }
 }
 
@@ -127,14 +187,14 @@ macro_rules! machine_count {
                 self / <$int>::from(parts)
             }
 
-            const SPILL_BYTES: Option<usize> = Some(std::mem::size_of::<$int>());
+            const STORABLE: bool = true;
 
-            fn write_bytes(&self, out: &mut Vec<u8>) {
-                out.extend_from_slice(&self.to_le_bytes());
+            fn encode(&self, out: &mut Vec<u8>) {
+                encode_varint(u128::from(*self), out);
             }
 
-            fn read_bytes(bytes: &[u8]) -> Self {
-                <$int>::from_le_bytes(bytes.try_into().expect("the integer's size"))
+            fn decode(input: &mut &[u8]) -> Option<Self> {
+                decode_varint(input)?.try_into().ok()
             }
         }
     };
@@ -197,16 +257,14 @@ impl Weight for U96 {
         U96::new(self.get() / u128::from(parts)).expect("a part is at most the whole")
     }
 
-    const SPILL_BYTES: Option<usize> = Some(12);
+    const STORABLE: bool = true;
 
-    fn write_bytes(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(&self.get().to_le_bytes()[..12]);
+    fn encode(&self, out: &mut Vec<u8>) {
+        encode_varint(self.get(), out);
     }
 
-    fn read_bytes(bytes: &[u8]) -> Self {
-        let mut all = [0; 16];
-        all[..12].copy_from_slice(bytes);
-        U96::new(u128::from_le_bytes(all)).expect("12 bytes hold 96 bits")
+    fn decode(input: &mut &[u8]) -> Option<Self> {
+        U96::new(decode_varint(input)?)
     }
 }
 
@@ -234,6 +292,24 @@ impl Weight for BigUint {
     fn part(&self, parts: u32) -> Self {
         debug_assert!((self % parts).is_zero(), "orbit members have equal counts");
         self / parts
+    }
+
+    const STORABLE: bool = true;
+
+    fn encode(&self, out: &mut Vec<u8>) {
+        let mut groups = self.to_radix_le(128);
+        if groups.is_empty() {
+            groups.push(0);
+        }
+        let last = groups.len() - 1;
+        out.extend(groups.iter().enumerate().map(|(i, &g)| if i < last { g | 0x80 } else { g }));
+    }
+
+    fn decode(input: &mut &[u8]) -> Option<Self> {
+        let end = input.iter().position(|&b| b & 0x80 == 0)?;
+        let groups: Vec<u8> = input[..=end].iter().map(|&b| b & 0x7f).collect();
+        *input = &input[end + 1..];
+        BigUint::from_radix_le(&groups, 128)
     }
 }
 
@@ -268,14 +344,16 @@ impl Weight for Chance {
         Chance(self.0 / f64::from(parts))
     }
 
-    const SPILL_BYTES: Option<usize> = Some(8);
+    const STORABLE: bool = true;
 
-    fn write_bytes(&self, out: &mut Vec<u8>) {
+    fn encode(&self, out: &mut Vec<u8>) {
         out.extend_from_slice(&self.0.to_le_bytes());
     }
 
-    fn read_bytes(bytes: &[u8]) -> Self {
-        Chance(f64::from_le_bytes(bytes.try_into().expect("8 bytes")))
+    fn decode(input: &mut &[u8]) -> Option<Self> {
+        let (bytes, rest) = input.split_first_chunk::<8>()?;
+        *input = rest;
+        Some(Chance(f64::from_le_bytes(*bytes)))
     }
 }
 
@@ -345,19 +423,15 @@ impl<A: Weight, B: Weight> Weight for (A, B) {
         (self.0.part(parts), self.1.part(parts))
     }
 
-    const SPILL_BYTES: Option<usize> = match (A::SPILL_BYTES, B::SPILL_BYTES) {
-        (Some(a), Some(b)) => Some(a + b),
-        _ => None,
-    };
+    const STORABLE: bool = A::STORABLE && B::STORABLE;
 
-    fn write_bytes(&self, out: &mut Vec<u8>) {
-        self.0.write_bytes(out);
-        self.1.write_bytes(out);
+    fn encode(&self, out: &mut Vec<u8>) {
+        self.0.encode(out);
+        self.1.encode(out);
     }
 
-    fn read_bytes(bytes: &[u8]) -> Self {
-        let (a, b) = bytes.split_at(A::SPILL_BYTES.expect("spillable"));
-        (A::read_bytes(a), B::read_bytes(b))
+    fn decode(input: &mut &[u8]) -> Option<Self> {
+        Some((A::decode(input)?, B::decode(input)?))
     }
 }
 
@@ -374,13 +448,40 @@ mod tests {
         assert!(U96::new(U96::MAX + 1).is_none());
         for count in [0, 1, u128::from(u64::MAX), u128::from(u64::MAX) + 1, 0xdead_beef << 60, U96::MAX] {
             let value = U96::new(count).unwrap();
-            let mut bytes = Vec::new();
-            value.write_bytes(&mut bytes);
-            assert_eq!(bytes.len(), 12);
-            assert_eq!(U96::read_bytes(&bytes), value);
             assert_eq!(value.widen(), count);
         }
         assert_eq!(U96::from(u64::MAX).get(), u128::from(u64::MAX));
         assert_eq!(std::mem::size_of::<U96>(), 12);
+    }
+
+    /// Every width reads what a narrower one wrote, and refuses a value too
+    /// large for it instead of truncating it.
+    #[test]
+    fn stored_counts_are_read_back_in_any_wider_width() {
+        let values = [0u128, 1, 127, 128, 300, u128::from(u64::MAX), u128::from(u64::MAX) + 1, U96::MAX, u128::MAX];
+        for value in values {
+            let mut bytes = Vec::new();
+            value.encode(&mut bytes);
+            let big = BigUint::from(value);
+            let mut big_bytes = Vec::new();
+            big.encode(&mut big_bytes);
+            assert_eq!(bytes, big_bytes, "{value}");
+            assert_eq!(u128::decode(&mut &bytes[..]), Some(value));
+            assert_eq!(BigUint::decode(&mut &bytes[..]), Some(big));
+            assert_eq!(U96::decode(&mut &bytes[..]).map(U96::get), (value <= U96::MAX).then_some(value));
+            assert_eq!(u64::decode(&mut &bytes[..]), u64::try_from(value).ok());
+            assert_eq!(u64::decode(&mut &bytes[..bytes.len() - 1]), None, "cut short");
+        }
+        let huge = BigUint::from(3u8).pow(200);
+        let mut bytes = Vec::new();
+        huge.encode(&mut bytes);
+        let mut input = &bytes[..];
+        assert_eq!(BigUint::decode(&mut input), Some(huge));
+        assert!(input.is_empty());
+        assert_eq!(u128::decode(&mut &bytes[..]), None);
+        let pair = (7u64, Chance(0.25));
+        let mut bytes = Vec::new();
+        pair.encode(&mut bytes);
+        assert_eq!(<(u128, Chance)>::decode(&mut &bytes[..]), Some((7, Chance(0.25))));
     }
 }

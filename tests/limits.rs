@@ -3,11 +3,9 @@
 //! pass run without limits (a second run, not a copied number), and T6
 //! positions/moves from seed 000's S10 row.
 
-use std::path::PathBuf;
-
 use num_bigint::BigUint;
 
-use pegsol::{walk, walk_within, Board, Chance, Limits, PassError, Position, Reduction, Walk};
+use pegsol::{walk, walk_within, Board, Chance, ExactChance, Limits, PassError, Position, Reduction, Walk};
 
 fn t6_corner() -> (Board, Position) {
     let t6 = Board::triangle(6).unwrap();
@@ -21,46 +19,68 @@ fn same<W: PartialEq + std::fmt::Debug>(a: &Walk<W>, b: &Walk<W>) {
     assert_eq!(a.finishes, b.finishes);
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("pegsol-test-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+/// Runs the T6 corner pass within `memory` bytes, writing layers to a
+/// fresh directory; the figures, and for each layer whether it stayed on
+/// disk. The directory must be empty afterwards.
+fn on_disk_within(memory: u64) -> (Walk<(BigUint, Chance)>, Vec<bool>) {
+    let (t6, start) = t6_corner();
+    let dir = tempfile::tempdir().unwrap();
+    let limits = Limits { memory: Some(memory), spill: Some(dir.path().to_path_buf()), checkpoint: None };
+    let mut on_disk = Vec::new();
+    let walk = walk_within::<(u64, Chance)>(&t6, start, Reduction::Symmetry, &limits, &mut |done| {
+        on_disk.push(done.on_disk);
+    })
+    .unwrap();
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "layer files are removed once used");
+    (walk, on_disk)
 }
 
 #[test]
-fn writing_layers_to_disk_gives_the_same_figures() {
+fn layers_on_disk_give_the_same_figures() {
     let (t6, start) = t6_corner();
     let free: Walk<(BigUint, Chance)> = walk::<(u64, Chance)>(&t6, start, Reduction::Symmetry, &mut |_| {});
     // S10: 291,987 positions and 1,858,848 moves from the corner of T6.
     assert_eq!((free.positions, free.moves), (291_987, 1_858_848));
-    let dir = scratch("spill");
-    // Two large layers of T6 do not fit in 1 MiB, one does: the large
-    // layers are written to disk while they are built.
-    let limits = Limits { memory: Some(1 << 20), spill: Some(dir.clone()) };
-    let tight: Walk<(BigUint, Chance)> =
-        walk_within::<(u64, Chance)>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap();
-    // Writing layers to disk changes no sum's order: every figure is the same.
-    same(&free, &tight);
-    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "spill files are removed once read");
-    std::fs::remove_dir(dir).unwrap();
+    // T6's largest layers take about 800 KiB with counts and chances: under
+    // 2 MiB some are built on disk from a parent held in memory and read
+    // back; under 1 MiB some stay on disk and the next is built from them
+    // through the window, on disk too.
+    let (beside, on_disk) = on_disk_within(2 << 20);
+    assert!(!on_disk.contains(&true), "read back into memory: {on_disk:?}");
+    let (both, on_disk) = on_disk_within(1 << 20);
+    assert!(on_disk.windows(2).any(|w| w == [true, true]), "two layers in a row on disk: {on_disk:?}");
+    // Where the layers live changes no sum's order: every figure is the
+    // same, floats to the last bit.
+    same(&free, &beside);
+    same(&free, &both);
 }
 
 #[test]
 fn a_pass_that_does_not_fit_stops_with_a_clear_error() {
     let (t6, start) = t6_corner();
     // T6's two largest layers take about 640 KiB with u64 counts.
-    let limits = Limits { memory: Some(256 << 10), spill: None };
+    let limits = Limits { memory: Some(256 << 10), spill: None, checkpoint: None };
     let error = walk_within::<u64>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap_err();
     assert!(matches!(error, PassError::MemoryLimit { .. }), "{error}");
     assert!(error.to_string().contains("--memory-limit"), "{error}");
 }
 
 #[test]
-fn arbitrary_precision_cannot_be_spilled() {
+fn exact_fractions_cannot_be_written_to_disk() {
     let (t6, start) = t6_corner();
-    let limits = Limits { memory: Some(1 << 20), spill: Some(std::env::temp_dir()) };
-    let error = walk_within::<num_bigint::BigUint>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap_err();
-    assert!(matches!(error, PassError::CannotSpill), "{error}");
+    let limits = Limits { memory: Some(1 << 20), spill: Some(std::env::temp_dir()), checkpoint: None };
+    let error = walk_within::<ExactChance>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap_err();
+    assert!(matches!(error, PassError::CannotStore), "{error}");
+}
+
+#[test]
+fn arbitrary_precision_counts_go_to_disk_too() {
+    let (t6, start) = t6_corner();
+    let free: Walk<BigUint> = walk::<BigUint>(&t6, start, Reduction::Symmetry, &mut |_| {});
+    let dir = tempfile::tempdir().unwrap();
+    let limits = Limits { memory: Some(512 << 10), spill: Some(dir.path().to_path_buf()), checkpoint: None };
+    let tight = walk_within::<BigUint>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap();
+    same(&free, &tight);
 }
 
 #[test]

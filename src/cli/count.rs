@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use pegsol::{forward_within, report, Board, Limits, RandomPlay, Reduction};
+use pegsol::{forward_within, report, Board, Checkpoint, Limits, RandomPlay, Reduction};
 
 use super::progress::LayerBar;
 use super::{print, Format, Outcome};
@@ -37,6 +37,16 @@ pub struct Args {
     /// Skip the random-play chances (smaller entries, so larger boards fit).
     #[arg(long)]
     no_random_play: bool,
+    /// Keep every finished layer and the running totals in this directory,
+    /// so that a run that is stopped can resume (see --resume). Layers are
+    /// then always written to disk. The checkpoint is removed once the
+    /// report is complete.
+    #[arg(long)]
+    checkpoint: Option<PathBuf>,
+    /// Continue the run whose checkpoint is in --checkpoint (or start it, if
+    /// there is none yet). The report is the same as an uninterrupted run's.
+    #[arg(long, requires = "checkpoint")]
+    resume: bool,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
@@ -44,9 +54,23 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
     let reduction = if args.no_symmetry { Reduction::None } else { Reduction::Symmetry };
     let random_play = if args.no_random_play { RandomPlay::Skipped } else { RandomPlay::Included };
-    let limits = Limits { memory: args.memory_limit.or_else(default_memory_limit), spill: args.spill_dir.clone() };
-    if let Some(dir) = &limits.spill {
-        anyhow::ensure!(dir.is_dir(), "--spill-dir {} is not a directory", dir.display());
+    let checkpoint = args.checkpoint.as_ref().map(|dir| Checkpoint {
+        dir: dir.clone(),
+        run: format!(
+            "count --board {} --start {}{}{}",
+            board.name(),
+            empty.iter().map(|h| (h.index() + 1).to_string()).collect::<Vec<_>>().join(","),
+            if args.no_symmetry { " --no-symmetry" } else { "" },
+            if args.no_random_play { " --no-random-play" } else { "" },
+        ),
+        resume: args.resume,
+    });
+    let limits =
+        Limits { memory: args.memory_limit.or_else(default_memory_limit), spill: args.spill_dir.clone(), checkpoint };
+    for (flag, dir) in [("--spill-dir", &limits.spill), ("--checkpoint", &args.checkpoint)] {
+        if let Some(dir) = dir {
+            anyhow::ensure!(dir.is_dir(), "{flag} {} is not a directory", dir.display());
+        }
     }
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(threads) = args.threads {

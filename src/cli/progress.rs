@@ -43,9 +43,10 @@ impl LayerBar {
         self.bar.set_position(done.layers as u64);
         let rate = positions as f64 / elapsed.as_secs_f64().max(1e-3);
         self.bar.set_message(format!(
-            "{} positions so far ({} in the last layer), {:.1} million/s",
+            "{} positions so far ({} in the last layer{}), {:.1} million/s",
             positions,
             done.positions,
+            if done.on_disk { ", on disk" } else { "" },
             rate / 1e6
         ));
     }

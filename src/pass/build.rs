@@ -1,0 +1,295 @@
+//! Building the next layer, one shard at a time, by pulling from the parent
+//! shards that can reach it.
+//!
+//! The targets (every top the next layer may have) are cut into steps; the
+//! shards of a step are built on every thread, tallied, and handed to the
+//! layer's sink in top order. When the parent layer is on disk, a
+//! [`Window`] holds the groups each step pulls from.
+
+use std::sync::{Mutex, PoisonError};
+
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+
+use super::shard::{Block, Parents};
+use super::store::{Layer, Sink, Store};
+use super::tally::Part;
+use super::window::Window;
+use super::{Pass, PassError};
+use crate::weight::{Overflow, Weight};
+
+/// Targets built per task.
+const CHUNK_TARGETS: usize = 256;
+
+/// Why building a layer stopped.
+pub(super) enum Stop {
+    /// A count would overflow its width: build again, wider.
+    Overflow,
+    Pass(PassError),
+}
+
+impl From<PassError> for Stop {
+    fn from(error: PassError) -> Stop {
+        Stop::Pass(error)
+    }
+}
+
+/// A layer just built, with the tally of its blocks.
+pub(super) struct Built<W: Weight> {
+    pub layer: Layer<W>,
+    pub parts: Vec<Part<W>>,
+}
+
+impl Pass<'_> {
+    /// Builds the layer with `pegs` pegs from the shares in `parent` and the
+    /// seeds entering at `pegs`.
+    pub(super) fn build<W: Weight>(
+        &self,
+        parent: &Layer<W>,
+        pegs: u32,
+        growth: f64,
+        scratches: &Scratches<W>,
+    ) -> Result<Built<W>, Stop> {
+        let seeds = self.seed_shards::<W>(pegs);
+        let targets = self.targets(parent, &seeds);
+        let estimate = (parent.len() as f64 * growth.max(1.0) * 1.1) as u64 + targets.len() as u64;
+        let threads = rayon::current_num_threads();
+        let per_chunk = (targets.len() / (threads * 16)).clamp(1, CHUNK_TARGETS);
+        // A step is a whole number of chunks, so the blocks (and the order
+        // of every sum) are the same wherever the parent is. From disk, a
+        // step is one chunk a thread: fewer parent groups to hold.
+        let (steps, needs) = match &parent.store {
+            Store::Held(_) => (targets.chunks(per_chunk * threads * 8).collect(), Vec::new()),
+            Store::OnDisk(_) => {
+                let steps: Vec<&[u64]> = targets.chunks(per_chunk * threads).collect();
+                let needs = self.needs(&steps);
+                (steps, needs)
+            }
+        };
+        let plan = self.plan(parent, pegs, estimate, &needs)?;
+        let mut sink = Sink::open(&plan, &self.split)?;
+        let mut parts = Vec::new();
+        let mut step_built = |parents: &(dyn Parents<W> + Sync), step: &[u64]| -> Result<(), Stop> {
+            let built = step
+                .par_chunks(per_chunk)
+                .map(|chunk| {
+                    let mut scratch = scratches.take(self.split.low_size());
+                    let mut block = self.build_block(parents, chunk, &seeds, &mut scratch)?;
+                    scratches.give_back(scratch);
+                    let part = self.sweep(&mut block, pegs);
+                    Ok((block, part))
+                })
+                .collect::<Result<Vec<(Block<W>, Part<W>)>, Overflow>>()
+                .map_err(|Overflow| Stop::Overflow)?;
+            let (blocks, new_parts): (Vec<Block<W>>, Vec<Part<W>>) = built.into_iter().unzip();
+            parts.extend(new_parts);
+            sink.push(blocks)?;
+            Ok(())
+        };
+        match &parent.store {
+            Store::Held(held) => {
+                for step in &steps {
+                    step_built(held, step)?;
+                }
+            }
+            Store::OnDisk(disk) => {
+                let mut window =
+                    Window::<W>::new(disk, self.split.group_shift, self.split.groups(), &needs, plan.window);
+                for (s, step) in steps.iter().enumerate() {
+                    window.prepare(s, &needs[s]).map_err(|e| PassError::disk(disk.path(), e))?;
+                    step_built(&window, step)?;
+                }
+            }
+        }
+        Ok(Built { layer: sink.finish(pegs, &self.split)?, parts })
+    }
+
+    /// The canonical seeds entering at `pegs`, grouped by top.
+    fn seed_shards<W: Weight>(&self, pegs: u32) -> FxHashMap<u64, Vec<(u16, W)>> {
+        let mut shards: FxHashMap<u64, Vec<(u16, W)>> = FxHashMap::default();
+        for &seed in self.seeds.get(pegs as usize).map_or(&[][..], Vec::as_slice) {
+            let (top, low) = self.split.parts(seed);
+            shards.entry(top).or_default().push((low, W::ending_with(pegs)));
+        }
+        shards
+    }
+
+    /// Every top the next layer may have, sorted.
+    fn targets<W: Weight>(&self, parent: &Layer<W>, seeds: &FxHashMap<u64, Vec<(u16, W)>>) -> Vec<u64> {
+        let reached = |top: u64| {
+            std::iter::once(self.frame.canonical_top(top, &self.split)).chain(
+                self.split
+                    .high
+                    .iter()
+                    .filter(move |m| top & m.top_mask == m.top_before)
+                    .map(move |m| self.frame.canonical_top(top ^ m.top_mask, &self.split)),
+            )
+        };
+        let mut targets: Vec<u64> = match &parent.store {
+            Store::Held(held) => held
+                .blocks()
+                .par_iter()
+                .flat_map_iter(|block| block.tops().iter().flat_map(|&top| reached(top)))
+                .collect(),
+            Store::OnDisk(disk) => disk.tops().par_iter().flat_map_iter(|&top| reached(top)).collect(),
+        };
+        targets.extend(seeds.keys());
+        targets.par_sort_unstable();
+        targets.dedup();
+        targets
+    }
+
+    /// The parent groups each step pulls from, ascending.
+    fn needs(&self, steps: &[&[u64]]) -> Vec<Vec<usize>> {
+        let split = &self.split;
+        steps
+            .par_iter()
+            .map(|step| {
+                let mut need = vec![false; split.groups()];
+                for &v in *step {
+                    for x in [v, self.frame.mirror_top(v, split)] {
+                        need[split.group(x)] = true;
+                        for m in split.high.iter().filter(|m| x & m.top_mask == m.top_after) {
+                            need[split.group(x ^ m.top_mask)] = true;
+                        }
+                    }
+                }
+                need.iter().enumerate().filter(|(_, &n)| n).map(|(g, _)| g).collect()
+            })
+            .collect()
+    }
+
+    /// Builds the shards with the given tops.
+    fn build_block<W: Weight>(
+        &self,
+        parents: &(impl Parents<W> + ?Sized),
+        tops: &[u64],
+        seeds: &FxHashMap<u64, Vec<(u16, W)>>,
+        scratch: &mut Scratch<W>,
+    ) -> Result<Block<W>, Overflow> {
+        let split = &self.split;
+        let mut block = Block::default();
+        for &v in tops {
+            let mirrored = self.frame.mirror_top(v, split);
+            let symmetric = mirrored == v;
+            let own = if symmetric && self.frame.mirror.is_some() { &split.canonical_low } else { &split.same_low };
+            let sources = [(v, own), (mirrored, &split.mirror_low)];
+            for (x, map) in &sources[..if symmetric { 1 } else { 2 }] {
+                if *x == v {
+                    if let Some(shard) = parents.shard(v) {
+                        for (&low, share) in shard.lows.iter().zip(shard.weights) {
+                            for &child in split.low_children(low) {
+                                scratch.add(map[usize::from(child)], share)?;
+                            }
+                        }
+                    }
+                }
+                for m in &split.high {
+                    if x & m.top_mask != m.top_after {
+                        continue;
+                    }
+                    let Some(shard) = parents.shard(x ^ m.top_mask) else { continue };
+                    for (&low, share) in shard.lows.iter().zip(shard.weights) {
+                        if low & m.low_mask == m.low_before {
+                            scratch.add(map[usize::from(low ^ m.low_mask)], share)?;
+                        }
+                    }
+                }
+            }
+            for (low, weight) in seeds.get(&v).map_or(&[][..], Vec::as_slice) {
+                scratch.add(own[usize::from(*low)], weight)?;
+            }
+            let (lows, weights) = block.open();
+            scratch.drain_into(lows, weights);
+            block.close_shard(v);
+        }
+        block.shrink_to_fit();
+        Ok(block)
+    }
+}
+
+/// Dense accumulators kept between layers: allocating one per task cost
+/// more than small passes do (hundreds of kilobytes mapped and zeroed).
+pub(super) struct Scratches<W>(Mutex<Vec<Scratch<W>>>);
+
+impl<W> Default for Scratches<W> {
+    fn default() -> Self {
+        Scratches(Mutex::new(Vec::new()))
+    }
+}
+
+impl<W: Weight> Scratches<W> {
+    fn take(&self, size: usize) -> Scratch<W> {
+        let spare = self.0.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        spare.unwrap_or_else(|| Scratch::new(size))
+    }
+
+    /// Returns a scratch that was drained (all slots unseen).
+    fn give_back(&self, scratch: Scratch<W>) {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner).push(scratch);
+    }
+}
+
+/// A thread's dense accumulator for one shard being built.
+pub(super) struct Scratch<W> {
+    values: Vec<W>,
+    seen: Vec<u64>,
+}
+
+impl<W: Weight> Scratch<W> {
+    fn new(size: usize) -> Scratch<W> {
+        Scratch { values: vec![W::default(); size], seen: vec![0; size.div_ceil(64)] }
+    }
+
+    #[inline]
+    fn add(&mut self, low: u16, share: &W) -> Result<(), Overflow> {
+        let low = usize::from(low);
+        let (word, bit) = (low >> 6, 1u64 << (low & 63));
+        if self.seen[word] & bit == 0 {
+            self.seen[word] |= bit;
+            self.values[low] = share.clone();
+            Ok(())
+        } else {
+            self.values[low].add(share)
+        }
+    }
+
+    /// Moves what was summed, in key order, to the end of `lows` and
+    /// `weights`. On overflow the scratch is left dirty, which is fine: the
+    /// whole layer is abandoned.
+    fn drain_into(&mut self, lows: &mut Vec<u16>, weights: &mut Vec<W>) {
+        for (w, word) in self.seen.iter_mut().enumerate() {
+            let mut bits = std::mem::take(word);
+            while bits != 0 {
+                let low = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                lows.push(low as u16);
+                weights.push(std::mem::take(&mut self.values[low]));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A scratch gives back what was added, summed, in key order, and is
+    /// empty afterwards.
+    #[test]
+    fn a_scratch_drains_in_key_order() {
+        let mut scratch = Scratch::<u64>::new(1 << 10);
+        for (low, share) in [(700u16, 1u64), (3, 2), (64, 5), (700, 10), (63, 1), (3, 3)] {
+            scratch.add(low, &share).unwrap();
+        }
+        let (mut lows, mut weights) = (vec![9], vec![99]);
+        scratch.drain_into(&mut lows, &mut weights);
+        assert_eq!(lows, [9, 3, 63, 64, 700]);
+        assert_eq!(weights, [99, 5, 1, 5, 11]);
+        let (mut lows, mut weights) = (Vec::new(), Vec::new());
+        scratch.drain_into(&mut lows, &mut weights);
+        assert!(lows.is_empty() && weights.is_empty(), "drained");
+        scratch.add(5, &u64::MAX).unwrap();
+        assert_eq!(scratch.add(5, &1), Err(Overflow));
+    }
+}

@@ -1,0 +1,220 @@
+//! Checkpoints: every finished layer kept on disk with the running totals,
+//! so that a pass stopped by a crash, a signal or a sleeping laptop resumes
+//! from its last finished layer and gives the same report.
+//!
+//! A checkpoint directory holds `checkpoint.json` and the layer file it
+//! names (`layer-<pegs>.bin`, see [`super::disk`]). The manifest records
+//! the run it belongs to (the caller's command, the program version, the
+//! board, direction, seeds, reduction and weight of the pass) and is
+//! refused for any other run. It is replaced atomically (a temporary file
+//! renamed over it) only once its layer file is complete on disk, so a
+//! stop at any moment leaves a usable checkpoint. Counts and totals are
+//! stored exactly ([`Weight::encode`], in hexadecimal), and the float
+//! growth estimate by its bits, so a resumed pass repeats every decision
+//! the uninterrupted one would take.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde_json::{json, Value};
+
+use super::disk::OnDisk;
+use super::store::{Layer, Store};
+use super::tally::Tally;
+use super::{Job, LayerDone, Limits, Pass, PassError, Running};
+use crate::position::Position;
+use crate::weight::Weight;
+
+const MANIFEST: &str = "checkpoint.json";
+
+/// A checkpoint read back.
+pub(super) struct Saved<T> {
+    running: Running<T>,
+    pub widenings: u32,
+    pegs: u32,
+    file: PathBuf,
+}
+
+/// What a checkpoint of a pass must match: the caller's run, the program
+/// version, and the pass itself (with the weight it starts with).
+pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
+    let run = limits.checkpoint.as_ref().map_or("", |c| c.run.as_str());
+    let positions = |list: &[Position]| list.iter().map(|p| format!("{:x}", p.0)).collect::<Vec<_>>().join(",");
+    let seeds: Vec<String> = job
+        .seeds
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.is_empty())
+        .map(|(k, s)| format!("{k}:{}", positions(s)))
+        .collect();
+    format!(
+        "pegsol {} | {run} | {:?} on {} | seeds {} | reduction {} | {}",
+        env!("CARGO_PKG_VERSION"),
+        job.direction,
+        job.board.name(),
+        seeds.join(" "),
+        job.fixed.as_deref().map_or("none".to_string(), positions),
+        std::any::type_name::<W>(),
+    )
+}
+
+impl Pass<'_> {
+    fn checkpoint_error(&self, reason: impl Into<String>) -> PassError {
+        let dir = self.limits.checkpoint.as_ref().map(|c| c.dir.clone()).unwrap_or_default();
+        PassError::Checkpoint { dir, reason: reason.into() }
+    }
+
+    /// The checkpoint to resume from, if the pass has one and may resume.
+    pub(super) fn saved<W: Weight>(&self) -> Result<Option<Saved<W::Total>>, PassError> {
+        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(None) };
+        if !W::STORABLE {
+            return Err(PassError::CannotStore);
+        }
+        let path = checkpoint.dir.join(MANIFEST);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(self.checkpoint_error(format!("cannot read {MANIFEST}: {e}"))),
+        };
+        if !checkpoint.resume {
+            return Err(
+                self.checkpoint_error("holds a checkpoint; add --resume to continue it, or empty the directory")
+            );
+        }
+        let manifest: Value =
+            serde_json::from_str(&text).map_err(|e| self.checkpoint_error(format!("{MANIFEST} is damaged: {e}")))?;
+        let theirs = manifest["run"].as_str().unwrap_or("");
+        let ours = &self.identity;
+        if theirs != ours {
+            return Err(self.checkpoint_error(format!("belongs to another run ({theirs}), not this one ({ours})")));
+        }
+        let saved = read_manifest(&manifest, self.job.board.hole_count(), &checkpoint.dir)
+            .ok_or_else(|| self.checkpoint_error(format!("{MANIFEST} is damaged")))?;
+        // A layer the stopped run was writing is of no use.
+        self.remove_files(is_unfinished_layer)?;
+        Ok(Some(saved))
+    }
+
+    /// Records the running totals after the layer with `pegs` pegs, kept
+    /// at `file`, and removes the layer files of earlier layers.
+    pub(super) fn save<T: Weight>(&self, running: &Running<T>, pegs: u32, file: &Path) -> Result<(), PassError> {
+        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+        let hex = |t: &T| {
+            let mut bytes = Vec::new();
+            t.encode(&mut bytes);
+            bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()
+        };
+        let tally = &running.tally;
+        let manifest = json!({
+            "run": self.identity,
+            "layer": file.file_name().map(|n| n.to_string_lossy().into_owned()),
+            "pegs": pegs,
+            "widenings": running.widenings,
+            "layers_done": running.done,
+            "growth_bits": format!("{:x}", running.growth.to_bits()),
+            "positions": tally.positions.to_string(),
+            "moves": tally.moves.to_string(),
+            "terminal": tally.terminal.iter().map(|(k, t)| (k.to_string(), Value::from(hex(t)))).collect::<serde_json::Map<_, _>>(),
+            "by_hole": tally.by_hole.iter().map(hex).collect::<Vec<_>>(),
+        });
+        let write = || -> std::io::Result<()> {
+            let mut temporary = tempfile::NamedTempFile::new_in(&checkpoint.dir)?;
+            temporary.write_all(serde_json::to_string_pretty(&manifest)?.as_bytes())?;
+            temporary.as_file().sync_all()?;
+            temporary.persist(checkpoint.dir.join(MANIFEST)).map_err(|e| e.error)?;
+            for entry in std::fs::read_dir(&checkpoint.dir)? {
+                let path = entry?.path();
+                if is_layer_file(&path) && path.file_name() != file.file_name() {
+                    std::fs::remove_file(&path)?;
+                }
+            }
+            Ok(())
+        };
+        write().map_err(|e| self.checkpoint_error(format!("cannot write it: {e}")))
+    }
+
+    /// Goes on from a checkpoint, in the weight it had widened to.
+    pub(super) fn resume<W: Weight>(
+        &self,
+        widenings: u32,
+        saved: Saved<W::Total>,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Tally<W::Total>, PassError> {
+        if widenings > 0 {
+            return self.resume::<W::Wider>(widenings - 1, saved, progress);
+        }
+        let disk = OnDisk::open(&saved.file, self.split.groups()).map_err(|e| PassError::disk(&saved.file, e))?;
+        let layer = Layer::<W> { pegs: saved.pegs, store: Store::OnDisk(disk) };
+        let layer = self.settle(layer, saved.running.growth)?;
+        let on_disk = matches!(layer.store, Store::OnDisk(_));
+        progress(LayerDone { layers: saved.running.done, of: self.of, positions: layer.len(), on_disk });
+        self.drive(layer, saved.running, progress)
+    }
+
+    /// Removes a finished pass's checkpoint: its report is complete.
+    pub(super) fn finish_checkpoint(&self) -> Result<(), PassError> {
+        self.remove_files(|path| {
+            is_layer_file(path) || is_unfinished_layer(path) || path.file_name().is_some_and(|n| n == MANIFEST)
+        })
+    }
+
+    /// Removes the files of the checkpoint directory that `which` picks.
+    fn remove_files(&self, which: impl Fn(&Path) -> bool) -> Result<(), PassError> {
+        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+        let remove = || -> std::io::Result<()> {
+            for entry in std::fs::read_dir(&checkpoint.dir)? {
+                let path = entry?.path();
+                if which(&path) {
+                    std::fs::remove_file(&path)?;
+                }
+            }
+            Ok(())
+        };
+        remove().map_err(|e| self.checkpoint_error(format!("cannot remove its files: {e}")))
+    }
+}
+
+/// Whether `path` names a checkpoint's layer file.
+fn is_layer_file(path: &Path) -> bool {
+    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("layer-") && n.ends_with(".bin"))
+}
+
+/// Whether `path` names a layer file a stopped run was writing.
+fn is_unfinished_layer(path: &Path) -> bool {
+    path.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with("pegsol-layer-"))
+}
+
+fn read_manifest<T: Weight>(manifest: &Value, holes: usize, dir: &Path) -> Option<Saved<T>> {
+    let unhex = |text: &str| -> Option<T> {
+        let bytes: Vec<u8> = (0..text.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
+            .collect::<Option<_>>()?;
+        let mut input = &bytes[..];
+        let value = T::decode(&mut input)?;
+        input.is_empty().then_some(value)
+    };
+    let number = |key: &str| manifest[key].as_str()?.parse::<u64>().ok();
+    let terminal: BTreeMap<u32, T> = manifest["terminal"]
+        .as_object()?
+        .iter()
+        .map(|(k, v)| Some((k.parse().ok()?, unhex(v.as_str()?)?)))
+        .collect::<Option<_>>()?;
+    let by_hole: Vec<T> = manifest["by_hole"].as_array()?.iter().map(|v| unhex(v.as_str()?)).collect::<Option<_>>()?;
+    if by_hole.len() != holes {
+        return None;
+    }
+    let name = manifest["layer"].as_str()?;
+    let file = dir.join(name);
+    if !is_layer_file(&file) || name.contains('/') {
+        return None;
+    }
+    let running = Running {
+        tally: Tally { positions: number("positions")?, moves: number("moves")?, terminal, by_hole },
+        done: usize::try_from(manifest["layers_done"].as_u64()?).ok()?,
+        growth: f64::from_bits(u64::from_str_radix(manifest["growth_bits"].as_str()?, 16).ok()?),
+        widenings: u32::try_from(manifest["widenings"].as_u64()?).ok()?,
+    };
+    Some(Saved { widenings: running.widenings, running, pegs: u32::try_from(manifest["pegs"].as_u64()?).ok()?, file })
+}

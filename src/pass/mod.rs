@@ -1,0 +1,336 @@
+//! The layered pass: the one loop behind the forward pass and the reverse
+//! pass.
+//!
+//! Every move changes the peg count by one, so the positions a pass meets
+//! fall into layers and only two layers are needed at a time. A position
+//! is stored split at a row boundary: the first rows (at most 15 holes)
+//! form its *low* key, a `u16`; the remaining rows its *top*. A layer is a
+//! list of [shards](shard), one per top, each holding its low keys in
+//! order with their weights. No edges and no hash maps are stored.
+//!
+//! The next layer is [built](build) one shard at a time by *pulling*: the
+//! children with top `v` come from a handful of parent shards, the one with
+//! top `v` itself (for moves inside the low rows, looked up in a table of
+//! every low key's moves) and, for each move reaching into the top rows
+//! whose after-pattern matches `v`, the shard the move started from. Their
+//! shares are summed in a dense array indexed by low key, which fits in
+//! the processor's cache, and read out in key order. Shards are built on
+//! every thread of the current rayon pool, each into its own array, so
+//! results (float sums included) do not depend on the number of threads.
+//!
+//! Symmetry ([`frame`]): the mirror through the apex maps every row to
+//! itself, so it maps tops to tops and low keys to low keys, and a
+//! position's canonical form (the smaller of it and its mirror image) is
+//! found shard by shard. A start fixed by another mirror is first turned by
+//! a rotation of the board so that the apex mirror fixes it; results are
+//! turned back. A stored weight is the total over the position's orbit,
+//! which every move passes on whole, so counts are exact.
+//!
+//! Counts start as `u64`. When a sum would overflow, the layer being built
+//! is abandoned and built again from the same parents in the next wider
+//! type ([`Weight::Wider`]): only the late layers, which are small, pay for
+//! wide counts.
+//!
+//! Memory ([`store`]): a layer that does not fit the memory limit is
+//! written to disk as it is built ([`disk`]) and stays there as the parent
+//! of the next one, which reads it a group of shards at a time through a
+//! [`window`]: the memory a pass needs no longer grows with its layers.
+//! With a [`checkpoint`], every finished layer is kept on disk with the
+//! running totals, and a pass that was stopped resumes from there.
+//!
+//! ```
+//! use pegsol::{walk, Board, Reduction};
+//!
+//! // S10: from the corner of T6, 291,987 positions and 1,858,848 moves.
+//! let t6 = Board::triangle(6).unwrap();
+//! let corner = t6.with_empty(&[t6.parse_hole("1").unwrap()]);
+//! let pass = walk::<u64>(&t6, corner, Reduction::Symmetry, &mut |_| {});
+//! assert_eq!((pass.positions, pass.moves), (291_987, 1_858_848));
+//! ```
+
+mod build;
+mod checkpoint;
+mod disk;
+mod frame;
+mod held;
+mod shard;
+mod store;
+mod tally;
+mod window;
+
+use std::path::{Path, PathBuf};
+
+use crate::board::Board;
+use crate::position::Position;
+use crate::weight::Weight;
+
+use build::{Built, Scratches, Stop};
+pub use disk::remove_temporary_files;
+use frame::{Frame, Split};
+use store::{Layer, Store};
+pub(crate) use tally::Tally;
+
+/// Which way a pass moves through the layers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Direction {
+    /// Along jumps, one peg fewer per layer (the forward pass).
+    Down,
+    /// Along inverted jumps, one peg more per layer (the reverse pass).
+    Up,
+}
+
+/// How much memory a pass may use, and where it may write layers.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Bytes of layer data the pass may hold in memory; `None`: no limit.
+    pub memory: Option<u64>,
+    /// A directory for layers that do not fit in memory; `None`: never
+    /// write to disk.
+    pub spill: Option<PathBuf>,
+    /// Keep every finished layer and the running totals here, so that a
+    /// stopped pass can resume.
+    pub checkpoint: Option<Checkpoint>,
+}
+
+/// Where a pass keeps its finished layers, and whether it resumes from
+/// them.
+#[derive(Clone, Debug)]
+pub struct Checkpoint {
+    /// The directory: the layer files and `checkpoint.json`.
+    pub dir: PathBuf,
+    /// What the caller runs (the command and its options), recorded so that
+    /// a checkpoint is never resumed by another run.
+    pub run: String,
+    /// Continue from the checkpoint in `dir` if there is one; without it a
+    /// directory holding a checkpoint is refused.
+    pub resume: bool,
+}
+
+/// Why a pass stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum PassError {
+    /// The layers would not fit the memory limit.
+    #[error(
+        "a layer of about {positions} positions needs about {}, over the memory limit of {}; {}",
+        size(*needed),
+        size(*limit),
+        if *spilling { "raise --memory-limit (layers already go to disk)" } else { "raise --memory-limit or give --spill-dir" }
+    )]
+    MemoryLimit { positions: u64, needed: u64, limit: u64, spilling: bool },
+    /// The file system cannot hold the next layer.
+    #[error("the next layer needs about {} on disk and {} has {} free", size(*needed), dir.display(), size(*free))]
+    DiskFull { dir: PathBuf, needed: u64, free: u64 },
+    /// Exact fractions have no encoding on disk.
+    #[error("exact random-play fractions cannot be written to disk")]
+    CannotStore,
+    /// Reading or writing a layer file failed.
+    #[error("layer file {}: {source}", path.display())]
+    Disk { path: PathBuf, source: std::io::Error },
+    /// A checkpoint that cannot be used for this run.
+    #[error("checkpoint {}: {reason}", dir.display())]
+    Checkpoint { dir: PathBuf, reason: String },
+}
+
+impl PassError {
+    fn disk(path: &Path, source: std::io::Error) -> PassError {
+        PassError::Disk { path: path.to_path_buf(), source }
+    }
+}
+
+/// Bytes for people: `512 B`, `3.2 MiB`, `14.0 GiB`.
+fn size(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let (mut value, mut unit) = (bytes as f64, 0);
+    while value >= 1024.0 && unit < UNITS.len() - 1 {
+        value /= 1024.0;
+        unit += 1;
+    }
+    match unit {
+        0 => format!("{bytes} B"),
+        _ => format!("{value:.1} {}", UNITS[unit]),
+    }
+}
+
+/// Progress of a pass: called after each layer.
+#[derive(Clone, Copy, Debug)]
+pub struct LayerDone {
+    /// Layers done, the first included.
+    pub layers: usize,
+    /// Layers at most.
+    pub of: usize,
+    /// Positions in the layer just done, canonical ones when reducing.
+    pub positions: usize,
+    /// Whether the layer just done stays on disk (it did not fit in memory
+    /// beside the next one).
+    pub on_disk: bool,
+}
+
+/// One pass to run: the board, the direction, the symmetry used, and the
+/// positions that enter it at each peg count.
+pub(crate) struct Job<'a> {
+    pub board: &'a Board,
+    pub direction: Direction,
+    /// Positions entering the pass, by peg count (original hole numbering).
+    /// Each carries [`Weight::ending_with`] its peg count; the set must be
+    /// closed under the symmetry of `fixed` when reducing.
+    pub seeds: Vec<Vec<Position>>,
+    /// Positions the reduction must fix (the start, or the seed); `None`
+    /// for no reduction.
+    pub fixed: Option<Vec<Position>>,
+}
+
+impl Job<'_> {
+    /// Runs the pass with counts starting as `W` (widened on overflow).
+    pub fn run<W: Weight>(
+        &self,
+        limits: &Limits,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Tally<W::Total>, PassError> {
+        let frame = Frame::new(self.board, self.fixed.as_deref());
+        let split = Split::new(self.board, &frame, self.direction);
+        let seeds: Vec<Vec<Position>> = self
+            .seeds
+            .iter()
+            .map(|layer| {
+                let mut canonical: Vec<Position> = layer.iter().map(|&p| frame.canonical(frame.turn(p))).collect();
+                canonical.sort_unstable();
+                canonical
+            })
+            .collect();
+        let last_up = (self.board.hole_count() as u32).saturating_sub(1);
+        let with_seeds = seeds.iter().enumerate().filter(|(_, s)| !s.is_empty()).map(|(pegs, _)| pegs as u32);
+        let (first, last) = match self.direction {
+            Direction::Down => (with_seeds.max().unwrap_or(0), 0),
+            Direction::Up => (with_seeds.min().unwrap_or(0), last_up),
+        };
+        let identity = checkpoint::identity::<W>(self, limits);
+        let of = first.abs_diff(last) as usize + 1;
+        let pass = Pass { job: self, frame, split, seeds, limits, last, of, identity };
+        let mut tally = match pass.saved::<W>()? {
+            Some(saved) => pass.resume::<W>(saved.widenings, saved, progress)?,
+            None => pass.start::<W>(first, progress)?,
+        };
+        pass.finish_checkpoint()?;
+        tally.by_hole = self.board.holes().map(|h| tally.by_hole[pass.frame.turn_hole(h).index()].clone()).collect();
+        Ok(tally)
+    }
+}
+
+/// Where a pass stands: its job and everything derived from it.
+struct Pass<'a> {
+    job: &'a Job<'a>,
+    frame: Frame,
+    split: Split,
+    /// Canonical seeds by peg count, sorted.
+    seeds: Vec<Vec<Position>>,
+    limits: &'a Limits,
+    /// The last layer's peg count.
+    last: u32,
+    /// Layers at most.
+    of: usize,
+    /// What a checkpoint of the pass must match.
+    identity: String,
+}
+
+/// What a pass carries from layer to layer besides the layer itself.
+struct Running<T> {
+    tally: Tally<T>,
+    /// Layers finished.
+    done: usize,
+    /// The last layer's size over its parent's.
+    growth: f64,
+    /// How many times the counts were widened.
+    widenings: u32,
+}
+
+impl Pass<'_> {
+    /// Starts with the layer of the seeds entering at `first` pegs.
+    fn start<W: Weight>(&self, first: u32, progress: &mut dyn FnMut(LayerDone)) -> Result<Tally<W::Total>, PassError> {
+        let parent = Layer::<W>::empty(match self.job.direction {
+            Direction::Down => first + 1,
+            Direction::Up => first.saturating_sub(1),
+        });
+        let built = match self.build(&parent, first, 1.0, &Scratches::default()) {
+            Ok(built) => built,
+            Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
+            Err(Stop::Pass(error)) => return Err(error),
+        };
+        let mut running =
+            Running { tally: Tally::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
+        let layer = self.finished(built, 1.0, &mut running, progress)?;
+        self.drive(layer, running, progress)
+    }
+
+    /// Takes in a layer just built: its tally, progress, the checkpoint, and
+    /// whether it is held in memory from now on.
+    fn finished<W: Weight>(
+        &self,
+        built: Built<W>,
+        parent_len: f64,
+        running: &mut Running<W::Total>,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Layer<W>, PassError> {
+        let Built { layer, parts } = built;
+        self.add_parts(parts, layer.pegs, &mut running.tally);
+        running.done += 1;
+        running.growth = layer.len() as f64 / parent_len.max(1.0);
+        if let Store::OnDisk(disk) = &layer.store {
+            if self.limits.checkpoint.is_some() {
+                self.save(running, layer.pegs, disk.path())?;
+            }
+        }
+        let layer = self.settle(layer, running.growth)?;
+        let on_disk = matches!(layer.store, Store::OnDisk(_));
+        progress(LayerDone { layers: running.done, of: self.of, positions: layer.len(), on_disk });
+        Ok(layer)
+    }
+
+    /// A layer on disk that fits in memory beside the next one is read in.
+    fn settle<W: Weight>(&self, layer: Layer<W>, growth: f64) -> Result<Layer<W>, PassError> {
+        let Store::OnDisk(disk) = &layer.store else { return Ok(layer) };
+        let bytes = disk.positions() * held::Held::<W>::ENTRY_BYTES;
+        let fits =
+            self.limits.memory.map_or(true, |limit| bytes as f64 * (1.0 + growth.max(1.0) * 1.1) <= limit as f64);
+        if !fits {
+            return Ok(layer);
+        }
+        let blocks = disk.read_all().map_err(|e| PassError::disk(disk.path(), e))?;
+        Ok(Layer { pegs: layer.pegs, store: Store::Held(held::Held::new(blocks, self.split.top_bits)) })
+    }
+
+    /// Runs layer after layer from `layer`; on overflow, goes on in the
+    /// wider weight from the same layer.
+    fn drive<W: Weight>(
+        &self,
+        mut layer: Layer<W>,
+        mut running: Running<W::Total>,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Tally<W::Total>, PassError> {
+        let scratches = Scratches::default();
+        loop {
+            let Some(pegs) = self.next_pegs(layer.pegs) else { return Ok(running.tally) };
+            if layer.len() == 0 && self.seeds.get(pegs as usize).map_or(true, Vec::is_empty) {
+                return Ok(running.tally);
+            }
+            match self.build(&layer, pegs, running.growth, &scratches) {
+                Ok(built) => {
+                    let parent_len = layer.len() as f64;
+                    drop(layer);
+                    layer = self.finished(built, parent_len, &mut running, progress)?;
+                }
+                Err(Stop::Overflow) => {
+                    running.widenings += 1;
+                    return self.drive::<W::Wider>(layer.widen(), running, progress);
+                }
+                Err(Stop::Pass(error)) => return Err(error),
+            }
+        }
+    }
+
+    fn next_pegs(&self, pegs: u32) -> Option<u32> {
+        match self.job.direction {
+            Direction::Down => pegs.checked_sub(1),
+            Direction::Up => (pegs < self.last).then_some(pegs + 1),
+        }
+    }
+}

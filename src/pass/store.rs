@@ -1,0 +1,193 @@
+//! Where layers live: in memory or on disk, chosen layer by layer to fit
+//! the memory limit.
+//!
+//! A layer is built into a [`Sink`]: blocks held in memory, or written to a
+//! file as they come. Built on disk, a layer stays there as the next
+//! layer's parent (read through a window) unless it fits in memory beside
+//! the layer that will be built from it.
+
+use std::path::{Path, PathBuf};
+
+use super::disk::{OnDisk, Writer};
+use super::frame::Split;
+use super::held::Held;
+use super::shard::Block;
+use super::window::Window;
+use super::{Pass, PassError};
+use crate::weight::Weight;
+
+/// One layer.
+pub(super) struct Layer<W> {
+    pub pegs: u32,
+    pub store: Store<W>,
+}
+
+/// Where a layer's shards are.
+pub(super) enum Store<W> {
+    Held(Held<W>),
+    OnDisk(OnDisk),
+}
+
+impl<W: Weight> Layer<W> {
+    /// An empty layer, the parent of the first one.
+    pub fn empty(pegs: u32) -> Layer<W> {
+        Layer { pegs, store: Store::Held(Held::new(Vec::new(), 0)) }
+    }
+
+    /// Positions in the layer.
+    pub fn len(&self) -> usize {
+        match &self.store {
+            Store::Held(held) => held.len(),
+            Store::OnDisk(disk) => disk.positions() as usize,
+        }
+    }
+
+    /// The same layer in the next wider weight. On disk nothing changes:
+    /// every count width reads the same encoding.
+    pub fn widen(self) -> Layer<W::Wider> {
+        let store = match self.store {
+            Store::Held(held) => Store::Held(held.widen()),
+            Store::OnDisk(disk) => Store::OnDisk(disk),
+        };
+        Layer { pegs: self.pegs, store }
+    }
+}
+
+/// Where the next layer goes, and how much of the parent a window may hold.
+pub(super) struct Plan {
+    /// The directory to write the next layer to, and the name to keep it
+    /// under (a checkpoint); `None`: held in memory.
+    pub disk: Option<(PathBuf, Option<PathBuf>)>,
+    /// Bytes of parent groups a window may hold, when the parent is on disk.
+    pub window: u64,
+}
+
+/// Where a layer being built goes.
+pub(super) enum Sink<W> {
+    Memory(Vec<Block<W>>),
+    Disk { writer: Writer, keep_as: Option<PathBuf> },
+}
+
+impl<W: Weight> Sink<W> {
+    pub fn open(plan: &Plan, split: &Split) -> Result<Sink<W>, PassError> {
+        match &plan.disk {
+            None => Ok(Sink::Memory(Vec::new())),
+            Some((dir, keep_as)) => {
+                let writer =
+                    Writer::create(dir, split.groups(), split.group_shift).map_err(|e| PassError::disk(dir, e))?;
+                Ok(Sink::Disk { writer, keep_as: keep_as.clone() })
+            }
+        }
+    }
+
+    /// Adds blocks that follow the ones pushed before in top order.
+    pub fn push(&mut self, blocks: Vec<Block<W>>) -> Result<(), PassError> {
+        match self {
+            Sink::Memory(held) => held.extend(blocks),
+            Sink::Disk { writer, .. } => writer.push(&blocks).map_err(|e| PassError::disk(writer.path(), e))?,
+        }
+        Ok(())
+    }
+
+    /// The finished layer. (Dropping a sink instead abandons the layer and
+    /// removes its file.)
+    pub fn finish(self, pegs: u32, split: &Split) -> Result<Layer<W>, PassError> {
+        let store = match self {
+            Sink::Memory(blocks) => Store::Held(Held::new(blocks, split.top_bits)),
+            Sink::Disk { writer, keep_as } => {
+                let path = writer.path().to_path_buf();
+                Store::OnDisk(writer.finish(keep_as.as_deref()).map_err(|e| PassError::disk(&path, e))?)
+            }
+        };
+        Ok(Layer { pegs, store })
+    }
+}
+
+impl Pass<'_> {
+    /// Where the layer with `pegs` pegs built from `parent` goes, about
+    /// `estimate` positions;
+    /// `needs` are the parent groups of each step when the parent is on disk.
+    pub(super) fn plan<W: Weight>(
+        &self,
+        parent: &Layer<W>,
+        pegs: u32,
+        estimate: u64,
+        needs: &[Vec<usize>],
+    ) -> Result<Plan, PassError> {
+        let entry = Held::<W>::ENTRY_BYTES;
+        let next = estimate * entry;
+        let checkpoint = self.limits.checkpoint.as_ref().map(|c| c.dir.as_path());
+        let dir = checkpoint.or(self.limits.spill.as_deref());
+        if dir.is_some() && !W::STORABLE {
+            return Err(PassError::CannotStore);
+        }
+        let keep_as = checkpoint.map(|dir| dir.join(format!("layer-{pegs}.bin")));
+        let limit = self.limits.memory.unwrap_or(u64::MAX);
+        let to_disk = |dir: &Path| Some((dir.to_path_buf(), keep_as.clone()));
+        let too_large =
+            |needed: u64| PassError::MemoryLimit { positions: estimate, needed, limit, spilling: dir.is_some() };
+        // Written to disk, the next layer is held only in the blocks of the
+        // step being built: a small share of it.
+        let in_flight = next / 64;
+        match &parent.store {
+            Store::Held(held) => {
+                let held = held.len() as u64 * entry;
+                match dir {
+                    _ if checkpoint.is_none() && held.saturating_add(next) <= limit => {
+                        Ok(Plan { disk: None, window: 0 })
+                    }
+                    Some(dir) if held + in_flight <= limit => {
+                        self.check_disk_space(dir, estimate, entry as f64)?;
+                        Ok(Plan { disk: to_disk(dir), window: 0 })
+                    }
+                    _ => Err(too_large(held + next)),
+                }
+            }
+            Store::OnDisk(disk) => {
+                let step_bytes =
+                    |need: &Vec<usize>| -> u64 { need.iter().map(|&g| Window::<W>::group_bytes(disk, g)).sum() };
+                let least = needs.iter().map(step_bytes).max().unwrap_or(0);
+                let whole = disk.positions() * entry;
+                let stored = disk.bytes() as f64 / disk.positions().max(1) as f64;
+                match dir {
+                    // The window gets at least a third of the memory, or
+                    // the whole parent if smaller.
+                    _ if checkpoint.is_none() && next.saturating_add(whole.min(least.max(limit / 3))) <= limit => {
+                        Ok(Plan { disk: None, window: limit.saturating_sub(next) })
+                    }
+                    Some(dir) if least + in_flight <= limit => {
+                        self.check_disk_space(dir, estimate, stored)?;
+                        Ok(Plan { disk: to_disk(dir), window: limit - in_flight })
+                    }
+                    _ => Err(too_large(least + next)),
+                }
+            }
+        }
+    }
+
+    /// Refuses a layer of about `positions` positions at `bytes` each that
+    /// the file system of `dir` cannot hold.
+    fn check_disk_space(&self, dir: &Path, positions: u64, bytes: f64) -> Result<(), PassError> {
+        let needed = (positions as f64 * bytes) as u64;
+        match free_bytes(dir) {
+            Some(free) if free < needed => Err(PassError::DiskFull { dir: dir.to_path_buf(), needed, free }),
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Bytes free to an unprivileged user on the file system holding `dir`.
+fn free_bytes(dir: &Path) -> Option<u64> {
+    use std::os::unix::ffi::OsStrExt;
+    let path = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+    let mut stats = std::mem::MaybeUninit::<libc::statvfs>::uninit();
+    // SAFETY: `path` is a NUL-terminated string and `stats` a buffer of the
+    // right type, which statvfs fills when it returns 0.
+    let stats = unsafe {
+        if libc::statvfs(path.as_ptr(), stats.as_mut_ptr()) != 0 {
+            return None;
+        }
+        stats.assume_init()
+    };
+    Some(u64::from(stats.f_bavail) * u64::from(stats.f_frsize))
+}

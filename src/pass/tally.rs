@@ -1,0 +1,100 @@
+//! Tallying: what a pass finds, totalled over every position it meets.
+//!
+//! Each block is tallied as soon as it is built (its [`Part`]), and its
+//! weights are turned into the shares passed along each move. The parts of
+//! a layer join the running [`Tally`] in block order once the whole layer
+//! is built, so float sums do not depend on threads, and a layer abandoned
+//! for wider counts leaves no trace.
+
+use std::collections::BTreeMap;
+
+use super::shard::Block;
+use super::{Direction, Pass};
+use crate::board::Hole;
+use crate::position::Position;
+use crate::weight::{Sum, Weight};
+
+/// What a pass finds, totalled over every position it met.
+#[derive(Clone, Debug)]
+pub(crate) struct Tally<T> {
+    /// Positions met, each orbit counted whole.
+    pub positions: u64,
+    /// (position, legal move) pairs among them.
+    pub moves: u64,
+    /// Total value of the positions with no move onward (and, going up, of
+    /// the last layer), by peg count.
+    pub terminal: BTreeMap<u32, T>,
+    /// Going down: the value of the one-peg dead ends, by hole. Going up:
+    /// the value of the last layer's positions, by their one empty hole.
+    pub by_hole: Vec<T>,
+}
+
+impl<T: Weight> Tally<T> {
+    pub fn new(holes: usize) -> Tally<T> {
+        Tally { positions: 0, moves: 0, terminal: BTreeMap::new(), by_hole: vec![T::default(); holes] }
+    }
+}
+
+/// The tally of one block of a layer.
+pub(super) struct Part<W: Weight> {
+    positions: u64,
+    moves: u64,
+    terminal: Option<Sum<W>>,
+    by_hole: Vec<(Hole, W)>,
+}
+
+impl Pass<'_> {
+    /// Tallies every position of a block of the layer with `pegs` pegs and
+    /// turns its weights into the shares passed along each move.
+    pub(super) fn sweep<W: Weight>(&self, block: &mut Block<W>, pegs: u32) -> Part<W> {
+        let last_up = self.job.direction == Direction::Up && pegs == self.last;
+        let low_bits = self.split.low_bits;
+        let mut part = Part { positions: 0, moves: 0, terminal: None, by_hole: Vec::new() };
+        for (top, lows, weights) in block.shards_mut() {
+            for (low, weight) in lows.iter().zip(weights) {
+                let position = Position(top << low_bits | u64::from(*low));
+                let orbit = self.frame.orbit_size(position);
+                let jumps = position.jump_count(&self.split.lines);
+                let moves = match self.job.direction {
+                    Direction::Down => jumps,
+                    Direction::Up => position.unjump_count(&self.split.lines),
+                };
+                let mut share = W::default();
+                share.add_share(weight, jumps.max(1)).expect("a share is at most the whole");
+                *weight = share;
+                part.positions += u64::from(orbit);
+                part.moves += u64::from(orbit) * u64::from(moves);
+                if moves == 0 || last_up {
+                    part.terminal.get_or_insert_with(Sum::default).add(weight);
+                    let hole = match self.job.direction {
+                        Direction::Down if pegs == 1 => position.peg_holes().next(),
+                        Direction::Up if last_up => self.job.board.holes().find(|&h| !position.has_peg(h)),
+                        _ => None,
+                    };
+                    if let Some(hole) = hole {
+                        part.by_hole.push((hole, weight.clone()));
+                    }
+                }
+            }
+        }
+        part
+    }
+
+    /// Adds the parts of the layer with `pegs` pegs to `tally`, in order.
+    pub(super) fn add_parts<W: Weight>(&self, parts: Vec<Part<W>>, pegs: u32, tally: &mut Tally<W::Total>) {
+        for part in parts {
+            tally.positions += part.positions;
+            tally.moves += part.moves;
+            if let Some(sum) = part.terminal {
+                tally.terminal.entry(pegs).or_default().add(&sum.total()).expect("totals do not overflow");
+            }
+            for (hole, weight) in part.by_hole {
+                let members = self.frame.hole_orbit(hole);
+                let share = weight.part(members.len() as u32).total();
+                for member in members {
+                    tally.by_hole[member.index()].add(&share).expect("totals do not overflow");
+                }
+            }
+        }
+    }
+}

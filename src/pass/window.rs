@@ -1,0 +1,106 @@
+//! A window on a parent layer that lives on disk: the groups the shards
+//! being built pull from, read on demand and kept within a byte budget.
+//!
+//! A pass builds the next layer in steps (runs of target tops) whose
+//! parent groups are known before it starts, so the window evicts the
+//! group whose next use is furthest away (Belady's rule, optimal for a
+//! known sequence): each group is read about as few times as the budget
+//! allows.
+
+use std::collections::VecDeque;
+
+use rayon::prelude::*;
+
+use super::disk::OnDisk;
+use super::held::Held;
+use super::shard::{Block, Parents, Shard};
+use crate::weight::Weight;
+
+/// The groups of a layer on disk that are in memory.
+pub(super) struct Window<'a, W> {
+    layer: &'a OnDisk,
+    group_shift: u32,
+    slots: Vec<Option<Block<W>>>,
+    /// Bytes held in `slots`, counted as [`Held::ENTRY_BYTES`] a position.
+    held: u64,
+    budget: u64,
+    /// The steps that need each group, in order, from the current one on.
+    uses: Vec<VecDeque<usize>>,
+    /// Groups read so far, and their positions.
+    pub reads: u64,
+    pub positions_read: u64,
+}
+
+impl<'a, W: Weight> Window<'a, W> {
+    /// A window on `layer` for steps that need the groups `needs[step]`.
+    pub fn new(layer: &'a OnDisk, group_shift: u32, groups: usize, needs: &[Vec<usize>], budget: u64) -> Self {
+        let mut uses = vec![VecDeque::new(); groups];
+        for (step, need) in needs.iter().enumerate() {
+            need.iter().for_each(|&g| uses[g].push_back(step));
+        }
+        Window {
+            layer,
+            group_shift,
+            slots: (0..groups).map(|_| None).collect(),
+            held: 0,
+            budget,
+            uses,
+            reads: 0,
+            positions_read: 0,
+        }
+    }
+
+    /// The bytes a group takes in memory.
+    pub fn group_bytes(layer: &OnDisk, group: usize) -> u64 {
+        layer.group(group).positions * Held::<W>::ENTRY_BYTES
+    }
+
+    /// Makes the groups `need` of step `step` present, evicting others.
+    pub fn prepare(&mut self, step: usize, need: &[usize]) -> std::io::Result<()> {
+        for queue in &mut self.uses {
+            while queue.front().is_some_and(|&s| s < step) {
+                queue.pop_front();
+            }
+        }
+        let missing: Vec<usize> = need.iter().copied().filter(|&g| self.slots[g].is_none()).collect();
+        let incoming: u64 = missing.iter().map(|&g| Self::group_bytes(self.layer, g)).sum();
+        let mut evictable: Vec<usize> =
+            (0..self.slots.len()).filter(|&g| self.slots[g].is_some() && !need.contains(&g)).collect();
+        // Furthest next use last, so it is popped first.
+        evictable.sort_by_key(|&g| self.uses[g].front().copied().unwrap_or(usize::MAX));
+        while self.held + incoming > self.budget {
+            let Some(g) = evictable.pop() else { break };
+            self.held -= Self::group_bytes(self.layer, g);
+            self.slots[g] = None;
+        }
+        // Groups no step needs again go at once.
+        while let Some(&g) = evictable.last() {
+            if !self.uses[g].is_empty() {
+                break;
+            }
+            evictable.pop();
+            self.held -= Self::group_bytes(self.layer, g);
+            self.slots[g] = None;
+        }
+        let read: Vec<(usize, Block<W>)> = missing
+            .par_iter()
+            .map(|&g| self.layer.read_group(g).map(|block| (g, block)))
+            .collect::<std::io::Result<_>>()?;
+        for (g, block) in read {
+            self.reads += 1;
+            self.positions_read += block.len() as u64;
+            self.held += Self::group_bytes(self.layer, g);
+            self.slots[g] = Some(block);
+        }
+        Ok(())
+    }
+}
+
+impl<W: Weight> Parents<W> for Window<'_, W> {
+    #[inline]
+    fn shard(&self, top: u64) -> Option<Shard<'_, W>> {
+        let block = self.slots[(top >> self.group_shift) as usize].as_ref()?;
+        let s = block.tops().binary_search(&top).ok()?;
+        Some(block.shard(s))
+    }
+}
