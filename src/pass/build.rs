@@ -34,6 +34,16 @@ impl From<PassError> for Stop {
     }
 }
 
+/// What every step of building one layer shares.
+struct Step<'a, W: Weight> {
+    per_chunk: usize,
+    seeds: &'a FxHashMap<u64, Vec<(u16, W)>>,
+    scratches: &'a Scratches<W>,
+    pegs: u32,
+    sink: &'a mut Sink<W>,
+    parts: &'a mut Vec<Part<W>>,
+}
+
 /// A layer just built, with the tally of its blocks.
 pub(super) struct Built<W: Weight> {
     pub layer: Layer<W>,
@@ -69,39 +79,48 @@ impl Pass<'_> {
         let plan = self.plan(parent, pegs, estimate, &needs)?;
         let mut sink = Sink::open(&plan, &self.split)?;
         let mut parts = Vec::new();
-        let mut step_built = |parents: &(dyn Parents<W> + Sync), step: &[u64]| -> Result<(), Stop> {
-            let built = step
-                .par_chunks(per_chunk)
-                .map(|chunk| {
-                    let mut scratch = scratches.take(self.split.low_size());
-                    let mut block = self.build_block(parents, chunk, &seeds, &mut scratch)?;
-                    scratches.give_back(scratch);
-                    let part = self.sweep(&mut block, pegs);
-                    Ok((block, part))
-                })
-                .collect::<Result<Vec<(Block<W>, Part<W>)>, Overflow>>()
-                .map_err(|Overflow| Stop::Overflow)?;
-            let (blocks, new_parts): (Vec<Block<W>>, Vec<Part<W>>) = built.into_iter().unzip();
-            parts.extend(new_parts);
-            sink.push(blocks)?;
-            Ok(())
-        };
+        let mut step = Step { per_chunk, seeds: &seeds, scratches, pegs, sink: &mut sink, parts: &mut parts };
         match &parent.store {
             Store::Held(held) => {
-                for step in &steps {
-                    step_built(held, step)?;
+                for targets in &steps {
+                    self.build_step(held, targets, &mut step)?;
                 }
             }
             Store::OnDisk(disk) => {
                 let mut window =
                     Window::<W>::new(disk, self.split.group_shift, self.split.groups(), &needs, plan.window);
-                for (s, step) in steps.iter().enumerate() {
+                for (s, targets) in steps.iter().enumerate() {
                     window.prepare(s, &needs[s]).map_err(|e| PassError::disk(disk.path(), e))?;
-                    step_built(&window, step)?;
+                    self.build_step(&window, targets, &mut step)?;
                 }
             }
         }
         Ok(Built { layer: sink.finish(pegs, &self.split)?, parts })
+    }
+
+    /// Builds the shards of one step on every thread, tallies them and
+    /// hands them to the sink in order.
+    fn build_step<W: Weight>(
+        &self,
+        parents: &(impl Parents<W> + Sync),
+        targets: &[u64],
+        step: &mut Step<'_, W>,
+    ) -> Result<(), Stop> {
+        let built = targets
+            .par_chunks(step.per_chunk)
+            .map(|chunk| {
+                let mut scratch = step.scratches.take(self.split.low_size());
+                let mut block = self.build_block(parents, chunk, step.seeds, &mut scratch)?;
+                step.scratches.give_back(scratch);
+                let part = self.sweep(&mut block, step.pegs);
+                Ok((block, part))
+            })
+            .collect::<Result<Vec<(Block<W>, Part<W>)>, Overflow>>()
+            .map_err(|Overflow| Stop::Overflow)?;
+        let (blocks, parts): (Vec<Block<W>>, Vec<Part<W>>) = built.into_iter().unzip();
+        step.parts.extend(parts);
+        step.sink.push(blocks)?;
+        Ok(())
     }
 
     /// The canonical seeds entering at `pegs`, grouped by top.
@@ -162,7 +181,7 @@ impl Pass<'_> {
     /// Builds the shards with the given tops.
     fn build_block<W: Weight>(
         &self,
-        parents: &(impl Parents<W> + ?Sized),
+        parents: &impl Parents<W>,
         tops: &[u64],
         seeds: &FxHashMap<u64, Vec<(u16, W)>>,
         scratch: &mut Scratch<W>,
