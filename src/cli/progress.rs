@@ -22,6 +22,8 @@ pub struct LayerBar {
     bar: ProgressBar,
     started: Instant,
     positions: AtomicU64,
+    /// The last layer's size, to say how often the next read its parent.
+    last: AtomicU64,
 }
 
 impl LayerBar {
@@ -29,7 +31,7 @@ impl LayerBar {
         let bar = ProgressBar::with_draw_target(Some(0), ProgressDrawTarget::hidden())
             .with_style(style("{prefix} layer {pos}/{len} [{elapsed_precise}] {msg}"));
         bar.set_prefix(what.to_string());
-        LayerBar { bar, started: Instant::now(), positions: AtomicU64::new(0) }
+        LayerBar { bar, started: Instant::now(), positions: AtomicU64::new(0), last: AtomicU64::new(0) }
     }
 
     pub fn layer_done(&self, done: LayerDone) {
@@ -42,11 +44,20 @@ impl LayerBar {
         self.bar.set_length(done.of as u64);
         self.bar.set_position(done.layers as u64);
         let rate = positions as f64 / elapsed.as_secs_f64().max(1e-3);
+        let parent = self.last.swap(done.positions as u64, Ordering::Relaxed);
+        let disk = match (done.on_disk, done.parent_reads) {
+            (false, 0) => String::new(),
+            (true, 0) => ", on disk".to_string(),
+            (on_disk, reads) => format!(
+                "{}, parent read {:.1} times",
+                if on_disk { ", on disk" } else { "" },
+                reads as f64 / parent.max(1) as f64
+            ),
+        };
         self.bar.set_message(format!(
-            "{} positions so far ({} in the last layer{}), {:.1} million/s",
+            "{} positions so far ({} in the last layer{disk}), {:.1} million/s",
             positions,
             done.positions,
-            if done.on_disk { ", on disk" } else { "" },
             rate / 1e6
         ));
     }

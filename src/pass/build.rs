@@ -48,6 +48,8 @@ struct Step<'a, W: Weight> {
 pub(super) struct Built<W: Weight> {
     pub layer: Layer<W>,
     pub parts: Vec<Part<W>>,
+    /// Parent positions read from disk to build it.
+    pub parent_reads: u64,
 }
 
 impl Pass<'_> {
@@ -80,6 +82,7 @@ impl Pass<'_> {
         let mut sink = Sink::open(&plan, &self.split)?;
         let mut parts = Vec::new();
         let mut step = Step { per_chunk, seeds: &seeds, scratches, pegs, sink: &mut sink, parts: &mut parts };
+        let mut parent_reads = 0;
         match &parent.store {
             Store::Held(held) => {
                 for targets in &steps {
@@ -93,9 +96,10 @@ impl Pass<'_> {
                     window.prepare(s, &needs[s]).map_err(|e| PassError::disk(disk.path(), e))?;
                     self.build_step(&window, targets, &mut step)?;
                 }
+                parent_reads = window.positions_read;
             }
         }
-        Ok(Built { layer: sink.finish(pegs, &self.split)?, parts })
+        Ok(Built { layer: sink.finish(pegs, &self.split)?, parts, parent_reads })
     }
 
     /// Builds the shards of one step on every thread, tallies them and

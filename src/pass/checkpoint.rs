@@ -148,7 +148,13 @@ impl Pass<'_> {
         let layer = Layer::<W> { pegs: saved.pegs, store: Store::OnDisk(disk) };
         let layer = self.settle(layer, saved.running.growth)?;
         let on_disk = matches!(layer.store, Store::OnDisk(_));
-        progress(LayerDone { layers: saved.running.done, of: self.of, positions: layer.len(), on_disk });
+        progress(LayerDone {
+            layers: saved.running.done,
+            of: self.of,
+            positions: layer.len(),
+            on_disk,
+            parent_reads: 0,
+        });
         self.drive(layer, saved.running, progress)
     }
 

@@ -163,6 +163,11 @@ pub struct LayerDone {
     /// Whether the layer just done stays on disk (it did not fit in memory
     /// beside the next one).
     pub on_disk: bool,
+    /// Positions of the parent layer read from disk to build it: 0 when the
+    /// parent was in memory, at least the parent's size when it was on
+    /// disk (more when the memory limit made the window read some groups
+    /// again).
+    pub parent_reads: u64,
 }
 
 /// One pass to run: the board, the direction, the symmetry used, and the
@@ -270,7 +275,7 @@ impl Pass<'_> {
         running: &mut Running<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Layer<W>, PassError> {
-        let Built { layer, parts } = built;
+        let Built { layer, parts, parent_reads } = built;
         self.add_parts(parts, layer.pegs, &mut running.tally);
         running.done += 1;
         running.growth = layer.len() as f64 / parent_len.max(1.0);
@@ -281,7 +286,7 @@ impl Pass<'_> {
         }
         let layer = self.settle(layer, running.growth)?;
         let on_disk = matches!(layer.store, Store::OnDisk(_));
-        progress(LayerDone { layers: running.done, of: self.of, positions: layer.len(), on_disk });
+        progress(LayerDone { layers: running.done, of: self.of, positions: layer.len(), on_disk, parent_reads });
         Ok(layer)
     }
 

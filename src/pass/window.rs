@@ -26,8 +26,7 @@ pub(super) struct Window<'a, W> {
     budget: u64,
     /// The steps that need each group, in order, from the current one on.
     uses: Vec<VecDeque<usize>>,
-    /// Groups read so far, and their positions.
-    pub reads: u64,
+    /// Positions read from disk so far.
     pub positions_read: u64,
 }
 
@@ -45,7 +44,6 @@ impl<'a, W: Weight> Window<'a, W> {
             held: 0,
             budget,
             uses,
-            reads: 0,
             positions_read: 0,
         }
     }
@@ -87,7 +85,6 @@ impl<'a, W: Weight> Window<'a, W> {
             .map(|&g| self.layer.read_group(g).map(|block| (g, block)))
             .collect::<std::io::Result<_>>()?;
         for (g, block) in read {
-            self.reads += 1;
             self.positions_read += block.len() as u64;
             self.held += Self::group_bytes(self.layer, g);
             self.slots[g] = Some(block);
