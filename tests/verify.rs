@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
-use pegsol::verify::verify_text;
+use pegsol_verify::verify_text;
 use proptest::prelude::*;
 
 fn pegsol() -> Command {
@@ -256,18 +256,45 @@ fn json_problems_name_file_line_and_reason() {
     assert_eq!(t5_certificate().lines().nth(line - 1).unwrap().trim(), "solutions 720");
 }
 
+/// The verifier is a crate of its own with no dependencies, so the compiler
+/// keeps the engine out of it; its manifest must stay that way.
 #[test]
-fn the_verifier_uses_no_engine_code() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/verify");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        assert!(!text.contains("crate::"), "{} refers to the engine", path.display());
-        for line in text.lines().map(|l| l.trim().trim_start_matches("pub ")).filter(|l| l.starts_with("use ")) {
-            let own = ["use std::", "use super::", "use self::"].iter().any(|prefix| line.starts_with(prefix));
-            assert!(own, "{}: {line}", path.display());
+fn the_verifier_crate_has_no_dependencies() {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("pegsol-verify/Cargo.toml");
+    let manifest = std::fs::read_to_string(manifest).unwrap();
+    let tables: Vec<&str> = manifest.lines().map(str::trim).filter(|line| line.starts_with('[')).collect();
+    assert_eq!(tables, ["[package]"], "pegsol-verify/Cargo.toml may only have a [package] table");
+    // Nor can it be given one inline (`dependencies.x = ...`) or a build script.
+    for line in manifest.lines().map(str::trim).filter(|line| !line.starts_with('#')) {
+        assert!(!line.contains("dependencies") && !line.starts_with("build"), "{line}");
+    }
+}
+
+/// The engine uses the verifier only through `pegsol verify`: its other
+/// modules and commands never name the crate.
+#[test]
+fn only_the_verify_command_uses_the_verifier() {
+    fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, found);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                found.push(path);
+            }
         }
     }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "examples", "benches"] {
+        sources(&root.join(dir), &mut files);
+    }
+    let users: Vec<String> = files
+        .iter()
+        .filter(|path| std::fs::read_to_string(path).unwrap().contains("pegsol_verify"))
+        .map(|path| path.strip_prefix(root).unwrap().display().to_string())
+        .collect();
+    assert_eq!(users, ["src/cli/verify.rs"]);
 }
 
 /// Inputs proptest once found or that are worth keeping as regressions.

@@ -4,7 +4,7 @@
 use std::fmt::Write;
 use std::path::PathBuf;
 
-use pegsol::verify::{verify_paths, Report, RECOUNT_MAX_SIDE};
+use pegsol_verify::{verify_paths, Report, RECOUNT_MAX_SIDE};
 use serde_json::{json, Map, Value};
 
 use super::{print, Format, Outcome};
@@ -55,7 +55,7 @@ fn verdict(report: &Report) -> &'static str {
     }
 }
 
-fn location(problem: &pegsol::verify::Problem) -> String {
+fn location(problem: &pegsol_verify::Problem) -> String {
     match problem.line {
         Some(line) => format!("{}:{line}", problem.file.display()),
         None => problem.file.display().to_string(),

@@ -2,9 +2,9 @@
 
 use std::collections::HashMap;
 
-use super::game;
-use super::parse::{Body, Certificate, Claim, Document, Jump, Solution};
-use super::triangle::{PairClasses, Pegs, Triangle};
+use crate::game;
+use crate::parse::{Body, Certificate, Claim, Document, Jump, Solution};
+use crate::triangle::{PairClasses, Pegs, Triangle};
 
 /// The largest board on which the verifier re-counts solutions by default
 /// (T7 takes minutes; `pegsol verify --recount-up-to T7` asks for it).

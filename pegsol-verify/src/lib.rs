@@ -3,12 +3,13 @@
 //! It checks solution files and the certificates `pegsol prove` writes,
 //! using none of the engine: its own board from `(row, col)` coordinates
 //! (`triangle.rs`), its own jump rule, exhaustive search and path counter
-//! (`game.rs`), its own reader (`parse.rs`) and checks (`check.rs`). Only
-//! `std`.
-//! So a bug in the engine cannot certify its own results.
+//! (`game.rs`), its own reader (`parse.rs`) and checks (`check.rs`). This
+//! crate has no dependencies at all (see its `Cargo.toml`): only `std`, so
+//! the compiler itself keeps the engine out, and a bug in the engine cannot
+//! certify its own results.
 //!
 //! ```
-//! use pegsol::verify::verify_text;
+//! use pegsol_verify::verify_text;
 //!
 //! // Seed 003: from A on T5 a solution can end at M. Jumps are written
 //! // from-over-to or from-to, in either case.
@@ -32,8 +33,8 @@ mod triangle;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-pub use self::check::{Findings, RECOUNT_MAX_SIDE, RECOUNT_UP_TO, SEARCH_MAX_SIDE};
-use self::triangle::{PairClasses, Triangle};
+pub use crate::check::{Findings, RECOUNT_MAX_SIDE, RECOUNT_UP_TO, SEARCH_MAX_SIDE};
+use crate::triangle::{PairClasses, Triangle};
 
 /// One thing wrong, with where it is.
 #[derive(Clone, Debug)]

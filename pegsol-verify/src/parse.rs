@@ -4,7 +4,7 @@
 //! and hole names are case-insensitive. Lines after `jumps` that start
 //! with no keyword carry more jumps.
 
-use super::triangle::Triangle;
+use crate::triangle::Triangle;
 
 /// A line that cannot be read: the file is malformed.
 #[derive(Debug)]
