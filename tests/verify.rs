@@ -17,15 +17,19 @@ fn proofs() -> PathBuf {
 
 /// Runs `pegsol verify` on `paths`: (exit code, stdout, stderr).
 fn verify(paths: &[&Path], json: bool) -> (i32, String, String) {
-    let mut command = pegsol();
-    command.arg("verify").args(paths);
-    if json {
-        command.args(["--format", "json"]);
-    }
-    let output = command.output().unwrap();
+    verify_with(paths, if json { &["--format", "json"] } else { &[] })
+}
+
+/// Runs `pegsol verify` on `paths` with more options.
+fn verify_with(paths: &[&Path], options: &[&str]) -> (i32, String, String) {
+    let output = pegsol().arg("verify").args(paths).args(options).output().unwrap();
     let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
     (output.status.code().unwrap(), text(output.stdout), text(output.stderr))
 }
+
+/// What `.ci/run` states: T7's counts are taken on trust (re-counting them
+/// takes minutes), and every committed certificate is complete.
+const CI_TRUST: [&str; 3] = ["--trust-counts-above", "T6", "--require-complete"];
 
 /// Writes `text` to a file in `dir` and verifies it.
 fn verify_written(dir: &Path, name: &str, text: &str) -> (i32, String, String) {
@@ -40,7 +44,7 @@ fn t5_certificate() -> String {
 
 #[test]
 fn proofs_reproduce_oeis_a130515_and_a130516() {
-    let (code, out, _) = verify(&[&proofs()], true);
+    let (code, out, _) = verify_with(&[&proofs()], &[&CI_TRUST[..], &["--format", "json"]].concat());
     assert_eq!(code, 0, "{out}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["verdict"], "VERIFIED");
@@ -57,7 +61,7 @@ fn proofs_reproduce_oeis_a130515_and_a130516() {
 
 #[test]
 fn proofs_summary_text() {
-    let (code, out, _) = verify(&[&proofs()], false);
+    let (code, out, _) = verify_with(&[&proofs()], &CI_TRUST);
     assert_eq!(code, 0);
     let relative = out.replace(&format!("{}/", proofs().display()), "proofs/");
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
@@ -162,36 +166,104 @@ fn tampered_certificates() {
 }
 
 #[test]
-fn counts_above_the_recount_limit_are_reported_not_recounted() {
+fn a_count_nobody_checked_is_never_verified() {
     // By default the verifier re-counts up to T6: the 27 T7 counts (one per
-    // solvable class, A130516) are neither accepted nor failed.
+    // solvable class, A130516) are not checked, so T7.cert is NOT VERIFIED
+    // (exit 1) and the report says which options would settle them.
     let t7 = proofs().join("T7.cert");
     let (code, out, _) = verify(&[&t7], true);
+    assert_eq!(code, 1, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["verdict"], "NOT VERIFIED");
+    assert_eq!(json["boards"]["T7"]["counts_unchecked"], "27");
+    assert_eq!(json["boards"]["T7"]["counts_taken_on_trust"], "0");
+    let problems = json["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 27);
+    assert!(problems.iter().all(|p| p["kind"] == "unchecked"), "{out}");
+    let (_, out, _) = verify(&[&t7], false);
+    let hint = "T7: 27 solution counts are neither re-counted nor taken on trust: re-count them with \
+                --recount-up-to T7, which takes minutes, or take them on trust with --trust-counts-above T6";
+    assert!(out.contains(hint), "{out}");
+    // The options the hint names exist: trust makes it VERIFIED and lists
+    // every count taken on trust, in text and JSON.
+    let (code, out, _) = verify_with(&[&t7], &["--trust-counts-above", "T6"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out
+        .contains("Taken on trust (--trust-counts-above T6), not checked by the verifier\n  T7: 27 solution counts\n"));
+    assert_eq!(out.matches(" solutions\n").count(), 27, "{out}");
+    let (code, out, _) = verify_with(&[&t7], &["--trust-counts-above", "T6", "--format", "json"]);
     assert_eq!(code, 0, "{out}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["verdict"], "VERIFIED");
-    assert_eq!(json["boards"]["T7"]["counts_not_rechecked"], "27");
-    let (_, out, _) = verify(&[&t7], false);
-    assert!(out.contains("\nT7: 27 counts not re-counted (above T6; use --recount-up-to T7)\n"), "{out}");
-    // The limit is an option: at T5 a wrong T6 count goes unchecked (and
-    // says so), at the default T6 it is caught.
+    assert_eq!(json["options"]["trust_counts_above"], "T6");
+    let trusted = json["boards"]["T7"]["taken_on_trust"].as_array().unwrap();
+    assert_eq!(trusted.len(), 27);
+    assert_eq!(json["boards"]["T7"]["counts_taken_on_trust"], "27");
+    let first = &trusted[0];
+    let line = first["line"].as_u64().unwrap() as usize;
+    let text = std::fs::read_to_string(&t7).unwrap();
+    let claimed = text.lines().nth(line - 1).unwrap().trim().strip_prefix("solutions ").unwrap();
+    assert!(first["claim"].as_str().unwrap().ends_with(&format!(": {claimed} solutions")), "{first}");
+    // Trust never covers what the verifier checks: below the trust line
+    // counts are still re-counted, so a wrong T6 count fails.
     let dir = tempfile::tempdir().unwrap();
     let t6 = std::fs::read_to_string(proofs().join("T6.cert")).unwrap();
     let first = t6.lines().find_map(|l| l.trim().strip_prefix("solutions ")).unwrap().to_string();
     let wrong = t6.replacen(&format!("solutions {first}\n"), &format!("solutions {first}1\n"), 1);
     let path = dir.path().join("T6.cert");
     std::fs::write(&path, wrong).unwrap();
-    let output = pegsol().arg("verify").arg(&path).args(["--recount-up-to", "T5"]).output().unwrap();
-    let out = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(output.status.code(), Some(0), "{out}");
-    assert!(out.contains("T6: 29 counts not re-counted (above T5; use --recount-up-to T6)"), "{out}");
-    let (code, out, _) = verify(&[&path], false);
+    let (code, out, _) = verify_with(&[&path], &["--trust-counts-above", "T5"]);
     assert_eq!(code, 1);
     assert!(out.contains(&format!("count mismatch: claimed {first}1 solutions")), "{out}");
-    // Beyond T7 the verifier's counter does not go.
-    let output = pegsol().arg("verify").arg(&t7).args(["--recount-up-to", "T8"]).output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8(output.stderr).unwrap().contains("expected a board T1 to T7"));
+    // With the re-count limit lowered to T5, the wrong T6 count is unchecked
+    // (exit 1) unless taken on trust, and then it is listed as such.
+    let (code, out, _) = verify_with(&[&path], &["--recount-up-to", "T5"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("T6: 29 solution counts are neither re-counted nor taken on trust: re-count them with --recount-up-to T6, or take them on trust with --trust-counts-above T5"), "{out}");
+    let (code, out, _) = verify_with(&[&path], &["--recount-up-to", "T5", "--trust-counts-above", "T5"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(&format!("{first}1 solutions\n")), "{out}");
+    // Beyond T7 the verifier's counter does not go, and says what does.
+    let (code, _, err) = verify_with(&[&t7], &["--recount-up-to", "T8"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("expected a board T1 to T7") && err.contains("--trust-counts-above"), "{err}");
+}
+
+#[test]
+fn an_invented_t8_count_needs_stated_trust() {
+    // The issue's case: a T8 pair with an invented `solutions 42`. The
+    // verifier cannot re-count T8, so only trust stated on the command line
+    // lets it pass, and the hint names an option that exists.
+    let dir = tempfile::tempdir().unwrap();
+    let t8 = std::fs::read_to_string(proofs().join("T8.cert")).unwrap();
+    let pair = t8.lines().find(|l| l.starts_with("pair ") && l.ends_with(" solvable")).unwrap();
+    let invented = t8.replacen(&format!("{pair}\n"), &format!("{pair}\n  solutions 42\n"), 1);
+    let path = dir.path().join("T8.cert");
+    std::fs::write(&path, invented).unwrap();
+    let (code, out, _) = verify(&[&path], false);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("T8: 1 solution count is neither re-counted nor taken on trust: the verifier re-counts up to T7 at most; take it on trust with --trust-counts-above T7"), "{out}");
+    assert!(out.trim_end().ends_with("NOT VERIFIED"));
+    let (code, out, _) = verify_with(&[&path], &["--trust-counts-above", "T7"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("  T8: 1 solution counts\n") && out.contains(": 42 solutions\n"), "{out}");
+}
+
+#[test]
+fn a_partial_certificate_fails_when_complete_ones_are_required() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("T5.cert");
+    std::fs::write(&path, "board T5\nend\n").unwrap();
+    // It claims nothing, and says so...
+    let (code, out, _) = verify(&[&path], false);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("(partial)") && out.contains("(partial: only the pairs listed)"), "{out}");
+    // ...but proofs/ must hold complete certificates: CI asks for them.
+    let (code, out, _) = verify_with(&[&path], &["--require-complete"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("partial: the certificate does not claim `complete`"), "{out}");
+    let (code, out, _) = verify_with(&[&proofs().join("T5.cert")], &["--require-complete"]);
+    assert_eq!(code, 0, "{out}");
 }
 
 #[test]
@@ -230,6 +302,7 @@ fn malformed_input_exits_2() {
         assert!(out.contains(reason), "{name}: expected {reason:?} in\n{out}");
         assert!(out.trim_end().ends_with("NOT VERIFIED"));
         assert_eq!(err.lines().count(), 1, "one line on stderr: {err}");
+        assert!(err.contains(&format!("{name}:")) && err.contains(reason), "the file and why: {err}");
     }
     let bytes = dir.path().join("bytes.sol");
     std::fs::write(&bytes, [0xff, 0xfe, 0x00, 0x41]).unwrap();
@@ -295,6 +368,99 @@ fn only_the_verify_command_uses_the_verifier() {
         .map(|path| path.strip_prefix(root).unwrap().display().to_string())
         .collect();
     assert_eq!(users, ["src/cli/verify.rs"]);
+}
+
+/// Runs `pegsol verify` with these arguments, killed after 20 seconds:
+/// (exit code, stdout, stderr), or a failure if it hangs.
+fn verify_within_timeout(args: &[&std::ffi::OsStr]) -> (i32, String, String) {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pegsol"))
+        .arg("verify")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("pegsol verify {args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (output.status.code().unwrap(), text(output.stdout), text(output.stderr))
+}
+
+fn mkfifo(path: &Path) {
+    let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+}
+
+#[test]
+fn fifos_devices_and_link_loops_are_refused_not_waited_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("waiting.cert");
+    mkfifo(&fifo);
+    // Named on the command line: refused at once, exit 2, the file named.
+    let (code, out, err) = verify_within_timeout(&[fifo.as_os_str()]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.contains("not a regular file (a FIFO)"), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("waiting.cert") && err.contains("not a regular file"), "{err}");
+    // Found in a searched directory beside a good file, with two links to
+    // the directory itself: no hang, the FIFO is refused, the links skipped.
+    std::fs::copy(proofs().join("T5.cert"), dir.path().join("T5.cert")).unwrap();
+    std::os::unix::fs::symlink(dir.path(), dir.path().join("loop1")).unwrap();
+    std::os::unix::fs::symlink(".", dir.path().join("loop2")).unwrap();
+    let (code, out, err) = verify_within_timeout(&[dir.path().as_os_str()]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.contains("T5 certificate") && out.contains("a FIFO"), "{out}");
+    std::fs::remove_file(&fifo).unwrap();
+    let (code, out, err) = verify_within_timeout(&[dir.path().as_os_str()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out.matches("T5 certificate").count(), 1, "read once, not through the links: {out}");
+    // A symbolic link to a file is followed.
+    std::os::unix::fs::symlink(proofs().join("T4.cert"), dir.path().join("T4.cert")).unwrap();
+    let (code, out, _) = verify_within_timeout(&[dir.path().as_os_str()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("T4 certificate"), "{out}");
+    // Endless devices are not read.
+    for device in ["/dev/zero", "/dev/urandom"] {
+        let (code, out, err) = verify_within_timeout(&[std::ffi::OsStr::new(device)]);
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(err.starts_with(&format!("error: {device}: not a regular file (a character device)")), "{err}");
+    }
+}
+
+#[test]
+fn large_files_long_words_and_byte_order_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file over the 16 MiB cap (sparse: nothing is written) is refused
+    // without being read.
+    let large = dir.path().join("large.cert");
+    std::fs::File::create(&large).unwrap().set_len((16 << 20) + 1).unwrap();
+    let (code, out, err) = verify_within_timeout(&[large.as_os_str()]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("large.cert: 16777217 bytes or more, over the verifier's limit of 16 MiB"), "{err}");
+    // A long word is quoted short: a 10 MB hole name, in a file under the cap.
+    let long = dir.path().join("long.sol");
+    std::fs::write(&long, format!("board T5\nstart {}\njumps D-B-A\n", "9".repeat(10_000_000))).unwrap();
+    let (code, out, err) = verify_within_timeout(&[long.as_os_str()]);
+    assert_eq!(code, 2);
+    assert!(out.len() < 1_000 && err.len() < 300, "{out}{err}");
+    assert!(err.contains("long.sol:2: board T5 has no hole \"9999"), "{err}");
+    assert!(err.contains("... (10000000 bytes)"), "{err}");
+    // A byte-order mark at the start is skipped.
+    let marked = dir.path().join("marked.sol");
+    std::fs::write(&marked, format!("\u{feff}{T5_SOLUTION}")).unwrap();
+    let (code, out, _) = verify_within_timeout(&[marked.as_os_str()]);
+    assert_eq!(code, 0, "{out}");
 }
 
 /// Inputs proptest once found or that are worth keeping as regressions.
