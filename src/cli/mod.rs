@@ -56,6 +56,7 @@ pub enum Outcome {
 }
 
 pub fn main() -> ExitCode {
+    ignore_file_size_signal();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Count(args) => count::run(&args),
@@ -75,6 +76,18 @@ pub fn main() -> ExitCode {
             eprintln!("error: {}", one_line(&error));
             ExitCode::from(2)
         }
+    }
+}
+
+/// A write past the file-size limit (`ulimit -f`) kills the process with
+/// SIGXFSZ by default, before any clean-up can run; ignored, it fails with
+/// an error instead, so temporary and spill files are removed and the error
+/// is reported.
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to SIG_IGN installs no handler.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
     }
 }
 
