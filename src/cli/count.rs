@@ -147,3 +147,34 @@ fn default_memory_limit() -> Option<u64> {
         .ok()?;
     Some(kib * 1024 / 4 * 3)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn sizes_and_their_floor() {
+        assert_eq!(parse_bytes("16GiB"), Ok(16 << 30));
+        assert_eq!(parse_bytes("1.5k"), Ok(1536));
+        assert_eq!(memory_limit("1MiB"), Ok(1 << 20));
+        for small in ["0", "1B", "1KiB", "0.5MiB"] {
+            assert!(memory_limit(small).unwrap_err().contains("below the smallest memory limit, 1MiB"), "{small}");
+        }
+        assert!(thread_count("1").is_ok());
+        assert!(thread_count("65535").unwrap_err().starts_with("at most "));
+    }
+
+    proptest! {
+        #[test]
+        fn size_and_thread_parsers_never_panic(text in "[0-9.]{0,24}[ A-Za-z]{0,4}|\\PC{0,20}") {
+            let _ = memory_limit(&text);
+            let _ = thread_count(&text);
+        }
+
+        #[test]
+        fn whole_mebibytes_are_read_exactly(mib in 1u64..=1 << 20) {
+            prop_assert_eq!(memory_limit(&format!("{mib}MiB")), Ok(mib << 20));
+        }
+    }
+}
