@@ -198,11 +198,13 @@ fn collect(path: &Path, named: bool, files: &mut Vec<PathBuf>, report: &mut Repo
     let metadata = if named { fs::metadata(path) } else { fs::symlink_metadata(path) };
     let metadata = match metadata {
         Ok(metadata) => metadata,
-        // Unreadable, or a dangling link: read() says why, if it was wanted.
         Err(_) => {
-            return if wanted {
-                files.push(path.into())
+            // Missing, unreadable, or a dangling link: read() says why, if
+            // the file was wanted.
+            if wanted {
+                files.push(path.into());
             }
+            return;
         }
     };
     if metadata.file_type().is_symlink() {
