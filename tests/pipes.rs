@@ -14,15 +14,20 @@ fn proofs() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("proofs")
 }
 
-/// Runs pegsol with stdout the write end of a pipe whose read end is
-/// already closed, so its first write fails with EPIPE: (exit code, stderr).
-fn with_closed_stdout(args: &[&str]) -> (i32, String) {
+/// The write end of a pipe whose read end is already closed, so the first
+/// write to it fails with EPIPE.
+fn closed_pipe() -> Stdio {
     let mut fds = [0; 2];
     // SAFETY: `pipe` fills two fresh descriptors, each owned exactly once below.
     assert_eq!(unsafe { libc::pipe(fds.as_mut_ptr()) }, 0);
     let (reader, writer) = unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) };
     drop(reader);
-    let output = Command::new(pegsol()).args(args).stdout(Stdio::from(writer)).output().unwrap();
+    Stdio::from(writer)
+}
+
+/// Runs pegsol with stdout a closed pipe: (exit code, stderr).
+fn with_closed_stdout(args: &[&str]) -> (i32, String) {
+    let output = Command::new(pegsol()).args(args).stdout(closed_pipe()).output().unwrap();
     let stderr = String::from_utf8(output.stderr).unwrap();
     (output.status.code().expect("exited, not killed by SIGPIPE"), stderr)
 }
@@ -94,4 +99,14 @@ fn a_long_not_verified_report_piped_into_head_still_fails() {
     // And read to the end, the same verdict.
     let status = Command::new(pegsol()).arg("verify").arg(&bad).stdout(Stdio::null()).status().unwrap();
     assert_eq!(status.code(), Some(1));
+}
+
+/// An error message that cannot be written (stderr a closed pipe) still
+/// ends in exit code 2, not a panic's 101.
+#[test]
+fn a_closed_stderr_keeps_the_error_exit_code() {
+    for args in [&["count", "--board", "T11"][..], &["verify", "/nonexistent/pegsol.cert"]] {
+        let status = Command::new(pegsol()).args(args).stdout(Stdio::null()).stderr(closed_pipe()).status().unwrap();
+        assert_eq!(status.code(), Some(2), "pegsol {}", args.join(" "));
+    }
 }

@@ -73,7 +73,8 @@ pub fn main() -> ExitCode {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::No) => ExitCode::from(1),
         Err(error) => {
-            eprintln!("error: {}", one_line(&error));
+            // Not eprintln!, which panics when stderr is a closed pipe.
+            let _ = writeln!(io::stderr(), "error: {}", one_line(&error));
             ExitCode::from(2)
         }
     }
