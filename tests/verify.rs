@@ -176,6 +176,7 @@ fn a_count_nobody_checked_is_never_verified() {
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["verdict"], "NOT VERIFIED");
     assert_eq!(json["boards"]["T7"]["counts_unchecked"], "27");
+    assert_eq!(json["boards"]["T7"]["counts_not_rechecked"], "27");
     assert_eq!(json["boards"]["T7"]["counts_taken_on_trust"], "0");
     let problems = json["problems"].as_array().unwrap();
     assert_eq!(problems.len(), 27);
@@ -199,6 +200,7 @@ fn a_count_nobody_checked_is_never_verified() {
     let trusted = json["boards"]["T7"]["taken_on_trust"].as_array().unwrap();
     assert_eq!(trusted.len(), 27);
     assert_eq!(json["boards"]["T7"]["counts_taken_on_trust"], "27");
+    assert_eq!(json["boards"]["T7"]["counts_not_rechecked"], "27");
     let first = &trusted[0];
     let line = first["line"].as_u64().unwrap() as usize;
     let text = std::fs::read_to_string(&t7).unwrap();

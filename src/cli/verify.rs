@@ -175,6 +175,9 @@ fn to_json(report: &Report, args: &Args) -> Value {
                 "solvable_pairs": s.solvable_pairs.to_string(),
                 "solvable_classes": s.solvable_classes.to_string(),
                 "complete": !s.partial,
+                // Kept from before trust was stated: every count above the
+                // re-count limit, unchecked or taken on trust.
+                "counts_not_rechecked": (s.unchecked_counts + s.trusted.len()).to_string(),
                 "counts_unchecked": s.unchecked_counts.to_string(),
                 "counts_taken_on_trust": s.trusted.len().to_string(),
                 "taken_on_trust": trusted,
