@@ -87,14 +87,26 @@ pub enum Naming {
 /// What went wrong turning user text into boards and holes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
-    #[error("unknown board {name:?}: boards are T1 to T{max} (a triangle of that side)", max = MAX_SIDE)]
+    #[error("unknown board {}: boards are T1 to T{max} (a triangle of that side)", quoted(.name), max = MAX_SIDE)]
     UnknownBoard { name: String },
-    #[error("board {board} has no hole {name:?} (holes are {holes})")]
+    #[error("board {board} has no hole {} (holes are {holes})", quoted(.name))]
     UnknownHole { board: String, name: String, holes: String },
     #[error("empty hole list: give one or more hole names separated by commas")]
     EmptyHoleList,
     #[error("hole {name} is listed twice")]
     DuplicateHole { name: String },
+}
+
+/// The longest piece of user text an error message quotes, in characters.
+const QUOTED_MAX_CHARS: usize = 40;
+
+/// User text as an error message shows it: in quotes, cut short if long
+/// (a huge argument is not echoed whole).
+pub(crate) fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED_MAX_CHARS) {
+        None => format!("{text:?}"),
+        Some((cut, _)) => format!("{:?}... ({} bytes)", &text[..cut], text.len()),
+    }
 }
 
 /// The coordinates of a hole in its lattice.

@@ -32,7 +32,6 @@ pub mod shortest;
 pub mod svg;
 mod symmetry;
 mod table;
-pub mod verify;
 mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};

@@ -15,16 +15,16 @@
 //! assert_eq!(notation::write_moves(&t5, &jumps, naming), "D-B-A, G-D-B, J-F-C");
 //! ```
 
-use crate::board::{Board, BoardError, Hole, Jump, Naming};
+use crate::board::{quoted, Board, BoardError, Hole, Jump, Naming};
 
 /// What is wrong with a written jump.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
-    #[error("malformed jump {text:?}: write from-over-to (D-B-A) or from-to (D-A)")]
+    #[error("malformed jump {}: write from-over-to (D-B-A) or from-to (D-A)", quoted(.text))]
     Malformed { text: String },
-    #[error("in jump {text:?}")]
+    #[error("in jump {}", quoted(.text))]
     Hole { text: String, source: BoardError },
-    #[error("{text:?} is not a jump on {board}: the holes are not three in a row")]
+    #[error("{} is not a jump on {board}: the holes are not three in a row", quoted(.text))]
     NotALine { text: String, board: String },
     #[error("no jumps given")]
     Empty,

@@ -45,10 +45,43 @@ fn bad_sizes_and_thread_counts_are_refused() {
         .assert()
         .code(2)
         .stderr(predicate::str::contains("unknown size unit"));
+    // Limits too small to mean anything say what is wrong with them, in
+    // clap's usage-error form, before any work.
+    for limit in ["0", "1B", "1KiB", "1048575"] {
+        pegsol()
+            .args(["count", "--board", "T6", "--memory-limit", limit])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::starts_with(format!("error: invalid value '{limit}' for '--memory-limit")))
+            .stderr(predicate::str::contains("below the smallest memory limit, 1MiB"));
+    }
+    pegsol().args(["count", "--board", "T4", "--memory-limit", "1MiB"]).assert().success();
     pegsol().args(["count", "--threads", "0"]).assert().code(2);
+    // 65,535 threads made even T4 take over a minute: at most four per core.
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
     pegsol()
-        .args(["count", "--spill-dir", "/nonexistent/pegsol"])
+        .args(["count", "--board", "T4", "--threads", "65535"])
         .assert()
         .code(2)
-        .stderr(predicate::str::contains("is not a directory"));
+        .stderr(predicate::str::contains(format!("at most {} on this machine", 4 * cores)));
+    pegsol().args(["count", "--board", "T4", "--threads"]).arg((4 * cores).to_string()).assert().success();
+}
+
+#[test]
+fn a_spill_dir_that_cannot_be_used_is_refused_before_the_pass() {
+    let file = tempfile::NamedTempFile::new().unwrap();
+    for (dir, reason) in [
+        ("/nonexistent/pegsol", "--spill-dir /nonexistent/pegsol does not exist"),
+        (file.path().to_str().unwrap(), "is not a directory"),
+        // Not even root may create files in /sys.
+        ("/sys", "--spill-dir /sys is not writable: Permission denied (os error 13)"),
+    ] {
+        pegsol()
+            .args(["count", "--board", "T6", "--memory-limit", "1MiB", "--spill-dir", dir])
+            .assert()
+            .code(2)
+            .stderr(predicate::str::starts_with("error: --spill-dir"))
+            .stderr(predicate::str::contains(reason))
+            .stderr(predicate::function(|err: &str| err.lines().count() == 1));
+    }
 }

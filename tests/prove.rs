@@ -77,3 +77,53 @@ fn t7_certificate_counts_match_the_t7_table() {
     // A130516 (P10): 27 solvable pair classes on T7, each with its count.
     assert_eq!(checked, 27);
 }
+
+/// The files in `dir`, by name.
+fn names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn a_write_cut_short_keeps_the_old_certificate_and_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    pegsol().args(["prove", "--board", "T5", "--out"]).arg(dir.path()).assert().success();
+    let path = dir.path().join("T5.cert");
+    let good = std::fs::read(&path).unwrap();
+    // Under a file-size limit of one or two blocks (512 or 1024 bytes as the
+    // shell counts them) the 2.8 KB certificate cannot be written.
+    let output = std::process::Command::new("sh")
+        .args(["-c", r#"ulimit -f 2 && exec "$0" "$@""#, env!("CARGO_BIN_EXE_pegsol"), "prove", "--board", "T5"])
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: cannot write ") && stderr.contains("T5.cert: File too large"), "{stderr}");
+    assert_eq!(std::fs::read(&path).unwrap(), good, "the old certificate is intact");
+    assert_eq!(names(dir.path()), ["T5.cert"], "no temporary file is left behind");
+}
+
+#[test]
+fn a_symbolic_link_at_the_destination_is_replaced_not_followed() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let precious = elsewhere.path().join("precious.txt");
+    std::fs::write(&precious, "not a certificate\n").unwrap();
+    std::os::unix::fs::symlink(&precious, dir.path().join("T4.cert")).unwrap();
+    pegsol().args(["prove", "--board", "T4", "--out"]).arg(dir.path()).assert().success();
+    assert_eq!(std::fs::read_to_string(&precious).unwrap(), "not a certificate\n");
+    let written = std::fs::symlink_metadata(dir.path().join("T4.cert")).unwrap();
+    assert!(written.file_type().is_file(), "the link is replaced by the certificate");
+    // Readable by others as a file written normally is (a temporary file
+    // alone would be owner-only), under the usual umask 022.
+    use std::os::unix::fs::PermissionsExt;
+    let mode = written.permissions().mode() & 0o777;
+    assert_eq!(mode & 0o600, 0o600, "{mode:o}");
+    assert_eq!(names(dir.path()), ["T4.cert"]);
+    pegsol().arg("verify").arg(dir.path().join("T4.cert")).assert().success();
+}

@@ -302,6 +302,11 @@ fn solutions_stream_every_solution_of_t5_as_counted_by_the_forward_pass() {
 fn solutions_limit_and_distinct() {
     let (code, out, _) = pegsol(&["solutions", "--board", "T5", "--start", "A", "--finish", "M", "--limit", "3"]);
     assert_eq!((code, out.lines().count()), (0, 3));
+    // A limit of 0 is a usage error, never a false "no solution" for a pair
+    // with 16,128 (seed 003, S2).
+    let (code, out, err) = pegsol(&["solutions", "--board", "T5", "--start", "A", "--finish", "M", "--limit", "0"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert!(err.starts_with("error: invalid value '0' for '--limit <LIMIT>'"), "{err}");
     let (code, out, _) = pegsol(&["solutions", "--board", "T5", "--start", "A", "--finish", "M", "--distinct"]);
     assert_eq!(code, 0);
     let lines: Vec<&str> = out.lines().collect();
@@ -373,6 +378,26 @@ fn check_replays_a_given_jump_list() {
     assert_eq!((code, out.as_str()), (0, "a solution: 13 jumps in 12 moves, from A empty to M\n"));
     let (code, out, _) = pegsol(&["solve", "--board", "T5", "--start", "A", "--finish", "M", "--check", "F-C-A A-C-F"]);
     assert_eq!((code, out.as_str()), (1, "not a solution: jump 2 (A-C-F) is illegal here\n"));
+    // The same verdicts as JSON, for programs.
+    let check = |jumps: &str| {
+        let (code, out, _) =
+            pegsol(&["solve", "--board", "T5", "--start", "A", "--finish", "M", "--check", jumps, "--format", "json"]);
+        (code, json(&out))
+    };
+    let (code, value) = check(solution);
+    assert_eq!(code, 0);
+    assert_eq!(value["solution"], true);
+    assert_eq!(value["jumps"].as_array().unwrap().len(), 13);
+    assert_eq!(value["moves"], 12);
+    assert_eq!(value["pegs_left"], serde_json::json!(["M"]));
+    let (code, value) = check("F-C-A A-C-F");
+    assert_eq!(code, 1);
+    assert_eq!(value["solution"], false);
+    assert_eq!(value["illegal_jump"], 2);
+    assert_eq!(value["reason"], "jump 2 (A-C-F) is illegal here");
+    let (code, value) = check("D-A");
+    assert_eq!(code, 1);
+    assert_eq!(value["pegs_left"].as_array().unwrap().len(), 13);
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
-use pegsol::verify::verify_text;
+use pegsol_verify::verify_text;
 use proptest::prelude::*;
 
 fn pegsol() -> Command {
@@ -17,15 +17,19 @@ fn proofs() -> PathBuf {
 
 /// Runs `pegsol verify` on `paths`: (exit code, stdout, stderr).
 fn verify(paths: &[&Path], json: bool) -> (i32, String, String) {
-    let mut command = pegsol();
-    command.arg("verify").args(paths);
-    if json {
-        command.args(["--format", "json"]);
-    }
-    let output = command.output().unwrap();
+    verify_with(paths, if json { &["--format", "json"] } else { &[] })
+}
+
+/// Runs `pegsol verify` on `paths` with more options.
+fn verify_with(paths: &[&Path], options: &[&str]) -> (i32, String, String) {
+    let output = pegsol().arg("verify").args(paths).args(options).output().unwrap();
     let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
     (output.status.code().unwrap(), text(output.stdout), text(output.stderr))
 }
+
+/// What `.ci/run` states: T7's counts are taken on trust (re-counting them
+/// takes minutes), and every committed certificate is complete.
+const CI_TRUST: [&str; 3] = ["--trust-counts-above", "T6", "--require-complete"];
 
 /// Writes `text` to a file in `dir` and verifies it.
 fn verify_written(dir: &Path, name: &str, text: &str) -> (i32, String, String) {
@@ -40,7 +44,7 @@ fn t5_certificate() -> String {
 
 #[test]
 fn proofs_reproduce_oeis_a130515_and_a130516() {
-    let (code, out, _) = verify(&[&proofs()], true);
+    let (code, out, _) = verify_with(&[&proofs()], &[&CI_TRUST[..], &["--format", "json"]].concat());
     assert_eq!(code, 0, "{out}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["verdict"], "VERIFIED");
@@ -57,7 +61,7 @@ fn proofs_reproduce_oeis_a130515_and_a130516() {
 
 #[test]
 fn proofs_summary_text() {
-    let (code, out, _) = verify(&[&proofs()], false);
+    let (code, out, _) = verify_with(&[&proofs()], &CI_TRUST);
     assert_eq!(code, 0);
     let relative = out.replace(&format!("{}/", proofs().display()), "proofs/");
     insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
@@ -162,36 +166,106 @@ fn tampered_certificates() {
 }
 
 #[test]
-fn counts_above_the_recount_limit_are_reported_not_recounted() {
+fn a_count_nobody_checked_is_never_verified() {
     // By default the verifier re-counts up to T6: the 27 T7 counts (one per
-    // solvable class, A130516) are neither accepted nor failed.
+    // solvable class, A130516) are not checked, so T7.cert is NOT VERIFIED
+    // (exit 1) and the report says which options would settle them.
     let t7 = proofs().join("T7.cert");
     let (code, out, _) = verify(&[&t7], true);
+    assert_eq!(code, 1, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["verdict"], "NOT VERIFIED");
+    assert_eq!(json["boards"]["T7"]["counts_unchecked"], "27");
+    assert_eq!(json["boards"]["T7"]["counts_not_rechecked"], "27");
+    assert_eq!(json["boards"]["T7"]["counts_taken_on_trust"], "0");
+    let problems = json["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 27);
+    assert!(problems.iter().all(|p| p["kind"] == "unchecked"), "{out}");
+    let (_, out, _) = verify(&[&t7], false);
+    let hint = "T7: 27 solution counts are neither re-counted nor taken on trust: re-count them with \
+                --recount-up-to T7, which takes minutes, or take them on trust with --trust-counts-above T6";
+    assert!(out.contains(hint), "{out}");
+    // The options the hint names exist: trust makes it VERIFIED and lists
+    // every count taken on trust, in text and JSON.
+    let (code, out, _) = verify_with(&[&t7], &["--trust-counts-above", "T6"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out
+        .contains("Taken on trust (--trust-counts-above T6), not checked by the verifier\n  T7: 27 solution counts\n"));
+    assert_eq!(out.matches(" solutions\n").count(), 27, "{out}");
+    let (code, out, _) = verify_with(&[&t7], &["--trust-counts-above", "T6", "--format", "json"]);
     assert_eq!(code, 0, "{out}");
     let json: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["verdict"], "VERIFIED");
+    assert_eq!(json["options"]["trust_counts_above"], "T6");
+    let trusted = json["boards"]["T7"]["taken_on_trust"].as_array().unwrap();
+    assert_eq!(trusted.len(), 27);
+    assert_eq!(json["boards"]["T7"]["counts_taken_on_trust"], "27");
     assert_eq!(json["boards"]["T7"]["counts_not_rechecked"], "27");
-    let (_, out, _) = verify(&[&t7], false);
-    assert!(out.contains("\nT7: 27 counts not re-counted (above T6; use --recount-up-to T7)\n"), "{out}");
-    // The limit is an option: at T5 a wrong T6 count goes unchecked (and
-    // says so), at the default T6 it is caught.
+    let first = &trusted[0];
+    let line = first["line"].as_u64().unwrap() as usize;
+    let text = std::fs::read_to_string(&t7).unwrap();
+    let claimed = text.lines().nth(line - 1).unwrap().trim().strip_prefix("solutions ").unwrap();
+    assert!(first["claim"].as_str().unwrap().ends_with(&format!(": {claimed} solutions")), "{first}");
+    // Trust never covers what the verifier checks: below the trust line
+    // counts are still re-counted, so a wrong T6 count fails.
     let dir = tempfile::tempdir().unwrap();
     let t6 = std::fs::read_to_string(proofs().join("T6.cert")).unwrap();
     let first = t6.lines().find_map(|l| l.trim().strip_prefix("solutions ")).unwrap().to_string();
     let wrong = t6.replacen(&format!("solutions {first}\n"), &format!("solutions {first}1\n"), 1);
     let path = dir.path().join("T6.cert");
     std::fs::write(&path, wrong).unwrap();
-    let output = pegsol().arg("verify").arg(&path).args(["--recount-up-to", "T5"]).output().unwrap();
-    let out = String::from_utf8(output.stdout).unwrap();
-    assert_eq!(output.status.code(), Some(0), "{out}");
-    assert!(out.contains("T6: 29 counts not re-counted (above T5; use --recount-up-to T6)"), "{out}");
-    let (code, out, _) = verify(&[&path], false);
+    let (code, out, _) = verify_with(&[&path], &["--trust-counts-above", "T5"]);
     assert_eq!(code, 1);
     assert!(out.contains(&format!("count mismatch: claimed {first}1 solutions")), "{out}");
-    // Beyond T7 the verifier's counter does not go.
-    let output = pegsol().arg("verify").arg(&t7).args(["--recount-up-to", "T8"]).output().unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8(output.stderr).unwrap().contains("expected a board T1 to T7"));
+    // With the re-count limit lowered to T5, the wrong T6 count is unchecked
+    // (exit 1) unless taken on trust, and then it is listed as such.
+    let (code, out, _) = verify_with(&[&path], &["--recount-up-to", "T5"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("T6: 29 solution counts are neither re-counted nor taken on trust: re-count them with --recount-up-to T6, or take them on trust with --trust-counts-above T5"), "{out}");
+    let (code, out, _) = verify_with(&[&path], &["--recount-up-to", "T5", "--trust-counts-above", "T5"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains(&format!("{first}1 solutions\n")), "{out}");
+    // Beyond T7 the verifier's counter does not go, and says what does.
+    let (code, _, err) = verify_with(&[&t7], &["--recount-up-to", "T8"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("expected a board T1 to T7") && err.contains("--trust-counts-above"), "{err}");
+}
+
+#[test]
+fn an_invented_t8_count_needs_stated_trust() {
+    // The issue's case: a T8 pair with an invented `solutions 42`. The
+    // verifier cannot re-count T8, so only trust stated on the command line
+    // lets it pass, and the hint names an option that exists.
+    let dir = tempfile::tempdir().unwrap();
+    let t8 = std::fs::read_to_string(proofs().join("T8.cert")).unwrap();
+    let pair = t8.lines().find(|l| l.starts_with("pair ") && l.ends_with(" solvable")).unwrap();
+    let invented = t8.replacen(&format!("{pair}\n"), &format!("{pair}\n  solutions 42\n"), 1);
+    let path = dir.path().join("T8.cert");
+    std::fs::write(&path, invented).unwrap();
+    let (code, out, _) = verify(&[&path], false);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("T8: 1 solution count is neither re-counted nor taken on trust: the verifier re-counts up to T7 at most; take it on trust with --trust-counts-above T7"), "{out}");
+    assert!(out.trim_end().ends_with("NOT VERIFIED"));
+    let (code, out, _) = verify_with(&[&path], &["--trust-counts-above", "T7"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("  T8: 1 solution counts\n") && out.contains(": 42 solutions\n"), "{out}");
+}
+
+#[test]
+fn a_partial_certificate_fails_when_complete_ones_are_required() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("T5.cert");
+    std::fs::write(&path, "board T5\nend\n").unwrap();
+    // It claims nothing, and says so...
+    let (code, out, _) = verify(&[&path], false);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("(partial)") && out.contains("(partial: only the pairs listed)"), "{out}");
+    // ...but proofs/ must hold complete certificates: CI asks for them.
+    let (code, out, _) = verify_with(&[&path], &["--require-complete"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("partial: the certificate does not claim `complete`"), "{out}");
+    let (code, out, _) = verify_with(&[&proofs().join("T5.cert")], &["--require-complete"]);
+    assert_eq!(code, 0, "{out}");
 }
 
 #[test]
@@ -230,6 +304,7 @@ fn malformed_input_exits_2() {
         assert!(out.contains(reason), "{name}: expected {reason:?} in\n{out}");
         assert!(out.trim_end().ends_with("NOT VERIFIED"));
         assert_eq!(err.lines().count(), 1, "one line on stderr: {err}");
+        assert!(err.contains(&format!("{name}:")) && err.contains(reason), "the file and why: {err}");
     }
     let bytes = dir.path().join("bytes.sol");
     std::fs::write(&bytes, [0xff, 0xfe, 0x00, 0x41]).unwrap();
@@ -256,18 +331,138 @@ fn json_problems_name_file_line_and_reason() {
     assert_eq!(t5_certificate().lines().nth(line - 1).unwrap().trim(), "solutions 720");
 }
 
+/// The verifier is a crate of its own with no dependencies, so the compiler
+/// keeps the engine out of it; its manifest must stay that way.
 #[test]
-fn the_verifier_uses_no_engine_code() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/verify");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        let text = std::fs::read_to_string(&path).unwrap();
-        assert!(!text.contains("crate::"), "{} refers to the engine", path.display());
-        for line in text.lines().map(|l| l.trim().trim_start_matches("pub ")).filter(|l| l.starts_with("use ")) {
-            let own = ["use std::", "use super::", "use self::"].iter().any(|prefix| line.starts_with(prefix));
-            assert!(own, "{}: {line}", path.display());
+fn the_verifier_crate_has_no_dependencies() {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("pegsol-verify/Cargo.toml");
+    let manifest = std::fs::read_to_string(manifest).unwrap();
+    let tables: Vec<&str> = manifest.lines().map(str::trim).filter(|line| line.starts_with('[')).collect();
+    assert_eq!(tables, ["[package]"], "pegsol-verify/Cargo.toml may only have a [package] table");
+    // Nor can it be given one inline (`dependencies.x = ...`) or a build script.
+    for line in manifest.lines().map(str::trim).filter(|line| !line.starts_with('#')) {
+        assert!(!line.contains("dependencies") && !line.starts_with("build"), "{line}");
+    }
+}
+
+/// The engine uses the verifier only through `pegsol verify`: its other
+/// modules and commands never name the crate.
+#[test]
+fn only_the_verify_command_uses_the_verifier() {
+    fn sources(dir: &Path, found: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                sources(&path, found);
+            } else if path.extension().is_some_and(|ext| ext == "rs") {
+                found.push(path);
+            }
         }
     }
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    for dir in ["src", "examples", "benches"] {
+        sources(&root.join(dir), &mut files);
+    }
+    let users: Vec<String> = files
+        .iter()
+        .filter(|path| std::fs::read_to_string(path).unwrap().contains("pegsol_verify"))
+        .map(|path| path.strip_prefix(root).unwrap().display().to_string())
+        .collect();
+    assert_eq!(users, ["src/cli/verify.rs"]);
+}
+
+/// Runs `pegsol verify` with these arguments, killed after 20 seconds:
+/// (exit code, stdout, stderr), or a failure if it hangs.
+fn verify_within_timeout(args: &[&std::ffi::OsStr]) -> (i32, String, String) {
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_pegsol"))
+        .arg("verify")
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(20) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("pegsol verify {args:?} hangs");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let output = child.wait_with_output().unwrap();
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).unwrap();
+    (output.status.code().unwrap(), text(output.stdout), text(output.stderr))
+}
+
+fn mkfifo(path: &Path) {
+    let name = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+}
+
+#[test]
+fn fifos_devices_and_link_loops_are_refused_not_waited_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("waiting.cert");
+    mkfifo(&fifo);
+    // Named on the command line: refused at once, exit 2, the file named.
+    let (code, out, err) = verify_within_timeout(&[fifo.as_os_str()]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.contains("not a regular file (a FIFO)"), "{out}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("waiting.cert") && err.contains("not a regular file"), "{err}");
+    // Found in a searched directory beside a good file, with two links to
+    // the directory itself: no hang, the FIFO is refused, the links skipped.
+    std::fs::copy(proofs().join("T5.cert"), dir.path().join("T5.cert")).unwrap();
+    std::os::unix::fs::symlink(dir.path(), dir.path().join("loop1")).unwrap();
+    std::os::unix::fs::symlink(".", dir.path().join("loop2")).unwrap();
+    let (code, out, err) = verify_within_timeout(&[dir.path().as_os_str()]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.contains("T5 certificate") && out.contains("a FIFO"), "{out}");
+    std::fs::remove_file(&fifo).unwrap();
+    let (code, out, err) = verify_within_timeout(&[dir.path().as_os_str()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out.matches("T5 certificate").count(), 1, "read once, not through the links: {out}");
+    // A symbolic link to a file is followed.
+    std::os::unix::fs::symlink(proofs().join("T4.cert"), dir.path().join("T4.cert")).unwrap();
+    let (code, out, _) = verify_within_timeout(&[dir.path().as_os_str()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("T4 certificate"), "{out}");
+    // Endless devices are not read.
+    for device in ["/dev/zero", "/dev/urandom"] {
+        let (code, out, err) = verify_within_timeout(&[std::ffi::OsStr::new(device)]);
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(err.starts_with(&format!("error: {device}: not a regular file (a character device)")), "{err}");
+    }
+}
+
+#[test]
+fn large_files_long_words_and_byte_order_marks() {
+    let dir = tempfile::tempdir().unwrap();
+    // A file over the 16 MiB cap (sparse: nothing is written) is refused
+    // without being read.
+    let large = dir.path().join("large.cert");
+    std::fs::File::create(&large).unwrap().set_len((16 << 20) + 1).unwrap();
+    let (code, out, err) = verify_within_timeout(&[large.as_os_str()]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("large.cert: 16777217 bytes or more, over the verifier's limit of 16 MiB"), "{err}");
+    // A long word is quoted short: a 10 MB hole name, in a file under the cap.
+    let long = dir.path().join("long.sol");
+    std::fs::write(&long, format!("board T5\nstart {}\njumps D-B-A\n", "9".repeat(10_000_000))).unwrap();
+    let (code, out, err) = verify_within_timeout(&[long.as_os_str()]);
+    assert_eq!(code, 2);
+    assert!(out.len() < 1_000 && err.len() < 300, "{out}{err}");
+    assert!(err.contains("long.sol:2: board T5 has no hole \"9999"), "{err}");
+    assert!(err.contains("... (10000000 bytes)"), "{err}");
+    // A byte-order mark at the start is skipped.
+    let marked = dir.path().join("marked.sol");
+    std::fs::write(&marked, format!("\u{feff}{T5_SOLUTION}")).unwrap();
+    let (code, out, _) = verify_within_timeout(&[marked.as_os_str()]);
+    assert_eq!(code, 0, "{out}");
 }
 
 /// Inputs proptest once found or that are worth keeping as regressions.
@@ -304,6 +499,64 @@ proptest! {
             Just("#"), Just(","), Just("-"), Just("0"), Just("16"),
         ], 0..60)) {
         let _ = verify_text(&words.join(" "));
+    }
+
+    #[test]
+    fn solution_reader_never_panics_on_mutated_solutions(edits in proptest::collection::vec((any::<usize>(), any::<u8>()), 1..8)) {
+        let mut bytes = T5_SOLUTION.as_bytes().to_vec();
+        for (at, byte) in edits {
+            let at = at % bytes.len();
+            bytes[at] = byte;
+        }
+        let _ = verify_text(&String::from_utf8_lossy(&bytes));
+    }
+
+    /// Solution files line by line with near-miss boards, hole lists and
+    /// jump lists: never a panic, and an error names a line of the file
+    /// and stays short.
+    #[test]
+    fn solution_reader_never_panics_on_near_miss_lines(
+        board in "[Tt](0|1|4|5|10|11|99)",
+        start in "[0-9A-Pa-p, +\\-]{0,12}",
+        finish in "[0-9A-Pa-p]{0,3}",
+        jumps in proptest::collection::vec("[0-9A-Pa-p]{1,2}(-[0-9A-Pa-p]{1,2}){0,3}|[,;.]", 0..20),
+    ) {
+        let text = format!("board {board}\nstart {start}\nfinish {finish}\njumps {}\n", jumps.join(" "));
+        if let Err((line, reason)) = verify_text(&text) {
+            prop_assert!((1..=4).contains(&line), "line {line}: {reason}");
+            prop_assert!(reason.len() < 200, "{reason}");
+        }
+    }
+
+    /// Random legal games played by the engine, written as solution files:
+    /// the verifier accepts exactly those that end with one peg, and in the
+    /// hole where they end.
+    #[test]
+    fn solution_reader_agrees_with_random_games(side in 4u8..=6, start in any::<usize>(), picks in proptest::collection::vec(any::<usize>(), 20)) {
+        let board = pegsol::Board::triangle(side).unwrap();
+        let start = pegsol::Hole((start % board.hole_count()) as u8);
+        let mut at = board.with_empty(&[start]);
+        let mut played = Vec::new();
+        for pick in picks {
+            let legal: Vec<pegsol::Jump> = at.legal_jumps(&board).collect();
+            if legal.is_empty() {
+                break;
+            }
+            let jump = legal[pick % legal.len()];
+            at = at.jump(jump);
+            played.push(jump);
+        }
+        let naming = pegsol::Naming::Numbers;
+        let left: Vec<pegsol::Hole> = at.peg_holes().collect();
+        let text = format!(
+            "board {}\nstart {}\nfinish {}\njumps {}\n",
+            board.name(),
+            board.hole_name(start, naming),
+            board.hole_name(left[0], naming),
+            pegsol::notation::jump_names(&board, &played, naming).join(" "),
+        );
+        let findings = verify_text(&text).unwrap();
+        prop_assert_eq!(findings.problems.is_empty(), left.len() == 1, "{}", text);
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! `pegsol count`: the forward pass from one start.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use pegsol::{forward_within, report, Board, Checkpoint, Limits, RandomPlay, Reduction};
@@ -22,13 +22,14 @@ pub struct Args {
     /// Run the pass without symmetry reduction (same figures, slower).
     #[arg(long)]
     no_symmetry: bool,
-    /// Worker threads (default: one per core).
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
-    threads: Option<u16>,
-    /// Memory the layers may use, e.g. 8GiB or 500MiB (default: 3/4 of the
-    /// physical memory). A run that would need more stops with an error
-    /// before it starts the layer, or writes layers to --spill-dir.
-    #[arg(long, value_parser = parse_bytes)]
+    /// Worker threads (default: one per core; at most four per core).
+    #[arg(long, value_parser = thread_count)]
+    threads: Option<usize>,
+    /// Memory the layers may use, e.g. 8GiB or 500MiB, at least 1MiB
+    /// (default: 3/4 of the physical memory). A run that would need more
+    /// stops with an error before it starts the layer, or writes layers to
+    /// --spill-dir.
+    #[arg(long, value_parser = memory_limit)]
     memory_limit: Option<u64>,
     /// A directory where a layer that does not fit beside its parent layer
     /// is written while it is built, so that one layer is held at a time.
@@ -69,12 +70,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         Limits { memory: args.memory_limit.or_else(default_memory_limit), spill: args.spill_dir.clone(), checkpoint };
     for (flag, dir) in [("--spill-dir", &limits.spill), ("--checkpoint", &args.checkpoint)] {
         if let Some(dir) = dir {
-            anyhow::ensure!(dir.is_dir(), "{flag} {} is not a directory", dir.display());
+            check_dir(flag, dir)?;
         }
     }
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(threads) = args.threads {
-        pool = pool.num_threads(usize::from(threads));
+        pool = pool.num_threads(threads);
     }
     let pool = pool.build().context("starting worker threads")?;
     let bar = LayerBar::new("counting");
@@ -91,6 +92,53 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
     }
     Ok(Outcome::Done)
+}
+
+/// The smallest `--memory-limit` accepted: below it even T5's layers would
+/// not fit, and `0`, `1B` or `1KiB` are slips for something else.
+pub const MIN_MEMORY_LIMIT: u64 = 1 << 20;
+
+/// More threads than this many per core only slow a pass down (T6 from the
+/// corner takes 9 s on 1,024 threads instead of 0.02 s on 2).
+pub const THREADS_PER_CORE: usize = 4;
+
+/// A `--memory-limit`: a size of at least [`MIN_MEMORY_LIMIT`].
+fn memory_limit(text: &str) -> Result<u64, String> {
+    let bytes = parse_bytes(text)?;
+    if bytes < MIN_MEMORY_LIMIT {
+        return Err("below the smallest memory limit, 1MiB (a pass holds whole layers; sizes take a unit, \
+                    e.g. 8GiB or 500MiB)"
+            .into());
+    }
+    Ok(bytes)
+}
+
+/// A `--threads` count: from 1 to [`THREADS_PER_CORE`] per core.
+fn thread_count(text: &str) -> Result<usize, String> {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let most = THREADS_PER_CORE * cores;
+    match text.trim().parse::<usize>() {
+        Ok(threads) if (1..=most).contains(&threads) => Ok(threads),
+        Ok(0) => Err("at least 1 thread".into()),
+        Ok(_) => Err(format!(
+            "at most {most} on this machine ({THREADS_PER_CORE} per core, {cores} cores): more only slow the pass"
+        )),
+        Err(_) => Err(format!("expected a number of threads from 1 to {most}")),
+    }
+}
+
+/// Refuses a spill or checkpoint directory that is missing, not a directory
+/// or not writable before the pass starts, rather than at the first layer
+/// written there.
+fn check_dir(flag: &str, dir: &Path) -> anyhow::Result<()> {
+    let metadata = std::fs::metadata(dir).map_err(|error| match error.kind() {
+        std::io::ErrorKind::NotFound => anyhow::anyhow!("{flag} {} does not exist", dir.display()),
+        _ => anyhow::anyhow!("{flag} {}: {error}", dir.display()),
+    })?;
+    anyhow::ensure!(metadata.is_dir(), "{flag} {} is not a directory", dir.display());
+    // A file created and removed at once: what a layer on disk will need.
+    tempfile::tempfile_in(dir).map_err(|error| anyhow::anyhow!("{flag} {} is not writable: {error}", dir.display()))?;
+    Ok(())
 }
 
 /// A size such as `16GiB`, `500MiB`, `2G` or `1000000` (bytes).
@@ -122,4 +170,35 @@ fn default_memory_limit() -> Option<u64> {
         .parse()
         .ok()?;
     Some(kib * 1024 / 4 * 3)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn sizes_and_their_floor() {
+        assert_eq!(parse_bytes("16GiB"), Ok(16 << 30));
+        assert_eq!(parse_bytes("1.5k"), Ok(1536));
+        assert_eq!(memory_limit("1MiB"), Ok(1 << 20));
+        for small in ["0", "1B", "1KiB", "0.5MiB"] {
+            assert!(memory_limit(small).unwrap_err().contains("below the smallest memory limit, 1MiB"), "{small}");
+        }
+        assert!(thread_count("1").is_ok());
+        assert!(thread_count("65535").unwrap_err().starts_with("at most "));
+    }
+
+    proptest! {
+        #[test]
+        fn size_and_thread_parsers_never_panic(text in "[0-9.]{0,24}[ A-Za-z]{0,4}|\\PC{0,20}") {
+            let _ = memory_limit(&text);
+            let _ = thread_count(&text);
+        }
+
+        #[test]
+        fn whole_mebibytes_are_read_exactly(mib in 1u64..=1 << 20) {
+            prop_assert_eq!(memory_limit(&format!("{mib}MiB")), Ok(mib << 20));
+        }
+    }
 }

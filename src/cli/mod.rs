@@ -56,6 +56,7 @@ pub enum Outcome {
 }
 
 pub fn main() -> ExitCode {
+    ignore_file_size_signal();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Count(args) => count::run(&args),
@@ -66,26 +67,88 @@ pub fn main() -> ExitCode {
         Command::Solutions(args) => solutions::run(&args),
         Command::Sheet(args) => sheet::run(&args),
     };
+    // A closed pipe never reaches here: `print` and the streaming commands
+    // let the command finish, so the exit code is the command's own verdict.
     match result {
         Ok(Outcome::Done) => ExitCode::SUCCESS,
         Ok(Outcome::No) => ExitCode::from(1),
-        Err(error) if is_broken_pipe(&error) => ExitCode::SUCCESS,
         Err(error) => {
-            eprintln!("error: {error:#}");
+            // Not eprintln!, which panics when stderr is a closed pipe.
+            let _ = writeln!(io::stderr(), "error: {}", one_line(&error));
             ExitCode::from(2)
         }
     }
 }
 
-fn is_broken_pipe(error: &anyhow::Error) -> bool {
-    error.chain().any(|cause| cause.downcast_ref::<io::Error>().is_some_and(|e| e.kind() == io::ErrorKind::BrokenPipe))
+/// A write past the file-size limit (`ulimit -f`) kills the process with
+/// SIGXFSZ by default, before any clean-up can run; ignored, it fails with
+/// an error instead, so temporary and spill files are removed and the error
+/// is reported.
+fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to SIG_IGN installs no handler.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
 }
 
-/// Writes `text` to stdout; a closed pipe surfaces as an error that `main`
-/// treats as success.
+/// Whether a write failed because the reader of stdout went away
+/// (`pegsol ... | head`).
+pub fn is_broken_pipe(error: &io::Error) -> bool {
+    error.kind() == io::ErrorKind::BrokenPipe
+}
+
+/// Writes `text` to stdout. A closed pipe is not an error: the rest of the
+/// output is dropped and the command goes on to return its own outcome, so
+/// `pegsol verify bad.cert | head -1` still exits 1.
 pub fn print(text: &str) -> anyhow::Result<()> {
     let mut out = io::stdout().lock();
-    out.write_all(text.as_bytes())?;
-    out.flush()?;
-    Ok(())
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(error) if !is_broken_pipe(&error) => Err(error.into()),
+        _ => Ok(()),
+    }
+}
+
+/// The error and its causes on one line, each said once: an error whose
+/// message already quotes its source ("spill file x: Permission denied (os
+/// error 13)") does not get the source appended a second time.
+fn one_line(error: &anyhow::Error) -> String {
+    let mut line = String::new();
+    for cause in error.chain() {
+        let text = cause.to_string();
+        if text.is_empty() || line.contains(&text) {
+            continue;
+        }
+        if !line.is_empty() {
+            line.push_str(": ");
+        }
+        line.push_str(&text);
+    }
+    line.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An error that quotes its source in its own message, as
+    /// `#[error("spill file {path}: {source}")]` does.
+    #[derive(Debug, thiserror::Error)]
+    #[error("spill file /tmp/x.bin: {source}")]
+    struct Quoting {
+        source: io::Error,
+    }
+
+    #[test]
+    fn os_errors_are_printed_once() {
+        let denied = io::Error::from_raw_os_error(13);
+        let error = anyhow::Error::new(Quoting { source: denied }).context("counting");
+        let line = one_line(&error);
+        assert_eq!(line.matches("os error 13").count(), 1, "{line}");
+        assert!(line.starts_with("counting: spill file /tmp/x.bin: "), "{line}");
+        // A plain chain keeps every cause.
+        let error = anyhow::Error::new(io::Error::from_raw_os_error(2)).context("cannot read x");
+        assert!(one_line(&error).starts_with("cannot read x: "), "{}", one_line(&error));
+        assert!(one_line(&error).contains("os error 2"));
+    }
 }

@@ -6,7 +6,7 @@ use pegsol::{notation, search};
 use rustc_hash::FxHashSet;
 
 use super::solve::ProblemArgs;
-use super::Outcome;
+use super::{is_broken_pipe, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -16,8 +16,8 @@ pub struct Args {
     /// a symmetry fixing start and finish (one key per class is kept).
     #[arg(long)]
     distinct: bool,
-    /// Stop after this many lines.
-    #[arg(long)]
+    /// Stop after this many lines (at least 1).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     limit: Option<u64>,
 }
 
@@ -45,9 +45,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             }
         }
     });
-    if let Some(error) = failure {
-        return Err(error.into());
+    // A closed pipe stops the stream but not the verdict: a solution was
+    // found, so the exit code stays 0 (and 1 when there is none).
+    match failure.map_or_else(|| out.flush(), Err) {
+        Err(error) if !is_broken_pipe(&error) => return Err(error.into()),
+        _ => {}
     }
-    out.flush()?;
     Ok(if printed == 0 { Outcome::No } else { Outcome::Done })
 }

@@ -82,7 +82,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let problem = args.problem.parse()?;
     let (board, naming) = (&problem.board, problem.naming);
     if let Some(jumps) = &args.check {
-        return check(&problem, jumps);
+        return check(&problem, jumps, args.format);
     }
     if args.shortest && board.side() > SHORTEST_MAX_SIDE {
         anyhow::bail!(
@@ -146,29 +146,54 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 
 /// Replays a given jump list; a malformed list is an error (exit 2), an
 /// illegal jump or a wrong finish a "no" (exit 1).
-fn check(problem: &Problem, text: &str) -> anyhow::Result<Outcome> {
+fn check(problem: &Problem, text: &str, format: Format) -> anyhow::Result<Outcome> {
     let board = &problem.board;
     let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
     let mut at = problem.start();
+    let mut illegal = None;
     for (i, &jump) in jumps.iter().enumerate() {
         if !at.can_jump(jump) {
-            let name = notation::jump_name(board, jump, problem.naming);
-            print(&format!("not a solution: jump {} ({name}) is illegal here\n", i + 1))?;
-            return Ok(Outcome::No);
+            illegal = Some(i);
+            break;
         }
         at = at.jump(jump);
     }
-    if at != problem.target() {
-        let left: Vec<Hole> = at.peg_holes().collect();
-        print(&format!("not a solution: the jumps end with pegs in {}\n", problem.names(&left)))?;
-        return Ok(Outcome::No);
+    let left: Vec<Hole> = at.peg_holes().collect();
+    let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
+    let reason = match illegal {
+        Some(i) => {
+            let name = notation::jump_name(board, jumps[i], problem.naming);
+            Some(format!("jump {} ({name}) is illegal here", i + 1))
+        }
+        None if at != problem.target() => Some(format!("the jumps end with pegs in {}", problem.names(&left))),
+        None => None,
+    };
+    match format {
+        Format::Text => match &reason {
+            Some(reason) => print(&format!("not a solution: {reason}\n"))?,
+            None => print(&format!(
+                "a solution: {} jumps in {} moves, from {start} empty to {finish}\n",
+                jumps.len(),
+                notation::move_count(&jumps),
+            ))?,
+        },
+        Format::Json => {
+            // The fields of `solve --format json`, and whether the jumps are
+            // a solution; when not, why, the first illegal jump (counted
+            // from 1) or the pegs left.
+            let value = json!({
+                "board": board.name(),
+                "start": start,
+                "finish": finish,
+                "jumps": notation::jump_names(board, &jumps, problem.naming),
+                "moves": notation::move_count(&jumps),
+                "solution": reason.is_none(),
+                "reason": reason,
+                "illegal_jump": illegal.map(|i| i + 1),
+                "pegs_left": illegal.is_none().then(|| left.iter().map(|&h| board.hole_name(h, problem.naming)).collect::<Vec<_>>()),
+            });
+            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
+        }
     }
-    print(&format!(
-        "a solution: {} jumps in {} moves, from {} empty to {}\n",
-        jumps.len(),
-        notation::move_count(&jumps),
-        problem.names(&problem.empty),
-        problem.names(&problem.finish)
-    ))?;
-    Ok(Outcome::Done)
+    Ok(if reason.is_none() { Outcome::Done } else { Outcome::No })
 }

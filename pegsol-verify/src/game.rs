@@ -3,7 +3,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::triangle::{Pegs, Triangle};
+use crate::triangle::{Pegs, Triangle};
 
 /// Plays `from` over `over` into `to`, or says why that is not a legal jump.
 pub fn jump(triangle: &Triangle, pegs: Pegs, from: usize, over: usize, to: usize) -> Result<Pegs, String> {

@@ -2,9 +2,9 @@
 
 use std::collections::HashMap;
 
-use super::game;
-use super::parse::{Body, Certificate, Claim, Document, Jump, Solution};
-use super::triangle::{PairClasses, Pegs, Triangle};
+use crate::game;
+use crate::parse::{Body, Certificate, Claim, Document, Jump, Solution};
+use crate::triangle::{PairClasses, Pegs, Triangle};
 
 /// The largest board on which the verifier re-counts solutions by default
 /// (T7 takes minutes; `pegsol verify --recount-up-to T7` asks for it).
@@ -15,25 +15,65 @@ pub const RECOUNT_MAX_SIDE: u8 = 7;
 /// The largest board on which it re-runs an exhaustive search.
 pub const SEARCH_MAX_SIDE: u8 = 5;
 
+/// What the verifier checks, and what it may take on trust instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Re-count solution counts on boards up to T`recount_up_to` (at most
+    /// T[`RECOUNT_MAX_SIDE`]).
+    pub recount_up_to: u8,
+    /// Take the solution counts of boards above T`n` on trust where they are
+    /// not re-counted. A count neither re-counted nor trusted is a problem:
+    /// a claim the verifier did not check never passes silently.
+    pub trust_counts_above: Option<u8>,
+    /// Every certificate must claim `complete` (an entry for every pair).
+    pub require_complete: bool,
+}
+
+impl Default for Options {
+    /// Re-count up to T[`RECOUNT_UP_TO`], trust nothing, allow partial certificates.
+    fn default() -> Options {
+        Options { recount_up_to: RECOUNT_UP_TO, trust_counts_above: None, require_complete: false }
+    }
+}
+
+/// Why a claim did not pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// Well-formed and wrong (exit code 1).
+    Wrong,
+    /// Not checked, and not taken on trust either (exit code 1).
+    Unchecked,
+    /// The file could not be read or parsed (exit code 2).
+    Malformed,
+}
+
 /// What checking one file found.
 pub struct Findings {
     /// One line saying what the file is.
     pub what: String,
-    /// Wrong claims: (line, reason).
-    pub problems: Vec<(Option<usize>, String)>,
+    /// Claims that did not pass: (line, reason, kind).
+    pub problems: Vec<(Option<usize>, String, Kind)>,
     /// Pairs (up to symmetry) a certificate proved solvable with a witness.
     pub solvable: Vec<(usize, usize)>,
-    /// Solution counts left unchecked: the board is above the re-count limit.
-    pub not_recounted: usize,
+    /// Claims taken on trust, as the options allow: (line, claim).
+    pub trusted: Vec<(usize, String)>,
+    /// Solution counts neither re-counted nor taken on trust.
+    pub unchecked_counts: usize,
 }
 
-/// Checks a parsed file; solution counts only on boards up to T`recount_up_to`.
-pub fn check(document: &Document, recount_up_to: u8) -> Findings {
+/// Checks a parsed file as the options say.
+pub fn check(document: &Document, options: &Options) -> Findings {
     let t = &document.triangle;
-    let mut findings = Findings { what: String::new(), problems: Vec::new(), solvable: Vec::new(), not_recounted: 0 };
+    let mut findings = Findings {
+        what: String::new(),
+        problems: Vec::new(),
+        solvable: Vec::new(),
+        trusted: Vec::new(),
+        unchecked_counts: 0,
+    };
     match &document.body {
         Body::Solution(solution) => check_solution(t, solution, &mut findings),
-        Body::Certificate(certificate) => check_certificate(t, certificate, recount_up_to, &mut findings),
+        Body::Certificate(certificate) => check_certificate(t, certificate, options, &mut findings),
     }
     findings
 }
@@ -66,25 +106,28 @@ fn check_solution(t: &Triangle, solution: &Solution, findings: &mut Findings) {
     findings.what = format!("{} solution: {} jumps from {} empty", t.name(), solution.jumps.len(), names.join(","));
     let end = match replay(t, start, &solution.jumps) {
         Ok(end) => end,
-        Err((line, reason)) => return findings.problems.push((Some(line), reason)),
+        Err((line, reason)) => return findings.problems.push((Some(line), reason, Kind::Wrong)),
     };
     let last_line = solution.finish.map(|(_, line)| line).or(solution.jumps.last().map(|j| j.line));
     if end.count_ones() != 1 {
-        findings.problems.push((last_line, format!("the jumps end with {}, not one peg", describe(t, end))));
+        let reason = format!("the jumps end with {}, not one peg", describe(t, end));
+        findings.problems.push((last_line, reason, Kind::Wrong));
     } else if let Some((finish, line)) = solution.finish.filter(|&(finish, _)| end != 1 << finish) {
         let claim = t.hole_name(finish);
-        findings
-            .problems
-            .push((Some(line), format!("wrong finish: the jumps end with {}, not at {claim}", describe(t, end))));
+        let reason = format!("wrong finish: the jumps end with {}, not at {claim}", describe(t, end));
+        findings.problems.push((Some(line), reason, Kind::Wrong));
     }
 }
 
-fn check_certificate(t: &Triangle, certificate: &Certificate, recount_up_to: u8, findings: &mut Findings) {
+fn check_certificate(t: &Triangle, certificate: &Certificate, options: &Options, findings: &mut Findings) {
     let classes = PairClasses::new(t);
     let mut seen: HashMap<(usize, usize), usize> = HashMap::new();
     let mut counts: HashMap<usize, Option<Vec<u128>>> = HashMap::new();
-    let mut not_recounted = 0;
-    let mut problem = |line: usize, reason: String| findings.problems.push((Some(line), reason));
+    let recount_up_to = options.recount_up_to.min(RECOUNT_MAX_SIDE);
+    let trusted = options.trust_counts_above.is_some_and(|above| t.side() > above);
+    let mut unchecked = Vec::new();
+    let mut problems = Vec::new();
+    let mut problem = |line: usize, reason: String| problems.push((Some(line), reason, Kind::Wrong));
     for entry in &certificate.entries {
         let (s, f) = (entry.start, entry.finish);
         let pair = format!("pair {} {}", t.hole_name(s), t.hole_name(f));
@@ -109,15 +152,25 @@ fn check_certificate(t: &Triangle, certificate: &Certificate, recount_up_to: u8,
                     Ok(_) => findings.solvable.push(representative),
                 }
                 let Some((digits, line)) = solutions else { continue };
-                if t.side() > recount_up_to.min(RECOUNT_MAX_SIDE) {
-                    // Neither accepted nor wrong: reported as not re-counted.
-                    not_recounted += 1;
+                let claimed = if digits.is_empty() { "0" } else { digits.as_str() };
+                if t.side() > recount_up_to {
+                    // Not re-counted: taken on trust if the options say so,
+                    // and otherwise a claim nobody checked, which fails.
+                    if trusted {
+                        findings.trusted.push((*line, format!("{pair}: {claimed} solutions")));
+                    } else {
+                        let limit = format!("{} is above the re-count limit T{recount_up_to}", t.name());
+                        unchecked.push((*line, format!("{pair}: {claimed} solutions not re-counted ({limit})")));
+                        findings.unchecked_counts += 1;
+                    }
                     continue;
                 }
                 let counted = counts.entry(s).or_insert_with(|| game::count_solutions(t, t.start(s)));
-                let claimed = if digits.is_empty() { "0" } else { digits.as_str() };
                 match counted {
-                    None => problem(*line, format!("{pair}: the count passes 2^128; the verifier cannot check it")),
+                    None => {
+                        let reason = format!("{pair}: the count passes 2^128; the verifier cannot check it");
+                        unchecked.push((*line, reason));
+                    }
                     Some(by_finish) if by_finish[f].to_string() != claimed => {
                         let counted = by_finish[f];
                         problem(
@@ -144,7 +197,8 @@ fn check_certificate(t: &Triangle, certificate: &Certificate, recount_up_to: u8,
             }
             Claim::Unsolvable if t.side() > SEARCH_MAX_SIDE => {
                 let limit = format!("the verifier re-runs exhaustive searches only up to T{SEARCH_MAX_SIDE}");
-                problem(entry.line, format!("{pair}: a no-solution claim on {} cannot be checked: {limit}", t.name()));
+                let reason = format!("{pair}: a no-solution claim on {} cannot be checked: {limit}", t.name());
+                unchecked.push((entry.line, reason));
             }
             Claim::Unsolvable => {
                 if game::reaches(t, t.start(s), 1 << f) {
@@ -156,7 +210,10 @@ fn check_certificate(t: &Triangle, certificate: &Certificate, recount_up_to: u8,
             }
         }
     }
-    findings.not_recounted = not_recounted;
+    problems.extend(unchecked.into_iter().map(|(line, reason)| (Some(line), reason, Kind::Unchecked)));
+    // In the order of the file.
+    problems.sort_by_key(|(line, _, _)| *line);
+    findings.problems.extend(problems);
     let mut missing = 0;
     if certificate.complete {
         let mut all: Vec<(usize, usize)> = (0..t.holes())
@@ -172,11 +229,15 @@ fn check_certificate(t: &Triangle, certificate: &Certificate, recount_up_to: u8,
                 t.hole_name(s),
                 t.hole_name(f)
             );
-            findings.problems.push((None, reason));
+            findings.problems.push((None, reason, Kind::Wrong));
         }
+    } else if options.require_complete {
+        let reason = "partial: the certificate does not claim `complete` (an entry for every pair class), \
+                      which --require-complete asks of every certificate";
+        findings.problems.push((None, reason.into(), Kind::Wrong));
     }
     if !certificate.ended {
-        findings.problems.push((None, "truncated: the certificate has no `end` line".into()));
+        findings.problems.push((None, "truncated: the certificate has no `end` line".into(), Kind::Wrong));
     }
     let coverage = if certificate.complete && missing == 0 {
         "complete"

@@ -4,7 +4,7 @@
 //! and hole names are case-insensitive. Lines after `jumps` that start
 //! with no keyword carry more jumps.
 
-use super::triangle::Triangle;
+use crate::triangle::Triangle;
 
 /// A line that cannot be read: the file is malformed.
 #[derive(Debug)]
@@ -98,7 +98,7 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                 return Err(err("a file must begin with `board Tn` (n from 1 to 10)".into()));
             }
             triangle = Some(Triangle::named(args[0]).ok_or_else(|| {
-                err(format!("unknown board {:?}: boards are T1 to T10 (a triangle of that side)", args[0]))
+                err(format!("unknown board {}: boards are T1 to T10 (a triangle of that side)", quoted(args[0])))
             })?);
             continue;
         };
@@ -161,7 +161,7 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                 arity(1)?;
                 let digits = args[0];
                 if digits.is_empty() || digits.len() > 80 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-                    return Err(err(format!("`solutions` takes a decimal count, not {digits:?}")));
+                    return Err(err(format!("`solutions` takes a decimal count, not {}", quoted(digits))));
                 }
                 match certificate.as_mut().and_then(|c| c.entries.last_mut()) {
                     Some(Entry { claim: Claim::Solvable { solutions: count @ None, jumps: None }, .. }) => {
@@ -188,7 +188,7 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                 list.extend(more);
                 continue;
             }
-            _ => return Err(err(format!("unknown keyword {first:?}"))),
+            _ => return Err(err(format!("unknown keyword {}", quoted(first)))),
         }
         in_jumps = keyword == "jumps";
     }
@@ -218,7 +218,7 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
 fn hole(board: &Triangle, name: &str) -> Result<usize, String> {
     board.parse_hole(name).ok_or_else(|| {
         let letters = if board.side() == 5 { " or A to O" } else { "" };
-        format!("board {} has no hole {name:?} (holes are 1 to {}{letters})", board.name(), board.holes())
+        format!("board {} has no hole {} (holes are 1 to {}{letters})", board.name(), quoted(name), board.holes())
     })
 }
 
@@ -227,7 +227,7 @@ fn hole_list(board: &Triangle, list: &str) -> Result<Vec<usize>, String> {
     for name in list.split(',') {
         let h = hole(board, name.trim())?;
         if holes.contains(&h) {
-            return Err(format!("hole {} is listed twice", name.trim()));
+            return Err(format!("hole {} is listed twice", quoted(name.trim())));
         }
         holes.push(h);
     }
@@ -244,7 +244,7 @@ fn jumps(board: &Triangle, words: &[&str], line: usize) -> Result<Vec<Jump>, Syn
             match holes[..] {
                 [from, to] => Ok(Jump { line, from, over: None, to }),
                 [from, over, to] => Ok(Jump { line, from, over: Some(over), to }),
-                _ => Err(err(format!("bad jump {word:?}: write from-over-to (D-B-A) or from-to (D-A)"))),
+                _ => Err(err(format!("bad jump {}: write from-over-to (D-B-A) or from-to (D-A)", quoted(word)))),
             }
         })
         .collect()
@@ -259,7 +259,7 @@ fn pair(board: &Triangle, args: &[&str], line: usize) -> Result<Entry, String> {
     };
     let class = |word: &str| match word.as_bytes() {
         [a @ (b'0' | b'1'), b @ (b'0' | b'1')] => Ok(((a - b'0') << 1) | (b - b'0')),
-        _ => Err(format!("bad position class {word:?}: two binary digits, e.g. 10")),
+        _ => Err(format!("bad position class {}: two binary digits, e.g. 10", quoted(word))),
     };
     let claim = match (args[2..].first().map(|w| w.to_ascii_lowercase()).as_deref(), args.len()) {
         (Some("solvable"), 3) => Claim::Solvable { solutions: None, jumps: None },
@@ -268,4 +268,33 @@ fn pair(board: &Triangle, args: &[&str], line: usize) -> Result<Entry, String> {
         _ => return Err(usage.into()),
     };
     Ok(Entry { line, start, finish, claim })
+}
+
+/// The longest piece of a file an error message quotes, in characters.
+const QUOTED_MAX_CHARS: usize = 40;
+
+/// A word of the file as an error message shows it: in quotes, cut short
+/// if it is long (a 100 MB token is not echoed whole).
+fn quoted(word: &str) -> String {
+    match word.char_indices().nth(QUOTED_MAX_CHARS) {
+        None => format!("{word:?}"),
+        Some((cut, _)) => format!("{:?}... ({} bytes)", &word[..cut], word.len()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_words_are_quoted_short() {
+        assert_eq!(quoted("T11"), "\"T11\"");
+        let long = "9".repeat(1_000_000);
+        let shown = quoted(&long);
+        assert!(shown.len() < 80 && shown.ends_with("... (1000000 bytes)"), "{shown}");
+        let error = parse(&format!("board T5\nstart {long}\njumps\n")).err().unwrap();
+        assert!(error.reason.len() < 200, "{}", error.reason);
+        // Cut on a character boundary.
+        assert!(quoted(&"é".repeat(100)).starts_with("\"éé"));
+    }
 }
