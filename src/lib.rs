@@ -35,7 +35,7 @@ mod table;
 pub mod verify;
 mod weight;
 
-pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};
+pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, Symmetry, MAX_SIDE};
 pub use forward::{
     forward, forward_with_progress, forward_within, ratio, walk, walk_within, ForwardStats, RandomPlay, Reduction,
     Walk, EXACT_CHANCE_MAX_HOLES,
@@ -47,6 +47,6 @@ pub use reverse::{
     games_by_start, reverse_walk, reverse_walk_within, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk,
 };
 pub use search::{find_solution, solve, NoSolution};
-pub use symmetry::{Group, Symmetry};
-pub use table::{hole_classes, table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
+pub use symmetry::Group;
+pub use table::{table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
 pub use weight::{Chance, ExactChance, Overflow, Weight, U96};

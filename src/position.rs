@@ -1,7 +1,9 @@
-//! Positions: which holes hold pegs, as a 64-bit bitboard.
+//! Positions: which holes hold pegs, as a 64-bit bitboard, on top of the
+//! board's geometry ([`Board`]).
 //!
 //! Bit `i` is hole `i` (row-major from the top). Jumps and inverse jumps are
-//! three-bit flips checked against precomputed masks.
+//! three-bit flips checked against precomputed masks. The positions a board
+//! starts from ([`Board::full`], [`Board::with_empty`]) are made here.
 //!
 //! ```
 //! use pegsol::{Board, Position};
@@ -64,6 +66,22 @@ impl JumpLines {
             }
         }
         lines
+    }
+}
+
+/// The positions a board starts from. They are made here, not in the
+/// board's module, so that geometry does not depend on positions.
+impl Board {
+    /// The position with a peg in every hole.
+    #[must_use]
+    pub fn full(&self) -> Position {
+        Position(if self.hole_count() == 64 { u64::MAX } else { (1 << self.hole_count()) - 1 })
+    }
+
+    /// The position with every hole filled except `empty`.
+    #[must_use]
+    pub fn with_empty(&self, empty: &[Hole]) -> Position {
+        Position(empty.iter().fold(self.full().0, |bits, hole| bits & !hole.bit()))
     }
 }
 

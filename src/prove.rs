@@ -22,7 +22,7 @@
 //! assert!(certificate.to_text(&t4).contains("solutions 14\n"));
 //! ```
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write;
 
 use itertools::Itertools;
@@ -34,6 +34,7 @@ use crate::forward::{forward, Reduction};
 use crate::position::Position;
 use crate::reverse::solutions_to;
 use crate::search::find_solution;
+use crate::symmetry::Group;
 
 /// The largest board on which certificates carry solution counts.
 pub const COUNT_MAX_SIDE: u8 = 7;
@@ -84,18 +85,10 @@ fn class_bits(board: &Board, position: Position) -> u8 {
     ((class & 1) << 1) | (class >> 1)
 }
 
-/// The (start, finish) pairs up to symmetry: the smallest of each orbit.
-fn pair_classes(board: &Board) -> Vec<(Hole, Hole)> {
-    let representative =
-        |s: Hole, f: Hole| board.symmetries().iter().map(|g| (g.hole(s), g.hole(f))).min().expect("identity");
-    let classes: BTreeSet<_> =
-        board.holes().cartesian_product(board.holes()).map(|(s, f)| representative(s, f)).collect();
-    classes.into_iter().collect()
-}
-
 /// Proves every pair class of `board`; `progress(done, of)` after each.
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
-    let classes = pair_classes(board);
+    // The (start, finish) pairs up to symmetry: the smallest of each orbit.
+    let classes: Vec<(Hole, Hole)> = Group::full(board).pair_orbits().into_iter().map(|orbit| orbit[0]).collect();
     let mut pairs = Vec::with_capacity(classes.len());
     let mut counter = Counter::default();
     let name = |hole| board.hole_name(hole, naming(board));
@@ -140,12 +133,13 @@ impl Counter {
         let forward = by_finish[finish.index()].clone();
         // A symmetry keeps counts, so one reverse pass per orbit of finishes:
         // the pair is read as its image whose finish is smallest.
-        let image = board.symmetries().iter().min_by_key(|g| g.hole(finish)).expect("the identity");
+        let orbit = Group::full(board).pair_orbit(start, finish);
+        let (image_start, image_finish) = orbit.into_iter().min_by_key(|&(s, f)| (f, s)).expect("the pair itself");
         let by_start = self
             .reverse
-            .entry(image.hole(finish))
-            .or_insert_with(|| solutions_to(board, image.hole(finish), &mut |_| {}).solutions);
-        let reverse = by_start[image.hole(start).index()].clone();
+            .entry(image_finish)
+            .or_insert_with(|| solutions_to(board, image_finish, &mut |_| {}).solutions);
+        let reverse = by_start[image_start.index()].clone();
         if forward != reverse {
             let name = |hole| board.hole_name(hole, naming(board));
             return Err(ProveError::PassesDisagree {

@@ -338,10 +338,10 @@ impl Enumeration<'_, '_> {
 /// ```
 #[must_use]
 pub fn distinct_key(board: &Board, start: Position, target: Position, jumps: &[Jump]) -> Vec<Vec<[u8; 3]>> {
-    board
-        .symmetries()
+    Group::stabilizer(board, start)
+        .fixing(target)
+        .members()
         .iter()
-        .filter(|s| s.apply(start) == start && s.apply(target) == target)
         .map(|s| {
             let mut moves: Vec<Vec<[u8; 3]>> = crate::notation::moves(jumps)
                 .iter()

@@ -31,7 +31,7 @@ use crate::position::Position;
 use crate::report::thousands;
 use crate::shortest::MoveLevels;
 use crate::svg::{self, HoleStyle};
-use crate::symmetry::Symmetry;
+use crate::symmetry::{Group, Symmetry};
 
 /// One finishing hole: its fewest-move solution and how many solutions end there.
 #[derive(Clone, Debug)]
@@ -104,18 +104,10 @@ impl Sheet<'_> {
 
     /// The other starts the board's symmetries make from this one, each
     /// with the symmetry that carries this sheet there.
-    fn symmetric_starts(&self) -> Vec<(Vec<Hole>, &Symmetry)> {
-        let mut out: Vec<(Vec<Hole>, &Symmetry)> = Vec::new();
-        for s in self.board.symmetries() {
-            let mut image: Vec<Hole> = self.empty.iter().map(|&h| s.hole(h)).collect();
-            image.sort_unstable();
-            let mut own = self.empty.clone();
-            own.sort_unstable();
-            if image != own && !out.iter().any(|(other, _)| *other == image) {
-                out.push((image, s));
-            }
-        }
-        out
+    fn symmetric_starts(&self) -> Vec<(Vec<Hole>, Symmetry)> {
+        let group = Group::full(self.board);
+        let others = group.images(self.start()).into_iter().skip(1);
+        others.map(|(image, s)| (self.board.holes().filter(|&h| !image.has_peg(h)).collect(), s.clone())).collect()
     }
 
     /// Lines saying where the finishes go for each symmetric start.

@@ -123,23 +123,10 @@ impl Table {
     }
 }
 
-/// The classes of equivalent holes under the board's symmetries.
-#[must_use]
-pub fn hole_classes(board: &Board) -> Vec<Vec<Hole>> {
-    let group = Group::full(board);
-    let mut classes: Vec<Vec<Hole>> = Vec::new();
-    for hole in board.holes() {
-        if !classes.iter().any(|c| c.contains(&hole)) {
-            classes.push(group.hole_orbit(hole));
-        }
-    }
-    classes
-}
-
 /// Computes the table of `board` (at most [`TABLE_MAX_SIDE`]).
 pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
     let holes = board.hole_count();
-    let classes = hole_classes(board);
+    let classes = Group::full(board).hole_orbits();
     let games_method = if holes <= REVERSE_GAMES_MAX_HOLES { GamesMethod::Reverse } else { GamesMethod::Complements };
     let passes = classes.len() + usize::from(games_method == GamesMethod::Reverse);
     let mut pass = 0;
