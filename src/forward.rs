@@ -25,7 +25,7 @@ use num_rational::BigRational;
 use crate::board::Board;
 use crate::pass::{Direction, Job, LayerDone, Limits, PassError};
 use crate::position::Position;
-use crate::weight::{Chance, ExactChance, Weight};
+use crate::weight::{ratio, Chance, ExactChance, Weight};
 
 /// Whether a pass reduces positions by the start's symmetries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -130,13 +130,6 @@ impl ForwardStats {
     pub fn win_share_of_games(&self) -> f64 {
         ratio(&self.solutions(), &self.games())
     }
-}
-
-/// `a / b` as the nearest float, for counts of any size.
-#[must_use]
-pub fn ratio(a: &BigUint, b: &BigUint) -> f64 {
-    use num_traits::ToPrimitive;
-    BigRational::new(a.clone().into(), b.clone().into()).to_f64().unwrap_or(f64::NAN)
 }
 
 /// Runs the forward pass from `start`: exact counts (machine integers, or

@@ -18,18 +18,16 @@
 
 mod board;
 pub mod classes;
-pub mod diagram;
 mod forward;
 pub mod notation;
 pub mod pass;
 mod position;
 mod prove;
-pub mod report;
+pub mod render;
 mod reverse;
 pub mod search;
 pub mod sheet;
 pub mod shortest;
-pub mod svg;
 mod symmetry;
 mod table;
 pub mod verify;
@@ -37,8 +35,8 @@ mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, Symmetry, MAX_SIDE};
 pub use forward::{
-    forward, forward_with_progress, forward_within, ratio, walk, walk_within, ForwardStats, RandomPlay, Reduction,
-    Walk, EXACT_CHANCE_MAX_HOLES,
+    forward, forward_with_progress, forward_within, walk, walk_within, ForwardStats, RandomPlay, Reduction, Walk,
+    EXACT_CHANCE_MAX_HOLES,
 };
 pub use pass::{return_freed_layers_promptly, LayerDone, Limits, PassError};
 pub use position::{JumpLines, Position, MAX_JUMPS};
@@ -49,4 +47,4 @@ pub use reverse::{
 pub use search::{find_solution, solve, NoSolution};
 pub use symmetry::Group;
 pub use table::{table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
-pub use weight::{Chance, ExactChance, Overflow, Weight, U96};
+pub use weight::{ratio, Chance, ExactChance, Overflow, Weight, U96};

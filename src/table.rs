@@ -12,9 +12,9 @@
 //! pass from the start with `f` empty, whose dead ends it meets as the
 //! positions nothing jumps into.
 //!
-//! Renderings: [`Table::text`], [`Table::markdown`], [`Table::csv`],
-//! [`Table::json`] and [`Table::svg`] (a picture of the board, each hole
-//! shaded by the chance that random play from it wins).
+//! Renderings (in [`crate::render`]): [`Table::text`], [`Table::markdown`],
+//! [`Table::csv`], [`Table::json`] and [`Table::svg`] (an SVG diagram of the
+//! board, each hole shaded by the chance that random play from it wins).
 //!
 //! ```
 //! use pegsol::{table, Board};
@@ -29,18 +29,15 @@
 //! assert_eq!(table.classes.len(), 4);
 //! ```
 
-mod picture;
-mod render;
-
 use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
-use crate::forward::ratio;
 use crate::pass::LayerDone;
 use crate::reverse::{games_by_start, solutions_to};
 use crate::symmetry::Group;
+use crate::weight::ratio;
 
 /// Largest board whose games are counted by the reverse pass from every
 /// dead end (T5); on larger boards reading them from the solution passes

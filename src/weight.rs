@@ -33,6 +33,14 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
+/// `a / b` as the nearest float, for counts of any size (e.g. the share of
+/// games that are solutions).
+#[must_use]
+pub fn ratio(a: &BigUint, b: &BigUint) -> f64 {
+    use num_traits::ToPrimitive;
+    BigRational::new(a.clone().into(), b.clone().into()).to_f64().unwrap_or(f64::NAN)
+}
+
 /// A count would not fit its machine integer; run again with [`BigUint`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("a count overflowed its machine integer")]

@@ -2,8 +2,7 @@
 //! reason there is none.
 
 use anyhow::Context;
-use pegsol::{notation, search, shortest, Board, Hole, Naming, Position};
-use serde_json::json;
+use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
 
 use super::{print, Format, Outcome};
 
@@ -97,51 +96,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         search::solve(board, problem.start(), problem.target())
     };
     let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
-    match (found, args.format) {
-        (Ok(jumps), Format::Json) => {
-            let value = json!({
-                "board": board.name(),
-                "start": start,
-                "finish": finish,
-                "jumps": notation::jump_names(board, &jumps, naming),
-                "moves": notation::move_count(&jumps),
-            });
-            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
-            Ok(Outcome::Done)
-        }
-        (Ok(jumps), Format::Text) => {
-            let moves = notation::moves(&jumps);
-            let mut out = format!(
-                "Board {}, start {start} empty, finish {finish}: {} jumps in {} moves{}\n\n",
-                board.name(),
-                jumps.len(),
-                moves.len(),
-                if args.shortest { " (fewest moves)" } else { "" }
-            );
-            let width = moves.len().to_string().len();
-            for (i, jumps) in moves.iter().enumerate() {
-                out.push_str(&format!("{:>width$}. {}\n", i + 1, notation::jump_names(board, jumps, naming).join(" ")));
-            }
-            print(&out)?;
-            Ok(Outcome::Done)
-        }
-        (Err(reason), Format::Json) => {
-            let value = json!({
-                "board": board.name(),
-                "start": start,
-                "finish": finish,
-                "jumps": null,
-                "moves": null,
-                "reason": reason.to_string(),
-            });
-            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
-            Ok(Outcome::No)
-        }
-        (Err(reason), Format::Text) => {
-            print(&format!("no solution from {start} empty to {finish} on {}: {reason}\n", board.name()))?;
-            Ok(Outcome::No)
-        }
-    }
+    let names = (start.as_str(), finish.as_str());
+    print(&match args.format {
+        Format::Text => render::solve_text(board, naming, names, &found, args.shortest),
+        Format::Json => serde_json::to_string_pretty(&render::solve_json(board, naming, names, &found))? + "\n",
+    })?;
+    Ok(if found.is_ok() { Outcome::Done } else { Outcome::No })
 }
 
 /// Replays a given jump list; a malformed list is an error (exit 2), an
