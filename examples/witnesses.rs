@@ -4,7 +4,8 @@
 
 use std::time::Instant;
 
-use pegsol::{classes, solve, Board, Group, Position};
+use pegsol::search::solve;
+use pegsol::{classes, Board, Group, Position};
 
 fn main() {
     let sides: Vec<u8> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();

@@ -16,7 +16,8 @@
 //! exists.
 //!
 //! ```
-//! use pegsol::{find_solution, solve, Board, NoSolution, Position};
+//! use pegsol::search::{find_solution, solve, NoSolution};
+//! use pegsol::{Board, Position};
 //!
 //! let t5 = Board::triangle(5).unwrap();
 //! let a = t5.parse_hole("A").unwrap();
