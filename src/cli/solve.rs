@@ -9,9 +9,9 @@ use super::{print, Format, Outcome};
 /// The largest board `--shortest` runs on (T7 needs 1.8 GB).
 const SHORTEST_MAX_SIDE: u8 = 7;
 
-/// The problem every solution command takes: board, start and finish.
+/// The puzzle every solution command takes: board, start and finish.
 #[derive(clap::Args)]
-pub struct ProblemArgs {
+pub struct PuzzleArgs {
     /// The board: T1 to T10.
     #[arg(long)]
     board: String,
@@ -26,7 +26,7 @@ pub struct ProblemArgs {
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    problem: ProblemArgs,
+    problem: PuzzleArgs,
     /// Find a solution with the fewest moves (a move: consecutive jumps of one peg).
     #[arg(long)]
     shortest: bool,
@@ -39,18 +39,18 @@ pub struct Args {
     format: Format,
 }
 
-/// A validated problem: board, start and finish positions, names as given.
-pub struct Problem {
+/// A validated puzzle: board, start and finish positions, names as given.
+pub struct Puzzle {
     pub board: Board,
     pub empty: Vec<Hole>,
     pub finish: Vec<Hole>,
     pub naming: Naming,
 }
 
-impl ProblemArgs {
+impl PuzzleArgs {
     /// Checks the board and the holes; names come back as letters when both
     /// lists were written in letters.
-    pub fn parse(&self) -> anyhow::Result<Problem> {
+    pub fn parse(&self) -> anyhow::Result<Puzzle> {
         let board: Board = self.board.parse()?;
         let (empty, start_naming) = board.parse_holes(&self.start).context("bad --start")?;
         let (finish, finish_naming) = board.parse_holes(&self.finish).context("bad --finish")?;
@@ -59,11 +59,11 @@ impl ProblemArgs {
         } else {
             Naming::Numbers
         };
-        Ok(Problem { board, empty, finish, naming })
+        Ok(Puzzle { board, empty, finish, naming })
     }
 }
 
-impl Problem {
+impl Puzzle {
     pub fn start(&self) -> Position {
         self.board.with_empty(&self.empty)
     }
@@ -106,7 +106,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 
 /// Replays a given jump list; a malformed list is an error (exit 2), an
 /// illegal jump or a wrong finish a "no" (exit 1).
-fn check(problem: &Problem, text: &str) -> anyhow::Result<Outcome> {
+fn check(problem: &Puzzle, text: &str) -> anyhow::Result<Outcome> {
     let board = &problem.board;
     let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
     let mut at = problem.start();
