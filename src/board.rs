@@ -53,8 +53,11 @@ impl Hole {
 /// One jump line: the peg in `from` jumps over `over` into the empty `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Jump {
+    /// The hole the jumping peg leaves.
     pub from: Hole,
+    /// The hole whose peg is jumped over and removed.
     pub over: Hole,
+    /// The empty hole the jumping peg lands in.
     pub to: Hole,
 }
 
@@ -82,28 +85,49 @@ impl Jump {
 /// on T5 only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Naming {
+    /// `1..` row by row from the top.
     #[default]
     Numbers,
+    /// `A..O`, on T5 only (as in the seeds); numbers elsewhere.
     Letters,
 }
 
 /// What went wrong turning user text into boards and holes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// Not a board name `T1`..`T10`.
     #[error("unknown board {name:?}: boards are T1 to T{max} (a triangle of that side)", max = MAX_SIDE)]
-    UnknownBoard { name: String },
+    UnknownBoard {
+        /// The name as given.
+        name: String,
+    },
+    /// Not the name of a hole of the board.
     #[error("board {board} has no hole {name:?} (holes are {holes})")]
-    UnknownHole { board: String, name: String, holes: String },
+    UnknownHole {
+        /// The board's name.
+        board: String,
+        /// The hole's name as given.
+        name: String,
+        /// The hole names the board has, e.g. `1 to 15, or A to O`.
+        holes: String,
+    },
+    /// A hole list with no names in it.
     #[error("empty hole list: give one or more hole names separated by commas")]
     EmptyHoleList,
+    /// A hole named twice in one list.
     #[error("hole {name} is listed twice")]
-    DuplicateHole { name: String },
+    DuplicateHole {
+        /// The name as given the second time.
+        name: String,
+    },
 }
 
 /// The coordinates of a hole in its lattice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Coordinates {
+    /// The row, `0` at the top.
     pub row: u8,
+    /// The place in the row, `0..=row` from the left.
     pub col: u8,
 }
 
@@ -248,6 +272,7 @@ impl Board {
         format!("T{}", self.side)
     }
 
+    /// The number of holes, `side (side + 1) / 2`.
     #[must_use]
     pub fn hole_count(&self) -> usize {
         self.coordinates.len()
@@ -258,6 +283,7 @@ impl Board {
         (0..self.coordinates.len() as u8).map(Hole)
     }
 
+    /// Where `hole` lies.
     #[must_use]
     pub fn coordinates(&self, hole: Hole) -> Coordinates {
         self.coordinates[hole.index()]

@@ -84,6 +84,7 @@ pub fn walk_within<W: Weight>(
 /// Everything the forward pass tells about one start.
 #[derive(Clone, Debug)]
 pub struct ForwardStats {
+    /// The position the pass started from.
     pub start: Position,
     /// Distinct positions reachable, the start included.
     pub positions: u64,
@@ -154,7 +155,9 @@ pub fn forward_with_progress(
 /// every stored entry larger).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RandomPlay {
+    /// Computed alongside the counts.
     Included,
+    /// Left out.
     Skipped,
 }
 

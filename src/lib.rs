@@ -16,10 +16,15 @@
 //! assert_eq!(stats.solutions_by_finish[m.index()].to_string(), "16128");
 //! ```
 
+#![warn(missing_docs)]
+
 mod board;
 pub mod classes;
 mod forward;
 pub mod notation;
+// The lead engineer is restructuring the pass (src/pass/) and documents its
+// public items there; remove this allow when that lands.
+#[allow(missing_docs)]
 pub mod pass;
 mod position;
 mod prove;
@@ -30,6 +35,8 @@ pub mod sheet;
 pub mod shortest;
 mod symmetry;
 mod table;
+// Moving to its own crate (pegsol-verify, issue 11), which documents it.
+#[allow(missing_docs)]
 pub mod verify;
 mod weight;
 

@@ -49,6 +49,7 @@ struct Family {
 }
 
 impl JumpLines {
+    /// The jump lines of `board`, grouped into families.
     #[must_use]
     pub fn new(board: &Board) -> JumpLines {
         let mut lines = JumpLines { up: Vec::new(), down: Vec::new() };
@@ -102,6 +103,7 @@ impl Position {
         self.0.count_ones()
     }
 
+    /// Whether `hole` holds a peg.
     #[must_use]
     pub const fn has_peg(self, hole: Hole) -> bool {
         self.0 & hole.bit() != 0

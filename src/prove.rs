@@ -45,9 +45,19 @@ pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
 #[derive(Clone, Debug)]
 pub enum Evidence {
     /// A solution, and (on small boards) how many solutions there are.
-    Solvable { jumps: Vec<Jump>, solutions: Option<BigUint> },
+    Solvable {
+        /// A solution, jump by jump.
+        jumps: Vec<Jump>,
+        /// The number of solutions, on boards up to T[`COUNT_MAX_SIDE`].
+        solutions: Option<BigUint>,
+    },
     /// The position classes of the start and of the finish differ.
-    Infeasible { start_class: u8, finish_class: u8 },
+    Infeasible {
+        /// The start's class, as the certificate writes it.
+        start_class: u8,
+        /// The finish's class.
+        finish_class: u8,
+    },
     /// Allowed by the classes, but the search finds no solution.
     Unsolvable,
 }
@@ -55,26 +65,50 @@ pub enum Evidence {
 /// The evidence for one pair, named by a representative of its class.
 #[derive(Clone, Debug)]
 pub struct PairProof {
+    /// The empty hole of the start.
     pub start: Hole,
+    /// The hole of the last peg.
     pub finish: Hole,
+    /// Why the pair is or is not solvable.
     pub evidence: Evidence,
 }
 
 /// Evidence for every pair class of a board.
 #[derive(Clone, Debug)]
 pub struct Certificate {
+    /// One proof per pair class, in the order of the smallest pairs.
     pub pairs: Vec<PairProof>,
 }
 
 /// What stops a certificate from being written.
 #[derive(Debug, thiserror::Error)]
 pub enum ProveError {
+    /// The search found no solution on a board too large to claim none.
     #[error("no solution found for start {start}, finish {finish} on {board}, which the position classes allow; beyond T{max} that cannot be certified by exhaustive search", max = SEARCH_CLAIM_MAX_SIDE)]
-    NoWitness { board: String, start: String, finish: String },
+    NoWitness {
+        /// The board's name.
+        board: String,
+        /// The start's empty hole.
+        start: String,
+        /// The finishing hole.
+        finish: String,
+    },
+    /// The two passes counted different numbers of solutions (a bug).
     #[error(
         "the forward and reverse passes disagree on {board} from {start} to {finish}: {forward} vs {reverse} solutions"
     )]
-    PassesDisagree { board: String, start: String, finish: String, forward: BigUint, reverse: BigUint },
+    PassesDisagree {
+        /// The board's name.
+        board: String,
+        /// The start's empty hole.
+        start: String,
+        /// The finishing hole.
+        finish: String,
+        /// The count of the forward pass from the start.
+        forward: BigUint,
+        /// The count of the reverse pass to the finish.
+        reverse: BigUint,
+    },
 }
 
 /// A position's class as the certificate writes it (the verifier's order):

@@ -68,12 +68,14 @@ pub struct TableProgress {
     pub passes: usize,
     /// What this pass computes.
     pub what: String,
+    /// The layer this pass just finished.
     pub layer: LayerDone,
 }
 
 /// Every single-vacancy start of a board at once.
 #[derive(Clone, Debug)]
 pub struct Table {
+    /// The board.
     pub board: Board,
     /// Classes of equivalent holes under the board's symmetries, each
     /// sorted, ordered by their first hole.
@@ -85,6 +87,7 @@ pub struct Table {
     /// For each start: the chance that uniformly random play (every legal
     /// jump equally likely) ends with one peg.
     pub random_play_win: Vec<f64>,
+    /// How the games by pegs left were counted.
     pub games_method: GamesMethod,
 }
 

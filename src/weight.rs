@@ -66,9 +66,11 @@ pub trait Weight: Clone + Default + Send + Sync {
         Self::unit()
     }
 
+    /// This weight as a total (which cannot overflow).
     #[must_use]
     fn total(&self) -> Self::Total;
 
+    /// This weight in the next wider type.
     #[must_use]
     fn widen(&self) -> Self::Wider;
 
@@ -158,6 +160,7 @@ machine_count!(u128, BigUint);
 pub struct U96([u32; 3]);
 
 impl U96 {
+    /// The largest count that fits.
     pub const MAX: u128 = (1 << 96) - 1;
 
     /// The count, if it fits 96 bits.
@@ -166,6 +169,7 @@ impl U96 {
         (count <= Self::MAX).then_some(U96([count as u32, (count >> 32) as u32, (count >> 64) as u32]))
     }
 
+    /// The count.
     #[must_use]
     pub fn get(self) -> u128 {
         u128::from(self.0[0]) | u128::from(self.0[1]) << 32 | u128::from(self.0[2]) << 64
