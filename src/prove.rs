@@ -48,7 +48,7 @@ pub enum Evidence {
     Solvable {
         /// A solution, jump by jump.
         jumps: Vec<Jump>,
-        /// The number of solutions, on boards up to T[`COUNT_MAX_SIDE`].
+        /// The number of solutions, on boards up to T7.
         solutions: Option<BigUint>,
     },
     /// The position classes of the start and of the finish differ.
