@@ -1,5 +1,20 @@
 //! One solution, or why there is none, as `pegsol solve` prints it: text
 //! (the jumps grouped into numbered moves) or JSON.
+//!
+//! ```
+//! use pegsol::render::{solve_json, solve_text};
+//! use pegsol::{search, Board, Naming, Position};
+//!
+//! // Seed 003: from A on T5 the finish B is impossible, by the position classes.
+//! let t5 = Board::triangle(5).unwrap();
+//! let (a, b) = (t5.parse_hole("A").unwrap(), t5.parse_hole("B").unwrap());
+//! let found = search::solve(&t5, t5.with_empty(&[a]), Position::single(b));
+//! assert_eq!(
+//!     solve_text(&t5, Naming::Letters, ("A", "B"), &found, false),
+//!     "no solution from A empty to B on T5: impossible by the board's position classes\n"
+//! );
+//! assert_eq!(solve_json(&t5, Naming::Letters, ("A", "B"), &found)["moves"], serde_json::Value::Null);
+//! ```
 
 use serde_json::{json, Value};
 
