@@ -66,7 +66,7 @@ fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
-/// The module a file holds: `src/table/render.rs` → `[table, render]`,
+/// The module a file holds: `src/render/table.rs` → `[render, table]`,
 /// `src/cli/mod.rs` → `[cli]`, `src/lib.rs` → `[]`.
 fn module_path(src: &Path, file: &Path) -> Vec<String> {
     let relative = file.strip_prefix(src).unwrap().with_extension("");
