@@ -3,17 +3,14 @@
 
 use std::time::Instant;
 
-use pegsol::{shortest::MoveLevels, Board, Position};
+use pegsol::{shortest::MoveLevels, Board, Group, Position};
 
 fn main() {
     for side in std::env::args().skip(1).filter_map(|a| a.parse::<u8>().ok()) {
         let board = Board::triangle(side).expect("a side 1..=10");
         let clock = Instant::now();
         let mut best: Option<(usize, u8, u8)> = None;
-        for start in board.holes() {
-            if board.symmetries().iter().any(|s| s.hole(start) < start) {
-                continue;
-            }
+        for start in Group::full(&board).hole_orbits().into_iter().map(|orbit| orbit[0]) {
             let most = best.map_or(usize::MAX, |(b, _, _)| b);
             let levels = MoveLevels::up_to(&board, board.with_empty(&[start]), None, most);
             for finish in board.holes() {

@@ -4,21 +4,19 @@
 
 use std::time::Instant;
 
-use pegsol::{classes, solve, Board, Position};
+use pegsol::search::solve;
+use pegsol::{classes, Board, Group, Position};
 
 fn main() {
     let sides: Vec<u8> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
     for side in sides {
         let board = Board::triangle(side).expect("a side 1..=10");
-        let mut pairs = Vec::new();
-        for s in board.holes() {
-            for f in board.holes() {
-                let canonical = board.symmetries().iter().map(|m| (m.hole(s), m.hole(f))).min().expect("identity");
-                if canonical == (s, f) && classes::feasible(&board, board.with_empty(&[s]), Position::single(f)) {
-                    pairs.push((s, f));
-                }
-            }
-        }
+        let pairs: Vec<_> = Group::full(&board)
+            .pair_orbits()
+            .into_iter()
+            .map(|orbit| orbit[0])
+            .filter(|&(s, f)| classes::feasible(&board, board.with_empty(&[s]), Position::single(f)))
+            .collect();
         let all = Instant::now();
         let (mut solved, mut slowest) = (0, 0.0f64);
         for &(s, f) in &pairs {

@@ -1,14 +1,17 @@
 //! Boards as data: holes with coordinates and names, the jump lines and the
-//! symmetry group, all derived from the coordinates.
+//! symmetries, all derived from the coordinates. This is the bottom layer:
+//! it knows holes and nothing about positions, which are built on it
+//! ([`crate::Position`]), nor about canonical forms ([`crate::Group`]).
 //!
 //! A triangle of side `n` ([`Board::triangle`]) has `n(n+1)/2` holes,
 //! numbered `1..` row by row from the top. Each hole also has barycentric
 //! coordinates `(x, y, z)` with `x + y + z = n - 1`; the six lattice
 //! directions are the vectors `e_i - e_j`, and the six symmetries of the
-//! triangle are the permutations of the three coordinates.
+//! triangle are the permutations of the three coordinates, each kept as a
+//! permutation of the holes ([`Symmetry`]).
 //!
 //! ```
-//! use pegsol::Board;
+//! use pegsol::{Board, Coordinates};
 //!
 //! let t5 = Board::triangle(5).unwrap();
 //! assert_eq!(t5.hole_count(), 15);
@@ -16,6 +19,9 @@
 //! assert_eq!(t5.symmetries().len(), 6);
 //! // On T5 holes have letters as well as numbers.
 //! assert_eq!(t5.parse_hole("m").unwrap(), t5.parse_hole("13").unwrap());
+//! // The mirror through the apex, found by what it does to coordinates.
+//! let mirror = t5.symmetry(|c| Coordinates { row: c.row, col: c.row - c.col }).unwrap();
+//! assert_eq!(mirror.hole(t5.parse_hole("D").unwrap()), t5.parse_hole("F").unwrap());
 //! ```
 
 use std::fmt;
@@ -23,10 +29,7 @@ use std::str::FromStr;
 
 use itertools::Itertools;
 
-use crate::position::Position;
-use crate::symmetry::Symmetry;
-
-/// The largest triangle side a [`Position`] (64 bits) can hold.
+/// The largest triangle side a [`crate::Position`] (64 bits) can hold.
 pub const MAX_SIDE: u8 = 10;
 
 /// A hole, by its index `0..hole_count` in row-major order.
@@ -50,8 +53,11 @@ impl Hole {
 /// One jump line: the peg in `from` jumps over `over` into the empty `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Jump {
+    /// The hole the jumping peg leaves.
     pub from: Hole,
+    /// The hole whose peg is jumped over and removed.
     pub over: Hole,
+    /// The empty hole the jumping peg lands in.
     pub to: Hole,
 }
 
@@ -79,22 +85,41 @@ impl Jump {
 /// on T5 only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Naming {
+    /// `1..` row by row from the top.
     #[default]
     Numbers,
+    /// `A..O`, on T5 only (as in the seeds); numbers elsewhere.
     Letters,
 }
 
 /// What went wrong turning user text into boards and holes.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
+    /// Not a board name `T1`..`T10`.
     #[error("unknown board {}: boards are T1 to T{max} (a triangle of that side)", quoted(.name), max = MAX_SIDE)]
-    UnknownBoard { name: String },
+    UnknownBoard {
+        /// The name as given.
+        name: String,
+    },
+    /// Not the name of a hole of the board.
     #[error("board {board} has no hole {} (holes are {holes})", quoted(.name))]
-    UnknownHole { board: String, name: String, holes: String },
+    UnknownHole {
+        /// The board's name.
+        board: String,
+        /// The hole's name as given.
+        name: String,
+        /// The hole names the board has, e.g. `1 to 15, or A to O`.
+        holes: String,
+    },
+    /// A hole list with no names in it.
     #[error("empty hole list: give one or more hole names separated by commas")]
     EmptyHoleList,
+    /// A hole named twice in one list.
     #[error("hole {name} is listed twice")]
-    DuplicateHole { name: String },
+    DuplicateHole {
+        /// The name as given the second time.
+        name: String,
+    },
 }
 
 /// The longest piece of user text an error message quotes, in characters.
@@ -112,8 +137,74 @@ pub(crate) fn quoted(text: &str) -> String {
 /// The coordinates of a hole in its lattice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Coordinates {
+    /// The row, `0` at the top.
     pub row: u8,
+    /// The place in the row, `0..=row` from the left.
     pub col: u8,
+}
+
+/// A symmetry of a board: a permutation of its holes that maps every jump
+/// line to a jump line. Besides the permutation it keeps the image of every
+/// byte of hole bits, so a set of holes maps by eight look-ups
+/// ([`Symmetry::image`]); positions map through that in [`crate::Group`]'s
+/// layer.
+#[derive(Clone)]
+pub struct Symmetry {
+    holes: Vec<Hole>,
+    table: Box<[[u64; 256]; BYTES]>,
+    /// The low bytes of a hole set that can be non-zero.
+    bytes: usize,
+}
+
+/// Bytes in a set of up to 64 holes.
+const BYTES: usize = 8;
+
+impl Symmetry {
+    /// The symmetry sending hole `i` to `holes[i]`.
+    #[must_use]
+    pub fn from_hole_map(holes: Vec<Hole>) -> Symmetry {
+        let mut table = Box::new([[0u64; 256]; BYTES]);
+        for (byte, entries) in table.iter_mut().enumerate() {
+            for (value, image) in entries.iter_mut().enumerate() {
+                *image = (0..8)
+                    .filter(|bit| value & (1 << bit) != 0)
+                    .filter_map(|bit| holes.get(byte * 8 + bit))
+                    .fold(0, |acc, hole| acc | hole.bit());
+            }
+        }
+        let bytes = holes.len().div_ceil(8);
+        Symmetry { holes, table, bytes }
+    }
+
+    /// The image of a hole.
+    #[must_use]
+    pub fn hole(&self, hole: Hole) -> Hole {
+        self.holes[hole.index()]
+    }
+
+    /// The image of every hole, by index.
+    #[must_use]
+    pub fn hole_map(&self) -> &[Hole] {
+        &self.holes
+    }
+
+    /// Whether every hole maps to itself.
+    #[must_use]
+    pub fn is_identity(&self) -> bool {
+        self.holes.iter().enumerate().all(|(i, h)| h.index() == i)
+    }
+
+    /// The image of a set of holes given by their bits ([`Hole::bit`]).
+    #[must_use]
+    #[inline]
+    pub fn image(&self, holes: u64) -> u64 {
+        let bytes = holes.to_le_bytes();
+        let mut image = 0;
+        for (entries, &byte) in self.table[..self.bytes].iter().zip(&bytes) {
+            image |= entries[usize::from(byte)];
+        }
+        image
+    }
 }
 
 /// A peg solitaire board: holes, jump lines and symmetries.
@@ -193,6 +284,7 @@ impl Board {
         format!("T{}", self.side)
     }
 
+    /// The number of holes, `side (side + 1) / 2`.
     #[must_use]
     pub fn hole_count(&self) -> usize {
         self.coordinates.len()
@@ -203,6 +295,7 @@ impl Board {
         (0..self.coordinates.len() as u8).map(Hole)
     }
 
+    /// Where `hole` lies.
     #[must_use]
     pub fn coordinates(&self, hole: Hole) -> Coordinates {
         self.coordinates[hole.index()]
@@ -214,16 +307,24 @@ impl Board {
         &self.jumps
     }
 
-    /// The symmetry group of the board; the identity comes first.
+    /// The symmetries of the board; the identity comes first.
     #[must_use]
     pub fn symmetries(&self) -> &[Symmetry] {
         &self.symmetries
     }
 
-    /// The position with a peg in every hole.
+    /// The hole at `at`, if the board has one there.
     #[must_use]
-    pub fn full(&self) -> Position {
-        Position(if self.hole_count() == 64 { u64::MAX } else { (1 << self.hole_count()) - 1 })
+    pub fn hole_at(&self, at: Coordinates) -> Option<Hole> {
+        self.coordinates.iter().position(|&c| c == at).map(|index| Hole(index as u8))
+    }
+
+    /// The symmetry that sends the hole at every `c` to the hole at
+    /// `map(c)`, if the board has one (`map` may assume `c` is on the board).
+    pub fn symmetry(&self, map: impl Fn(Coordinates) -> Coordinates) -> Option<&Symmetry> {
+        let image: Option<Vec<Hole>> = self.holes().map(|h| self.hole_at(map(self.coordinates(h)))).collect();
+        let image = image?;
+        self.symmetries.iter().find(|s| s.hole_map() == image.as_slice())
     }
 
     /// Whether letters `A..` name the holes (T5 only, as in the seeds).
@@ -286,12 +387,6 @@ impl Board {
             holes.push(hole);
         }
         Ok((holes, if all_letters { Naming::Letters } else { Naming::Numbers }))
-    }
-
-    /// The position with every hole filled except `empty`.
-    #[must_use]
-    pub fn with_empty(&self, empty: &[Hole]) -> Position {
-        Position(empty.iter().fold(self.full().0, |bits, hole| bits & !hole.bit()))
     }
 }
 
@@ -363,6 +458,38 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_set_of_holes_maps_hole_by_hole() {
+        for side in 1..=MAX_SIDE {
+            let board = Board::triangle(side).unwrap();
+            let all = board.holes().fold(0, |bits, h| bits | h.bit());
+            let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+            for _ in 0..200 {
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                let holes = seed & all;
+                for s in board.symmetries() {
+                    let by_holes =
+                        board.holes().filter(|h| holes & h.bit() != 0).fold(0, |acc, h| acc | s.hole(h).bit());
+                    assert_eq!(s.image(holes), by_holes);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_apex_mirror_is_found_by_coordinates() {
+        for side in 2..=MAX_SIDE {
+            let board = Board::triangle(side).unwrap();
+            let mirror = board.symmetry(|c| Coordinates { row: c.row, col: c.row - c.col }).unwrap();
+            for hole in board.holes() {
+                let (at, image) = (board.coordinates(hole), board.coordinates(mirror.hole(hole)));
+                assert_eq!((image.row, image.col), (at.row, at.row - at.col));
+            }
+        }
+        let t4 = Board::triangle(4).unwrap();
+        assert!(t4.symmetry(|c| Coordinates { row: c.row, col: 0 }).is_none());
     }
 
     #[test]

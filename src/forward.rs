@@ -25,7 +25,7 @@ use num_rational::BigRational;
 use crate::board::Board;
 use crate::pass::{Direction, Job, LayerDone, Limits, PassError};
 use crate::position::Position;
-use crate::weight::{Chance, ExactChance, Weight};
+use crate::weight::{ratio, Chance, ExactChance, Weight};
 
 /// Whether a pass reduces positions by the start's symmetries.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -84,6 +84,7 @@ pub fn walk_within<W: Weight>(
 /// Everything the forward pass tells about one start.
 #[derive(Clone, Debug)]
 pub struct ForwardStats {
+    /// The position the pass started from.
     pub start: Position,
     /// Distinct positions reachable, the start included.
     pub positions: u64,
@@ -132,13 +133,6 @@ impl ForwardStats {
     }
 }
 
-/// `a / b` as the nearest float, for counts of any size.
-#[must_use]
-pub fn ratio(a: &BigUint, b: &BigUint) -> f64 {
-    use num_traits::ToPrimitive;
-    BigRational::new(a.clone().into(), b.clone().into()).to_f64().unwrap_or(f64::NAN)
-}
-
 /// Runs the forward pass from `start`: exact counts (machine integers, or
 /// arbitrary precision where those would overflow) and random-play chances.
 #[must_use]
@@ -161,7 +155,9 @@ pub fn forward_with_progress(
 /// every stored entry larger).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RandomPlay {
+    /// Computed alongside the counts.
     Included,
+    /// Left out.
     Skipped,
 }
 

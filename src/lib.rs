@@ -16,28 +16,31 @@
 //! assert_eq!(stats.solutions_by_finish[m.index()].to_string(), "16128");
 //! ```
 
+#![warn(missing_docs)]
+
 mod board;
 pub mod classes;
-pub mod diagram;
 mod forward;
 pub mod notation;
+// The lead engineer is restructuring the pass (src/pass/) and documents its
+// public items there; remove this allow when that lands.
+#[allow(missing_docs)]
 pub mod pass;
 mod position;
 mod prove;
-pub mod report;
+pub mod render;
 mod reverse;
 pub mod search;
 pub mod sheet;
 pub mod shortest;
-pub mod svg;
 mod symmetry;
 mod table;
 mod weight;
 
-pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, MAX_SIDE};
+pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, Symmetry, MAX_SIDE};
 pub use forward::{
-    forward, forward_with_progress, forward_within, ratio, walk, walk_within, ForwardStats, RandomPlay, Reduction,
-    Walk, EXACT_CHANCE_MAX_HOLES,
+    forward, forward_with_progress, forward_within, walk, walk_within, ForwardStats, RandomPlay, Reduction, Walk,
+    EXACT_CHANCE_MAX_HOLES,
 };
 pub use pass::{remove_temporary_files, Checkpoint, LayerDone, Limits, PassError};
 pub use position::{JumpLines, Position, MAX_JUMPS};
@@ -45,7 +48,6 @@ pub use prove::{prove, Certificate, Evidence, PairProof, ProveError};
 pub use reverse::{
     games_by_start, reverse_walk, reverse_walk_within, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk,
 };
-pub use search::{find_solution, solve, NoSolution};
-pub use symmetry::{Group, Symmetry};
-pub use table::{hole_classes, table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
-pub use weight::{Chance, ExactChance, Overflow, Weight, U96};
+pub use symmetry::Group;
+pub use table::{table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
+pub use weight::{ratio, Chance, ExactChance, Overflow, Weight, U96};

@@ -20,12 +20,29 @@ use crate::board::{quoted, Board, BoardError, Hole, Jump, Naming};
 /// What is wrong with a written jump.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotationError {
+    /// Not two or three hole names joined by `-`.
     #[error("malformed jump {}: write from-over-to (D-B-A) or from-to (D-A)", quoted(.text))]
-    Malformed { text: String },
+    Malformed {
+        /// The jump as written.
+        text: String,
+    },
+    /// A name in the jump is not a hole of the board.
     #[error("in jump {}", quoted(.text))]
-    Hole { text: String, source: BoardError },
+    Hole {
+        /// The jump as written.
+        text: String,
+        /// What is wrong with the name.
+        source: BoardError,
+    },
+    /// The holes are not a jump line of the board.
     #[error("{} is not a jump on {board}: the holes are not three in a row", quoted(.text))]
-    NotALine { text: String, board: String },
+    NotALine {
+        /// The jump as written.
+        text: String,
+        /// The board's name.
+        board: String,
+    },
+    /// No jump at all.
     #[error("no jumps given")]
     Empty,
 }

@@ -1,7 +1,9 @@
-//! Positions: which holes hold pegs, as a 64-bit bitboard.
+//! Positions: which holes hold pegs, as a 64-bit bitboard, on top of the
+//! board's geometry ([`Board`]).
 //!
 //! Bit `i` is hole `i` (row-major from the top). Jumps and inverse jumps are
-//! three-bit flips checked against precomputed masks.
+//! three-bit flips checked against precomputed masks. The positions a board
+//! starts from ([`Board::full`], [`Board::with_empty`]) are made here.
 //!
 //! ```
 //! use pegsol::{Board, Position};
@@ -47,6 +49,7 @@ struct Family {
 }
 
 impl JumpLines {
+    /// The jump lines of `board`, grouped into families.
     #[must_use]
     pub fn new(board: &Board) -> JumpLines {
         let mut lines = JumpLines { up: Vec::new(), down: Vec::new() };
@@ -67,6 +70,22 @@ impl JumpLines {
     }
 }
 
+/// The positions a board starts from. They are made here, not in the
+/// board's module, so that geometry does not depend on positions.
+impl Board {
+    /// The position with a peg in every hole.
+    #[must_use]
+    pub fn full(&self) -> Position {
+        Position(if self.hole_count() == 64 { u64::MAX } else { (1 << self.hole_count()) - 1 })
+    }
+
+    /// The position with every hole filled except `empty`.
+    #[must_use]
+    pub fn with_empty(&self, empty: &[Hole]) -> Position {
+        Position(empty.iter().fold(self.full().0, |bits, hole| bits & !hole.bit()))
+    }
+}
+
 /// A set of holes holding pegs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub struct Position(pub u64);
@@ -84,6 +103,7 @@ impl Position {
         self.0.count_ones()
     }
 
+    /// Whether `hole` holds a peg.
     #[must_use]
     pub const fn has_peg(self, hole: Hole) -> bool {
         self.0 & hole.bit() != 0

@@ -22,7 +22,7 @@
 //! assert!(certificate.to_text(&t4).contains("solutions 14\n"));
 //! ```
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write;
 
 use itertools::Itertools;
@@ -34,6 +34,7 @@ use crate::forward::{forward, Reduction};
 use crate::position::Position;
 use crate::reverse::solutions_to;
 use crate::search::find_solution;
+use crate::symmetry::Group;
 
 /// The largest board on which certificates carry solution counts.
 pub const COUNT_MAX_SIDE: u8 = 7;
@@ -44,9 +45,19 @@ pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
 #[derive(Clone, Debug)]
 pub enum Evidence {
     /// A solution, and (on small boards) how many solutions there are.
-    Solvable { jumps: Vec<Jump>, solutions: Option<BigUint> },
+    Solvable {
+        /// A solution, jump by jump.
+        jumps: Vec<Jump>,
+        /// The number of solutions, on boards up to T7.
+        solutions: Option<BigUint>,
+    },
     /// The position classes of the start and of the finish differ.
-    Infeasible { start_class: u8, finish_class: u8 },
+    Infeasible {
+        /// The start's class, as the certificate writes it.
+        start_class: u8,
+        /// The finish's class.
+        finish_class: u8,
+    },
     /// Allowed by the classes, but the search finds no solution.
     Unsolvable,
 }
@@ -54,26 +65,50 @@ pub enum Evidence {
 /// The evidence for one pair, named by a representative of its class.
 #[derive(Clone, Debug)]
 pub struct PairProof {
+    /// The empty hole of the start.
     pub start: Hole,
+    /// The hole of the last peg.
     pub finish: Hole,
+    /// Why the pair is or is not solvable.
     pub evidence: Evidence,
 }
 
 /// Evidence for every pair class of a board.
 #[derive(Clone, Debug)]
 pub struct Certificate {
+    /// One proof per pair class, in the order of the smallest pairs.
     pub pairs: Vec<PairProof>,
 }
 
 /// What stops a certificate from being written.
 #[derive(Debug, thiserror::Error)]
 pub enum ProveError {
+    /// The search found no solution on a board too large to claim none.
     #[error("no solution found for start {start}, finish {finish} on {board}, which the position classes allow; beyond T{max} that cannot be certified by exhaustive search", max = SEARCH_CLAIM_MAX_SIDE)]
-    NoWitness { board: String, start: String, finish: String },
+    NoWitness {
+        /// The board's name.
+        board: String,
+        /// The start's empty hole.
+        start: String,
+        /// The finishing hole.
+        finish: String,
+    },
+    /// The two passes counted different numbers of solutions (a bug).
     #[error(
         "the forward and reverse passes disagree on {board} from {start} to {finish}: {forward} vs {reverse} solutions"
     )]
-    PassesDisagree { board: String, start: String, finish: String, forward: BigUint, reverse: BigUint },
+    PassesDisagree {
+        /// The board's name.
+        board: String,
+        /// The start's empty hole.
+        start: String,
+        /// The finishing hole.
+        finish: String,
+        /// The count of the forward pass from the start.
+        forward: BigUint,
+        /// The count of the reverse pass to the finish.
+        reverse: BigUint,
+    },
 }
 
 /// A position's class as the certificate writes it (the verifier's order):
@@ -84,18 +119,10 @@ fn class_bits(board: &Board, position: Position) -> u8 {
     ((class & 1) << 1) | (class >> 1)
 }
 
-/// The (start, finish) pairs up to symmetry: the smallest of each orbit.
-fn pair_classes(board: &Board) -> Vec<(Hole, Hole)> {
-    let representative =
-        |s: Hole, f: Hole| board.symmetries().iter().map(|g| (g.hole(s), g.hole(f))).min().expect("identity");
-    let classes: BTreeSet<_> =
-        board.holes().cartesian_product(board.holes()).map(|(s, f)| representative(s, f)).collect();
-    classes.into_iter().collect()
-}
-
 /// Proves every pair class of `board`; `progress(done, of)` after each.
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
-    let classes = pair_classes(board);
+    // The (start, finish) pairs up to symmetry: the smallest of each orbit.
+    let classes: Vec<(Hole, Hole)> = Group::full(board).pair_orbits().into_iter().map(|orbit| orbit[0]).collect();
     let mut pairs = Vec::with_capacity(classes.len());
     let mut counter = Counter::default();
     let name = |hole| board.hole_name(hole, naming(board));
@@ -140,12 +167,13 @@ impl Counter {
         let forward = by_finish[finish.index()].clone();
         // A symmetry keeps counts, so one reverse pass per orbit of finishes:
         // the pair is read as its image whose finish is smallest.
-        let image = board.symmetries().iter().min_by_key(|g| g.hole(finish)).expect("the identity");
+        let orbit = Group::full(board).pair_orbit(start, finish);
+        let (image_start, image_finish) = orbit.into_iter().min_by_key(|&(s, f)| (f, s)).expect("the pair itself");
         let by_start = self
             .reverse
-            .entry(image.hole(finish))
-            .or_insert_with(|| solutions_to(board, image.hole(finish), &mut |_| {}).solutions);
-        let reverse = by_start[image.hole(start).index()].clone();
+            .entry(image_finish)
+            .or_insert_with(|| solutions_to(board, image_finish, &mut |_| {}).solutions);
+        let reverse = by_start[image_start.index()].clone();
         if forward != reverse {
             let name = |hole| board.hole_name(hole, naming(board));
             return Err(ProveError::PassesDisagree {

@@ -146,6 +146,7 @@ impl<W: Weight> Weight for PegsLeft<W> {
 /// Solutions finishing at one hole, for every start.
 #[derive(Clone, Debug)]
 pub struct Finishing {
+    /// The hole the last peg ends in.
     pub finish: Hole,
     /// Solutions from each start (by hole index) that finish here.
     pub solutions: Vec<BigUint>,

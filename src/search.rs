@@ -16,7 +16,8 @@
 //! exists.
 //!
 //! ```
-//! use pegsol::{find_solution, solve, Board, NoSolution, Position};
+//! use pegsol::search::{find_solution, solve, NoSolution};
+//! use pegsol::{Board, Position};
 //!
 //! let t5 = Board::triangle(5).unwrap();
 //! let a = t5.parse_hole("A").unwrap();
@@ -338,10 +339,10 @@ impl Enumeration<'_, '_> {
 /// ```
 #[must_use]
 pub fn distinct_key(board: &Board, start: Position, target: Position, jumps: &[Jump]) -> Vec<Vec<[u8; 3]>> {
-    board
-        .symmetries()
+    Group::stabilizer(board, start)
+        .fixing(target)
+        .members()
         .iter()
-        .filter(|s| s.apply(start) == start && s.apply(target) == target)
         .map(|s| {
             let mut moves: Vec<Vec<[u8; 3]>> = crate::notation::moves(jumps)
                 .iter()

@@ -3,8 +3,8 @@
 //! number of solutions to that finish, and how the sheet carries over to
 //! the symmetric starts (seed 003: learn one solution per finishing hole).
 //!
-//! Rendered as text (the terminal), Markdown, SVG or HTML (to print: one
-//! page per finish, legible in black and white).
+//! Rendered (in [`crate::render`]) as text (the terminal), Markdown, SVG or
+//! HTML (to print: one page per finish, legible in black and white).
 //!
 //! ```
 //! use pegsol::{sheet, Board, Naming};
@@ -13,29 +13,26 @@
 //! let a = t5.parse_hole("A").unwrap();
 //! let sheet = sheet::Sheet::new(&t5, &[a], Naming::Letters);
 //! // Seed 003: from A the finishes are A, G, J and M; 16,128 solutions end at M.
-//! let finishes: Vec<String> = sheet.finishes.iter().map(|f| t5.hole_name(f.finish, Naming::Letters)).collect();
+//! let finishes: Vec<String> = sheet.pages.iter().map(|p| t5.hole_name(p.finish, Naming::Letters)).collect();
 //! assert_eq!(finishes, ["A", "G", "J", "M"]);
-//! assert_eq!(sheet.finishes[3].solutions.to_string(), "16128");
+//! assert_eq!(sheet.pages[3].solutions.to_string(), "16128");
 //! ```
-
-use std::fmt::Write;
 
 use num_bigint::BigUint;
 use num_traits::Zero;
 
-use crate::board::{Board, Hole, Jump, Naming};
-use crate::diagram;
+use crate::board::{Board, Hole, Jump, Naming, Symmetry};
 use crate::forward::{forward, Reduction};
 use crate::notation;
 use crate::position::Position;
-use crate::report::thousands;
 use crate::shortest::MoveLevels;
-use crate::svg::{self, HoleStyle};
-use crate::symmetry::Symmetry;
+use crate::symmetry::Group;
 
-/// One finishing hole: its fewest-move solution and how many solutions end there.
+/// One page of the sheets: a finishing hole, its fewest-move solution and
+/// how many solutions end there.
 #[derive(Clone, Debug)]
-pub struct Finish {
+pub struct Page {
+    /// The hole the last peg ends in.
     pub finish: Hole,
     /// A fewest-move solution, jump by jump.
     pub jumps: Vec<Jump>,
@@ -45,11 +42,14 @@ pub struct Finish {
 
 /// The sheets for one start.
 pub struct Sheet<'a> {
+    /// The board played on.
     pub board: &'a Board,
+    /// The empty holes of the start.
     pub empty: Vec<Hole>,
+    /// How holes are named on the sheets.
     pub naming: Naming,
-    /// Every finishing hole that has a solution, in hole order.
-    pub finishes: Vec<Finish>,
+    /// A page for every finishing hole that has a solution, in hole order.
+    pub pages: Vec<Page>,
 }
 
 impl Sheet<'_> {
@@ -59,90 +59,41 @@ impl Sheet<'_> {
         let start = board.with_empty(empty);
         let counts = forward(board, start, Reduction::Symmetry).solutions_by_finish;
         let levels = MoveLevels::new(board, start, None);
-        let finishes = board
+        let pages = board
             .holes()
             .filter(|h| !counts[h.index()].is_zero())
             .filter_map(|finish| {
                 let jumps = levels.solution(board, Position::single(finish))?;
-                Some(Finish { finish, jumps, solutions: counts[finish.index()].clone() })
+                Some(Page { finish, jumps, solutions: counts[finish.index()].clone() })
             })
             .collect();
-        Sheet { board, empty: empty.to_vec(), naming, finishes }
+        Sheet { board, empty: empty.to_vec(), naming, pages }
     }
 
-    /// Keeps only the sheet for `finish`; false if it has no solution.
+    /// Keeps only the page for `finish`; false if it has no solution.
     pub fn only(&mut self, finish: Hole) -> bool {
-        self.finishes.retain(|f| f.finish == finish);
-        !self.finishes.is_empty()
+        self.pages.retain(|p| p.finish == finish);
+        !self.pages.is_empty()
     }
 
-    fn start(&self) -> Position {
+    /// The start: every hole but the empty ones holds a peg.
+    #[must_use]
+    pub fn start(&self) -> Position {
         self.board.with_empty(&self.empty)
     }
 
-    fn name(&self, hole: Hole) -> String {
-        self.board.hole_name(hole, self.naming)
-    }
-
-    fn names(&self, holes: impl IntoIterator<Item = Hole>) -> String {
-        holes.into_iter().map(|h| self.name(h)).collect::<Vec<_>>().join(", ")
-    }
-
-    fn title(&self) -> String {
-        format!("{}, start {} empty", self.board.name(), self.names(self.empty.iter().copied()))
-    }
-
-    fn headline(&self, f: &Finish) -> String {
-        format!(
-            "Finish {}: {} solutions; fewest moves {} ({} jumps)",
-            self.name(f.finish),
-            thousands(&f.solutions),
-            notation::move_count(&f.jumps),
-            f.jumps.len()
-        )
-    }
-
-    /// The other starts the board's symmetries make from this one, each
-    /// with the symmetry that carries this sheet there.
-    fn symmetric_starts(&self) -> Vec<(Vec<Hole>, &Symmetry)> {
-        let mut out: Vec<(Vec<Hole>, &Symmetry)> = Vec::new();
-        for s in self.board.symmetries() {
-            let mut image: Vec<Hole> = self.empty.iter().map(|&h| s.hole(h)).collect();
-            image.sort_unstable();
-            let mut own = self.empty.clone();
-            own.sort_unstable();
-            if image != own && !out.iter().any(|(other, _)| *other == image) {
-                out.push((image, s));
-            }
-        }
-        out
-    }
-
-    /// Lines saying where the finishes go for each symmetric start.
-    fn symmetry_lines(&self) -> Vec<String> {
-        let starts = self.symmetric_starts();
-        if starts.is_empty() {
-            return vec!["No other start is a mirror image or rotation of this one.".to_string()];
-        }
-        let mut lines = vec![format!(
-            "The same sheets serve {} other start{}: rename every hole by the board's symmetry.",
-            starts.len(),
-            if starts.len() == 1 { "" } else { "s" }
-        )];
-        for (image, s) in starts {
-            let finishes = self
-                .finishes
-                .iter()
-                .map(|f| format!("{} -> {}", self.name(f.finish), self.name(s.hole(f.finish))))
-                .collect::<Vec<_>>()
-                .join(", ");
-            lines.push(format!("Start {} empty: finishes {finishes}.", self.names(image)));
-        }
-        lines
+    /// The other starts the board's symmetries make from this one (their
+    /// empty holes), each with the symmetry that carries this sheet there.
+    #[must_use]
+    pub fn symmetric_starts(&self) -> Vec<(Vec<Hole>, Symmetry)> {
+        let group = Group::full(self.board);
+        let others = group.images(self.start()).into_iter().skip(1);
+        others.map(|(image, s)| (self.board.holes().filter(|&h| !image.has_peg(h)).collect(), s.clone())).collect()
     }
 
     /// The positions after each move, with the move's jumps.
-    fn steps<'j>(&self, jumps: &'j [Jump]) -> Vec<(&'j [Jump], Position)> {
+    #[must_use]
+    pub fn steps<'j>(&self, jumps: &'j [Jump]) -> Vec<(&'j [Jump], Position)> {
         let mut at = self.start();
         notation::moves(jumps)
             .into_iter()
@@ -152,159 +103,4 @@ impl Sheet<'_> {
             })
             .collect()
     }
-
-    /// The sheets as plain text with board diagrams.
-    #[must_use]
-    pub fn text(&self) -> String {
-        let mut out = format!("Memorization sheets: {}\n\n", self.title());
-        out.push_str(&diagram::draw(self.board, self.start(), self.naming));
-        for f in &self.finishes {
-            let _ = write!(out, "\n{}\n", self.headline(f));
-            for (i, (m, at)) in self.steps(&f.jumps).into_iter().enumerate() {
-                let _ =
-                    writeln!(out, "\nMove {}: {}", i + 1, notation::jump_names(self.board, m, self.naming).join(" "));
-                out.push_str(&diagram::draw(self.board, at, self.naming));
-            }
-        }
-        out.push('\n');
-        for line in self.symmetry_lines() {
-            out.push_str(&line);
-            out.push('\n');
-        }
-        out
-    }
-
-    /// The sheets as Markdown: a section per finish, diagrams in code blocks.
-    #[must_use]
-    pub fn markdown(&self) -> String {
-        let mut out = format!("# Memorization sheets: {}\n\n```\n", self.title());
-        out.push_str(&diagram::draw(self.board, self.start(), self.naming));
-        out.push_str("```\n");
-        for f in &self.finishes {
-            let _ = write!(out, "\n## {}\n\n", self.headline(f));
-            let _ = writeln!(out, "| move | jumps |\n|---:|---|");
-            let steps = self.steps(&f.jumps);
-            for (i, (m, _)) in steps.iter().enumerate() {
-                let _ = writeln!(out, "| {} | {} |", i + 1, notation::jump_names(self.board, m, self.naming).join(" "));
-            }
-            for (i, (_, at)) in steps.iter().enumerate() {
-                let _ =
-                    write!(out, "\nAfter move {}:\n\n```\n{}```\n", i + 1, diagram::draw(self.board, *at, self.naming));
-            }
-        }
-        out.push_str("\n## Symmetric starts\n\n");
-        for line in self.symmetry_lines() {
-            let _ = writeln!(out, "- {line}");
-        }
-        out
-    }
-
-    /// One printable page (A4 at 96 px per inch) for one finish, as an SVG
-    /// group placed at `top`.
-    fn page(&self, f: &Finish, top: f64) -> String {
-        const COLUMNS: usize = 4;
-        let (margin, cell) = (40.0, 178.0);
-        let size = cell - 24.0;
-        let board_height = svg::board_height(self.board, size);
-        let mut out = String::new();
-        let _ = writeln!(
-            out,
-            "<text x=\"{margin}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"22\" font-weight=\"bold\">{}</text>",
-            top + 50.0,
-            svg::escape(&format!("{}: finish {}", self.title(), self.name(f.finish)))
-        );
-        let _ = writeln!(
-            out,
-            "<text x=\"{margin}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"15\">{}</text>",
-            top + 76.0,
-            svg::escape(&self.headline(f))
-        );
-        let start = self.start();
-        // Each board's caption, three jumps to a line.
-        let mut boards: Vec<(Vec<String>, Position, u64, u64)> = vec![(vec!["start".to_string()], start, 0, 0)];
-        let mut before = start;
-        for (i, (m, at)) in self.steps(&f.jumps).into_iter().enumerate() {
-            let landed = m[m.len() - 1].to.bit();
-            let cleared = before.0 & !at.0;
-            let names = notation::jump_names(self.board, m, self.naming);
-            let mut caption: Vec<String> = names.chunks(3).map(|c| c.join(" ")).collect();
-            caption[0] = format!("{}. {}", i + 1, caption[0]);
-            boards.push((caption, at, landed, cleared));
-            before = at;
-        }
-        let lines = boards.iter().map(|b| b.0.len()).max().unwrap_or(1) as f64;
-        let row_height = board_height + 30.0 + 15.0 * lines;
-        for (k, (caption, at, landed, cleared)) in boards.iter().enumerate() {
-            let x = margin + (k % COLUMNS) as f64 * cell;
-            let y = top + 100.0 + (k / COLUMNS) as f64 * row_height;
-            let style = |h: Hole| HoleStyle {
-                fill: if landed & h.bit() != 0 {
-                    "#888".to_string()
-                } else if cleared & h.bit() != 0 {
-                    "#d0d0d0".to_string()
-                } else {
-                    "white".to_string()
-                },
-                peg: at.has_peg(h),
-                label: self.name(h),
-                note: None,
-            };
-            out.push_str(&svg::board_group(self.board, &style, x, y, size));
-            for (n, line) in caption.iter().enumerate() {
-                let _ = writeln!(
-                    out,
-                    "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\" text-anchor=\"middle\">{}</text>",
-                    x + size / 2.0,
-                    y + board_height + 20.0 + 15.0 * n as f64,
-                    svg::escape(line)
-                );
-            }
-        }
-        let rows = boards.len().div_ceil(COLUMNS) as f64;
-        let mut y = top + 100.0 + rows * row_height + 20.0;
-        let notes = std::iter::once(
-            "Dark discs are pegs; a grey ring marks the peg that moved, grey holes were emptied by the move."
-                .to_string(),
-        )
-        .chain(self.symmetry_lines());
-        for line in notes {
-            let _ = writeln!(
-                out,
-                "<text x=\"{margin}\" y=\"{y:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">{}</text>",
-                svg::escape(&line)
-            );
-            y += 18.0;
-        }
-        out
-    }
-
-    /// The sheets as one SVG, one A4-sized page per finish, stacked.
-    #[must_use]
-    pub fn svg(&self) -> String {
-        let body: String =
-            self.finishes.iter().enumerate().map(|(i, f)| self.page(f, i as f64 * PAGE_HEIGHT)).collect();
-        svg::document(PAGE_WIDTH, PAGE_HEIGHT * self.finishes.len().max(1) as f64, &body)
-    }
-
-    /// The sheets as an HTML document to print, one page per finish.
-    #[must_use]
-    pub fn html(&self) -> String {
-        let mut out = format!(
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<style>\n\
-             @page {{ size: A4; margin: 0; }}\nbody {{ margin: 0; }}\n\
-             section {{ width: {PAGE_WIDTH}px; height: {PAGE_HEIGHT}px; page-break-after: always; break-after: page; }}\n\
-             </style>\n</head>\n<body>\n",
-            svg::escape(&format!("Memorization sheets: {}", self.title()))
-        );
-        for f in &self.finishes {
-            let _ =
-                write!(out, "<section>\n{}</section>\n", svg::document(PAGE_WIDTH, PAGE_HEIGHT, &self.page(f, 0.0)));
-        }
-        out.push_str("</body>\n</html>\n");
-        out
-    }
 }
-
-/// A4 at 96 pixels per inch.
-const PAGE_WIDTH: f64 = 794.0;
-const PAGE_HEIGHT: f64 = 1123.0;

@@ -1,13 +1,14 @@
-//! Symmetries of a board acting on holes and positions; canonical forms,
-//! orbits and stabilizers.
+//! The board's symmetries acting on positions: canonical forms, and every
+//! orbit question (of positions, of holes, of (start, finish) pairs).
 //!
-//! A [`Symmetry`] permutes holes and maps a position bit by bit through
-//! byte lookup tables. A [`Group`] is a set of symmetries closed under
-//! composition — the board's whole group, or the stabilizer of a start —
-//! and picks the smallest image of a position as its canonical form.
+//! A [`Symmetry`] is a permutation of the holes kept by the board; here it
+//! maps a position bit by bit through its look-up tables. A [`Group`] is a
+//! set of symmetries closed under composition — the board's whole group,
+//! the stabilizer of a start, or the subgroup a pass reduces by — and picks
+//! the smallest image of a position as its canonical form.
 //!
 //! ```
-//! use pegsol::{Board, Group};
+//! use pegsol::{Board, Coordinates, Group, Naming};
 //!
 //! let t5 = Board::triangle(5).unwrap();
 //! let corner = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
@@ -15,124 +16,150 @@
 //! assert_eq!(stabilizer.order(), 2); // the mirror through the corner
 //! let after = corner.jump(corner.legal_jumps(&t5).next().unwrap());
 //! assert_eq!(stabilizer.orbit_size(after), 2);
+//! // Holes up to symmetry: T5 has four classes (A, B, D, E) ...
+//! let full = Group::full(&t5);
+//! let firsts: Vec<String> = full.hole_orbits().iter().map(|o| t5.hole_name(o[0], Naming::Numbers)).collect();
+//! assert_eq!(firsts, ["1", "2", "4", "5"]);
+//! // ... and 42 classes of (start, finish) pairs: by Burnside's lemma, the
+//! // 225 pairs plus 9 fixed by each of the three mirrors, over 6.
+//! assert_eq!(full.pair_orbits().len(), 42);
+//! // The mirror through the apex alone, as a subgroup of order 2.
+//! let apex = t5.symmetry(|c| Coordinates { row: c.row, col: c.row - c.col }).unwrap();
+//! assert_eq!(Group::generated_by(&t5, &[apex]).order(), 2);
 //! ```
 
+pub(crate) use crate::board::Symmetry;
 use crate::board::{Board, Hole};
 use crate::position::Position;
 
-const BYTES: usize = 8;
-
-/// A permutation of a board's holes, applied to positions by table look-up.
-#[derive(Clone)]
-pub struct Symmetry {
-    holes: Vec<Hole>,
-    table: Box<[[u64; 256]; BYTES]>,
-    /// The low bytes of a position that can hold pegs; the rest are zero.
-    bytes: usize,
-}
-
+/// Symmetries act on positions hole by hole.
 impl Symmetry {
-    /// The symmetry sending hole `i` to `holes[i]`.
-    #[must_use]
-    pub fn from_hole_map(holes: Vec<Hole>) -> Symmetry {
-        let mut table = Box::new([[0u64; 256]; BYTES]);
-        for (byte, entries) in table.iter_mut().enumerate() {
-            for (value, image) in entries.iter_mut().enumerate() {
-                *image = (0..8)
-                    .filter(|bit| value & (1 << bit) != 0)
-                    .filter_map(|bit| holes.get(byte * 8 + bit))
-                    .fold(0, |acc, hole| acc | hole.bit());
-            }
-        }
-        let bytes = holes.len().div_ceil(8);
-        Symmetry { holes, table, bytes }
-    }
-
-    /// The image of a hole.
-    #[must_use]
-    pub fn hole(&self, hole: Hole) -> Hole {
-        self.holes[hole.index()]
-    }
-
-    /// The image of every hole, by index.
-    #[must_use]
-    pub fn hole_map(&self) -> &[Hole] {
-        &self.holes
-    }
-
-    #[must_use]
-    pub fn is_identity(&self) -> bool {
-        self.holes.iter().enumerate().all(|(i, h)| h.index() == i)
-    }
-
     /// The image of a position.
     #[must_use]
     #[inline]
     pub fn apply(&self, position: Position) -> Position {
-        let bytes = position.0.to_le_bytes();
-        let mut image = 0;
-        for (entries, &byte) in self.table[..self.bytes].iter().zip(&bytes) {
-            image |= entries[usize::from(byte)];
-        }
-        Position(image)
+        Position(self.image(position.0))
     }
 }
 
 /// A group of symmetries used to reduce positions to canonical forms.
 #[derive(Clone)]
 pub struct Group {
-    /// The members other than the identity.
-    others: Vec<Symmetry>,
+    /// The members, the identity first.
+    members: Vec<Symmetry>,
 }
 
 impl Group {
-    /// The group with only the identity: no reduction.
-    #[must_use]
-    pub fn trivial() -> Group {
-        Group { others: Vec::new() }
-    }
-
     /// The board's whole symmetry group.
     #[must_use]
     pub fn full(board: &Board) -> Group {
-        Group::stabilizer(board, Position(0))
+        Group { members: board.symmetries().to_vec() }
     }
 
     /// The symmetries of `board` that map `position` to itself.
     #[must_use]
     pub fn stabilizer(board: &Board, position: Position) -> Group {
-        let others =
-            board.symmetries().iter().filter(|s| !s.is_identity() && s.apply(position) == position).cloned().collect();
-        Group { others }
+        Group::full(board).fixing(position)
+    }
+
+    /// The members of this group that map `position` to itself.
+    #[must_use]
+    pub fn fixing(&self, position: Position) -> Group {
+        Group { members: self.members.iter().filter(|s| s.apply(position) == position).cloned().collect() }
+    }
+
+    /// The smallest group of `board`'s symmetries holding `generators`.
+    #[must_use]
+    pub fn generated_by(board: &Board, generators: &[&Symmetry]) -> Group {
+        let all = board.symmetries();
+        let mut members = vec![all[0].clone()];
+        let mut next = 0;
+        while next < members.len() {
+            for generator in generators {
+                let product: Vec<Hole> = members[next].hole_map().iter().map(|&h| generator.hole(h)).collect();
+                if !members.iter().any(|m| m.hole_map() == product.as_slice()) {
+                    let member = all.iter().find(|s| s.hole_map() == product.as_slice());
+                    members.push(member.expect("symmetries of the board compose to one").clone());
+                }
+            }
+            next += 1;
+        }
+        Group { members }
+    }
+
+    /// The members, the identity first.
+    #[must_use]
+    pub fn members(&self) -> &[Symmetry] {
+        &self.members
     }
 
     /// The number of symmetries in the group.
     #[must_use]
     pub fn order(&self) -> usize {
-        self.others.len() + 1
+        self.members.len()
     }
 
     /// The smallest image of `position` under the group.
     #[must_use]
     #[inline]
     pub fn canonical(&self, position: Position) -> Position {
-        self.others.iter().map(|s| s.apply(position)).fold(position, Ord::min)
+        self.members[1..].iter().map(|s| s.apply(position)).fold(position, Ord::min)
     }
 
     /// The number of distinct images of `position`.
     #[must_use]
     pub fn orbit_size(&self, position: Position) -> u32 {
-        let fixed = 1 + self.others.iter().filter(|s| s.apply(position) == position).count();
+        let fixed = self.members.iter().filter(|s| s.apply(position) == position).count();
         (self.order() / fixed) as u32
+    }
+
+    /// The distinct images of `position`, each with the first member (in
+    /// the group's order) that gives it; `position` itself comes first.
+    #[must_use]
+    pub fn images(&self, position: Position) -> Vec<(Position, &Symmetry)> {
+        let mut images: Vec<(Position, &Symmetry)> = Vec::new();
+        for s in &self.members {
+            let image = s.apply(position);
+            if !images.iter().any(|&(other, _)| other == image) {
+                images.push((image, s));
+            }
+        }
+        images
     }
 
     /// The distinct images of a hole, sorted.
     #[must_use]
     pub fn hole_orbit(&self, hole: Hole) -> Vec<Hole> {
-        let mut orbit: Vec<Hole> = std::iter::once(hole).chain(self.others.iter().map(|s| s.hole(hole))).collect();
+        let mut orbit: Vec<Hole> = self.members.iter().map(|s| s.hole(hole)).collect();
         orbit.sort_unstable();
         orbit.dedup();
         orbit
+    }
+
+    /// The holes up to symmetry: every orbit, sorted, in the order of their
+    /// smallest holes (the smallest of each is its usual representative).
+    #[must_use]
+    pub fn hole_orbits(&self) -> Vec<Vec<Hole>> {
+        let holes = self.members[0].hole_map();
+        holes.iter().filter(|&&h| self.hole_orbit(h)[0] == h).map(|&h| self.hole_orbit(h)).collect()
+    }
+
+    /// The distinct images of a (start, finish) pair, sorted.
+    #[must_use]
+    pub fn pair_orbit(&self, start: Hole, finish: Hole) -> Vec<(Hole, Hole)> {
+        let mut orbit: Vec<(Hole, Hole)> = self.members.iter().map(|s| (s.hole(start), s.hole(finish))).collect();
+        orbit.sort_unstable();
+        orbit.dedup();
+        orbit
+    }
+
+    /// The (start, finish) pairs of holes up to symmetry: every orbit,
+    /// sorted, in the order of their smallest pairs.
+    #[must_use]
+    pub fn pair_orbits(&self) -> Vec<Vec<(Hole, Hole)>> {
+        let holes = self.members[0].hole_map();
+        let pairs = holes.iter().flat_map(|&s| holes.iter().map(move |&f| (s, f)));
+        pairs.filter(|&(s, f)| self.pair_orbit(s, f)[0] == (s, f)).map(|(s, f)| self.pair_orbit(s, f)).collect()
     }
 }
 
@@ -165,6 +192,43 @@ mod tests {
         for hole in t5.holes() {
             let single = Position::single(hole);
             assert_eq!(group.orbit_size(single) as usize, group.hole_orbit(hole).len());
+            assert_eq!(group.images(single).len(), group.hole_orbit(hole).len());
         }
+    }
+
+    /// The orbits partition the holes and the pairs, and agree with the
+    /// smallest image taken over the board's symmetries one by one.
+    #[test]
+    fn orbits_partition_holes_and_pairs() {
+        for side in 1..=7 {
+            let board = Board::triangle(side).unwrap();
+            let group = Group::full(&board);
+            let orbits = group.hole_orbits();
+            let mut holes: Vec<Hole> = orbits.concat();
+            holes.sort_unstable();
+            assert_eq!(holes, board.holes().collect::<Vec<_>>(), "T{side}");
+            for orbit in &orbits {
+                let least = |h: Hole| board.symmetries().iter().map(|s| s.hole(h)).min().unwrap();
+                assert!(orbit.iter().all(|&h| least(h) == orbit[0]), "T{side}");
+            }
+            let pairs = group.pair_orbits();
+            assert_eq!(pairs.iter().map(Vec::len).sum::<usize>(), board.hole_count().pow(2), "T{side}");
+            for orbit in &pairs {
+                let least = |(s, f): (Hole, Hole)| board.symmetries().iter().map(|g| (g.hole(s), g.hole(f))).min();
+                assert!(orbit.iter().all(|&pair| least(pair) == Some(orbit[0])), "T{side}");
+            }
+        }
+    }
+
+    #[test]
+    fn generated_subgroups_are_closed() {
+        let t6 = Board::triangle(6).unwrap();
+        let all: Vec<&Symmetry> = t6.symmetries().iter().collect();
+        assert_eq!(Group::generated_by(&t6, &all).order(), 6);
+        assert_eq!(Group::generated_by(&t6, &[]).order(), 1);
+        // A rotation generates the three rotations; with a mirror, everything.
+        let rotation = all.iter().find(|s| Group::generated_by(&t6, &[s]).order() == 3).unwrap();
+        let mirror = all.iter().find(|s| Group::generated_by(&t6, &[s]).order() == 2).unwrap();
+        assert_eq!(Group::generated_by(&t6, &[rotation, mirror]).order(), 6);
     }
 }

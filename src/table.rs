@@ -12,9 +12,9 @@
 //! pass from the start with `f` empty, whose dead ends it meets as the
 //! positions nothing jumps into.
 //!
-//! Renderings: [`Table::text`], [`Table::markdown`], [`Table::csv`],
-//! [`Table::json`] and [`Table::svg`] (a picture of the board, each hole
-//! shaded by the chance that random play from it wins).
+//! Renderings (in [`crate::render`]): [`Table::text`], [`Table::markdown`],
+//! [`Table::csv`], [`Table::json`] and [`Table::svg`] (an SVG diagram of the
+//! board, each hole shaded by the chance that random play from it wins).
 //!
 //! ```
 //! use pegsol::{table, Board};
@@ -29,18 +29,15 @@
 //! assert_eq!(table.classes.len(), 4);
 //! ```
 
-mod picture;
-mod render;
-
 use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
-use crate::forward::ratio;
 use crate::pass::LayerDone;
 use crate::reverse::{games_by_start, solutions_to};
 use crate::symmetry::Group;
+use crate::weight::ratio;
 
 /// Largest board whose games are counted by the reverse pass from every
 /// dead end (T5); on larger boards reading them from the solution passes
@@ -71,12 +68,14 @@ pub struct TableProgress {
     pub passes: usize,
     /// What this pass computes.
     pub what: String,
+    /// The layer this pass just finished.
     pub layer: LayerDone,
 }
 
 /// Every single-vacancy start of a board at once.
 #[derive(Clone, Debug)]
 pub struct Table {
+    /// The board.
     pub board: Board,
     /// Classes of equivalent holes under the board's symmetries, each
     /// sorted, ordered by their first hole.
@@ -88,6 +87,7 @@ pub struct Table {
     /// For each start: the chance that uniformly random play (every legal
     /// jump equally likely) ends with one peg.
     pub random_play_win: Vec<f64>,
+    /// How the games by pegs left were counted.
     pub games_method: GamesMethod,
 }
 
@@ -123,23 +123,10 @@ impl Table {
     }
 }
 
-/// The classes of equivalent holes under the board's symmetries.
-#[must_use]
-pub fn hole_classes(board: &Board) -> Vec<Vec<Hole>> {
-    let group = Group::full(board);
-    let mut classes: Vec<Vec<Hole>> = Vec::new();
-    for hole in board.holes() {
-        if !classes.iter().any(|c| c.contains(&hole)) {
-            classes.push(group.hole_orbit(hole));
-        }
-    }
-    classes
-}
-
 /// Computes the table of `board` (at most [`TABLE_MAX_SIDE`]).
 pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
     let holes = board.hole_count();
-    let classes = hole_classes(board);
+    let classes = Group::full(board).hole_orbits();
     let games_method = if holes <= REVERSE_GAMES_MAX_HOLES { GamesMethod::Reverse } else { GamesMethod::Complements };
     let passes = classes.len() + usize::from(games_method == GamesMethod::Reverse);
     let mut pass = 0;

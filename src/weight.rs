@@ -33,6 +33,14 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
+/// `a / b` as the nearest float, for counts of any size (e.g. the share of
+/// games that are solutions).
+#[must_use]
+pub fn ratio(a: &BigUint, b: &BigUint) -> f64 {
+    use num_traits::ToPrimitive;
+    BigRational::new(a.clone().into(), b.clone().into()).to_f64().unwrap_or(f64::NAN)
+}
+
 /// A count would not fit its machine integer; run again with [`BigUint`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("a count overflowed its machine integer")]
@@ -58,9 +66,11 @@ pub trait Weight: Clone + Default + Send + Sync {
         Self::unit()
     }
 
+    /// This weight as a total (which cannot overflow).
     #[must_use]
     fn total(&self) -> Self::Total;
 
+    /// This weight in the next wider type.
     #[must_use]
     fn widen(&self) -> Self::Wider;
 
@@ -210,6 +220,7 @@ machine_count!(u128, BigUint);
 pub struct U96([u32; 3]);
 
 impl U96 {
+    /// The largest count that fits.
     pub const MAX: u128 = (1 << 96) - 1;
 
     /// The count, if it fits 96 bits.
@@ -218,6 +229,7 @@ impl U96 {
         (count <= Self::MAX).then_some(U96([count as u32, (count >> 32) as u32, (count >> 64) as u32]))
     }
 
+    /// The count.
     #[must_use]
     pub fn get(self) -> u128 {
         u128::from(self.0[0]) | u128::from(self.0[1]) << 32 | u128::from(self.0[2]) << 64

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
 use pegsol::{
-    forward, games_by_start, hole_classes, reverse_walk, solutions_to, table, Board, Position, Reduction, ReverseWalk,
+    forward, games_by_start, reverse_walk, solutions_to, table, Board, Group, Position, Reduction, ReverseWalk,
 };
 
 /// Compares the reverse passes with forward passes from `starts`.
@@ -83,7 +83,7 @@ fn reduced_reverse_equals_unreduced_t5() {
 fn reverse_pass_meets_the_complements_of_the_forward_positions() {
     for side in 2..=6 {
         let board = Board::triangle(side).unwrap();
-        for class in hole_classes(&board) {
+        for class in Group::full(&board).hole_orbits() {
             let f = class[0];
             let reverse = solutions_to(&board, f, &mut |_| {});
             let forward = forward(&board, board.with_empty(&[f]), Reduction::Symmetry);

@@ -6,7 +6,7 @@
 use std::collections::{BTreeSet, HashMap, VecDeque};
 
 use assert_cmd::Command;
-use pegsol::{classes, forward, search, Board, Position, Reduction};
+use pegsol::{classes, forward, search, Board, Group, Position, Reduction};
 
 fn pegsol(args: &[&str]) -> (i32, String, String) {
     let out = Command::cargo_bin("pegsol").unwrap().args(args).output().unwrap();
@@ -138,16 +138,13 @@ fn position_classes_and_search_reproduce_oeis_a130515_and_a130516() {
     for side in 2..=6u8 {
         let board = Board::triangle(side).unwrap();
         let (mut f, mut s) = (0, 0);
-        for start in board.holes() {
-            for finish in board.holes() {
-                let least = board.symmetries().iter().map(|m| (m.hole(start), m.hole(finish))).min().unwrap();
-                let (from, to) = (board.with_empty(&[start]), Position::single(finish));
-                if least != (start, finish) || !classes::feasible(&board, from, to) {
-                    continue;
-                }
-                f += 1;
-                s += usize::from(search::solve(&board, from, to).is_ok());
+        for (start, finish) in Group::full(&board).pair_orbits().into_iter().map(|orbit| orbit[0]) {
+            let (from, to) = (board.with_empty(&[start]), Position::single(finish));
+            if !classes::feasible(&board, from, to) {
+                continue;
             }
+            f += 1;
+            s += usize::from(search::solve(&board, from, to).is_ok());
         }
         let n = usize::from(side) - 2;
         assert_eq!((f, s), (feasible[n], solvable[n]), "T{side}");
@@ -159,9 +156,10 @@ fn solve_prints_legal_solutions_and_names_the_reason_for_none() {
     for side in 4..=6u8 {
         // Every start up to symmetry, every finish.
         let board = Board::triangle(side).unwrap();
+        let group = Group::full(&board);
         let least = |name: &str| {
             let hole = board.parse_hole(name).unwrap();
-            board.symmetries().iter().all(|s| s.hole(hole) >= hole)
+            group.hole_orbit(hole)[0] == hole
         };
         for (start, finish) in pairs(side).into_iter().filter(|(s, _)| least(s)) {
             let (code, out, err) = pegsol(&[
@@ -279,7 +277,7 @@ fn solutions_stream_every_solution_of_t5_as_counted_by_the_forward_pass() {
             assert_eq!(code, if lines.is_empty() { 1 } else { 0 });
             solvable_pairs += usize::from(!lines.is_empty());
             // Replay every line from the starts up to symmetry (A, B, D, E).
-            if board.symmetries().iter().any(|m| m.hole(start) < start) {
+            if Group::full(&board).hole_orbit(start)[0] != start {
                 continue;
             }
             let distinct: BTreeSet<&str> = lines.iter().copied().collect();
@@ -418,7 +416,7 @@ fn fewest_moves_over_all_problems(published: &[(u8, usize)]) {
     for &(side, published) in published {
         let board = Board::triangle(side).unwrap();
         let mut best = usize::MAX;
-        for start in board.holes().filter(|&h| board.symmetries().iter().all(|s| s.hole(h) >= h)) {
+        for start in Group::full(&board).hole_orbits().into_iter().map(|orbit| orbit[0]) {
             let levels = pegsol::shortest::MoveLevels::new(&board, board.with_empty(&[start]), None);
             for finish in board.holes() {
                 let target = Position::single(finish);

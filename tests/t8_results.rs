@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use num_bigint::BigUint;
-use pegsol::{Board, Hole};
+use pegsol::{Board, Group, Hole};
 
 /// The starts with a committed report: one per class of holes, those a
 /// mirror fixes first; the other classes join as their runs land.
@@ -113,9 +113,9 @@ fn solvable_from(certificate: &str, board: &Board, start: &str) -> Vec<String> {
         let words: Vec<&str> = line.split_whitespace().collect();
         if let ["pair", s, f, "solvable"] = words[..] {
             let (s, f) = (board.parse_hole(s).unwrap(), board.parse_hole(f).unwrap());
-            for g in board.symmetries() {
-                if (g.hole(s).index() + 1).to_string() == start {
-                    finishes.push((g.hole(f).index() + 1).to_string());
+            for (s, f) in Group::full(board).pair_orbit(s, f) {
+                if (s.index() + 1).to_string() == start {
+                    finishes.push((f.index() + 1).to_string());
                 }
             }
         }

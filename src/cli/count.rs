@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use pegsol::{forward_within, report, Board, Checkpoint, Limits, RandomPlay, Reduction};
+use pegsol::{forward_within, render, Board, Checkpoint, Limits, RandomPlay, Reduction};
 
 use super::progress::LayerBar;
 use super::{print, Format, Outcome};
@@ -86,9 +86,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     })?;
     drop(bar);
     match args.format {
-        Format::Text => print(&report::count_text(&board, &empty, naming, &stats))?,
+        Format::Text => print(&render::count_text(&board, &empty, naming, &stats))?,
         Format::Json => {
-            print(&(serde_json::to_string_pretty(&report::count_json(&board, &empty, naming, &stats))? + "\n"))?
+            print(&(serde_json::to_string_pretty(&render::count_json(&board, &empty, naming, &stats))? + "\n"))?
         }
     }
     Ok(Outcome::Done)

@@ -1,6 +1,8 @@
 //! Command-line layer: one file per subcommand, each with its own `run`.
 
+mod completions;
 mod count;
+mod man;
 mod progress;
 mod prove;
 mod sheet;
@@ -40,6 +42,10 @@ enum Command {
     Solutions(solutions::Args),
     /// Memorization sheets: a fewest-move solution for each finishing hole.
     Sheet(sheet::Args),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    Completions(completions::Args),
+    /// Print the manual page (roff, for man).
+    Man(man::Args),
 }
 
 /// How a command prints its result.
@@ -66,6 +72,8 @@ pub fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Solutions(args) => solutions::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Completions(args) => completions::run(&args),
+        Command::Man(args) => man::run(&args),
     };
     // A closed pipe never reaches here: `print` and the streaming commands
     // let the command finish, so the exit code is the command's own verdict.

@@ -56,7 +56,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             return Ok(Outcome::No);
         }
     }
-    if sheet.finishes.is_empty() {
+    if sheet.pages.is_empty() {
         print("no solution from this start: every game leaves two or more pegs\n")?;
         return Ok(Outcome::No);
     }

@@ -5,13 +5,13 @@ use std::io::{self, BufWriter, Write};
 use pegsol::{notation, search};
 use rustc_hash::FxHashSet;
 
-use super::solve::ProblemArgs;
+use super::solve::PuzzleArgs;
 use super::{is_broken_pipe, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    problem: ProblemArgs,
+    problem: PuzzleArgs,
     /// Only solutions that differ in more than the order of their moves or
     /// a symmetry fixing start and finish (one key per class is kept).
     #[arg(long)]

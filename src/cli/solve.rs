@@ -2,7 +2,7 @@
 //! reason there is none.
 
 use anyhow::Context;
-use pegsol::{notation, search, shortest, Board, Hole, Naming, Position};
+use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
 use serde_json::json;
 
 use super::{print, Format, Outcome};
@@ -10,9 +10,9 @@ use super::{print, Format, Outcome};
 /// The largest board `--shortest` runs on (T7 needs 1.8 GB).
 const SHORTEST_MAX_SIDE: u8 = 7;
 
-/// The problem every solution command takes: board, start and finish.
+/// The puzzle every solution command takes: board, start and finish.
 #[derive(clap::Args)]
-pub struct ProblemArgs {
+pub struct PuzzleArgs {
     /// The board: T1 to T10.
     #[arg(long)]
     board: String,
@@ -27,7 +27,7 @@ pub struct ProblemArgs {
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    problem: ProblemArgs,
+    problem: PuzzleArgs,
     /// Find a solution with the fewest moves (a move: consecutive jumps of one peg).
     #[arg(long)]
     shortest: bool,
@@ -40,18 +40,18 @@ pub struct Args {
     format: Format,
 }
 
-/// A validated problem: board, start and finish positions, names as given.
-pub struct Problem {
+/// A validated puzzle: board, start and finish positions, names as given.
+pub struct Puzzle {
     pub board: Board,
     pub empty: Vec<Hole>,
     pub finish: Vec<Hole>,
     pub naming: Naming,
 }
 
-impl ProblemArgs {
+impl PuzzleArgs {
     /// Checks the board and the holes; names come back as letters when both
     /// lists were written in letters.
-    pub fn parse(&self) -> anyhow::Result<Problem> {
+    pub fn parse(&self) -> anyhow::Result<Puzzle> {
         let board: Board = self.board.parse()?;
         let (empty, start_naming) = board.parse_holes(&self.start).context("bad --start")?;
         let (finish, finish_naming) = board.parse_holes(&self.finish).context("bad --finish")?;
@@ -60,11 +60,11 @@ impl ProblemArgs {
         } else {
             Naming::Numbers
         };
-        Ok(Problem { board, empty, finish, naming })
+        Ok(Puzzle { board, empty, finish, naming })
     }
 }
 
-impl Problem {
+impl Puzzle {
     pub fn start(&self) -> Position {
         self.board.with_empty(&self.empty)
     }
@@ -97,56 +97,17 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         search::solve(board, problem.start(), problem.target())
     };
     let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
-    match (found, args.format) {
-        (Ok(jumps), Format::Json) => {
-            let value = json!({
-                "board": board.name(),
-                "start": start,
-                "finish": finish,
-                "jumps": notation::jump_names(board, &jumps, naming),
-                "moves": notation::move_count(&jumps),
-            });
-            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
-            Ok(Outcome::Done)
-        }
-        (Ok(jumps), Format::Text) => {
-            let moves = notation::moves(&jumps);
-            let mut out = format!(
-                "Board {}, start {start} empty, finish {finish}: {} jumps in {} moves{}\n\n",
-                board.name(),
-                jumps.len(),
-                moves.len(),
-                if args.shortest { " (fewest moves)" } else { "" }
-            );
-            let width = moves.len().to_string().len();
-            for (i, jumps) in moves.iter().enumerate() {
-                out.push_str(&format!("{:>width$}. {}\n", i + 1, notation::jump_names(board, jumps, naming).join(" ")));
-            }
-            print(&out)?;
-            Ok(Outcome::Done)
-        }
-        (Err(reason), Format::Json) => {
-            let value = json!({
-                "board": board.name(),
-                "start": start,
-                "finish": finish,
-                "jumps": null,
-                "moves": null,
-                "reason": reason.to_string(),
-            });
-            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
-            Ok(Outcome::No)
-        }
-        (Err(reason), Format::Text) => {
-            print(&format!("no solution from {start} empty to {finish} on {}: {reason}\n", board.name()))?;
-            Ok(Outcome::No)
-        }
-    }
+    let names = (start.as_str(), finish.as_str());
+    print(&match args.format {
+        Format::Text => render::solve_text(board, naming, names, &found, args.shortest),
+        Format::Json => serde_json::to_string_pretty(&render::solve_json(board, naming, names, &found))? + "\n",
+    })?;
+    Ok(if found.is_ok() { Outcome::Done } else { Outcome::No })
 }
 
 /// Replays a given jump list; a malformed list is an error (exit 2), an
 /// illegal jump or a wrong finish a "no" (exit 1).
-fn check(problem: &Problem, text: &str, format: Format) -> anyhow::Result<Outcome> {
+fn check(problem: &Puzzle, text: &str, format: Format) -> anyhow::Result<Outcome> {
     let board = &problem.board;
     let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
     let mut at = problem.start();

@@ -191,6 +191,10 @@ fn read_index(mut input: &[u8], groups: usize) -> Option<(Vec<GroupEntry>, Vec<u
     Some((entries, tops))
 }
 
+/// A run of one group's shards in an encoded block: the group, where its
+/// bytes end in the block's encoding, and its positions.
+type GroupRun = (usize, usize, u64);
+
 /// Writes a layer to disk as it is built, in top order.
 pub(super) struct Writer {
     out: BufWriter<File>,
@@ -217,12 +221,12 @@ impl Writer {
     /// Appends blocks that follow every block pushed before in top order.
     pub fn push<W: Weight>(&mut self, blocks: &[Block<W>]) -> std::io::Result<()> {
         let shift = self.group_shift;
-        let encoded: Vec<(Vec<u8>, Vec<(usize, usize, u64)>)> = blocks
+        let encoded: Vec<(Vec<u8>, Vec<GroupRun>)> = blocks
             .par_iter()
             .map(|block| {
                 let mut bytes = Vec::with_capacity(block.len() * 6 + 64);
                 // (group, end of its bytes, positions) for each run of one group.
-                let mut runs: Vec<(usize, usize, u64)> = Vec::new();
+                let mut runs: Vec<GroupRun> = Vec::new();
                 for (s, shard) in block.shards().enumerate() {
                     let group = (shard.top >> shift) as usize;
                     block.encode_shard(s, &mut bytes);

@@ -189,5 +189,7 @@ fn free_bytes(dir: &Path) -> Option<u64> {
         }
         stats.assume_init()
     };
+    // The field types differ between platforms (u32 on some): widen them.
+    #[allow(clippy::useless_conversion)]
     Some(u64::from(stats.f_bavail) * u64::from(stats.f_frsize))
 }

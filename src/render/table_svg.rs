@@ -1,16 +1,15 @@
-//! The table as a picture: the board, each hole shaded by the chance that
-//! random play from it (as the empty start) ends with one peg, labelled with
-//! its name and its number of solutions, with a legend of the classes.
-
-use std::fmt::Write;
+//! The table as an SVG diagram: the board, each hole shaded by the chance
+//! that random play from it (as the empty start) ends with one peg,
+//! labelled with its name and its number of solutions, with a legend of the
+//! classes.
 
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
-use super::Table;
+use super::svg::{board_group, board_height, document, escape, text, Font, HoleStyle};
+use super::{percent, thousands};
 use crate::board::{Hole, Naming};
-use crate::report::thousands;
-use crate::svg::{board_group, board_height, document, escape, HoleStyle};
+use crate::table::Table;
 
 const WIDTH: f64 = 900.0;
 const BOARD_SIZE: f64 = 480.0;
@@ -49,7 +48,7 @@ impl Table {
         format!("#{level:02x}{level:02x}{level:02x}")
     }
 
-    /// The picture a puzzle maker would print, as a standalone SVG.
+    /// The diagram a puzzle maker would print, as a standalone SVG.
     #[must_use]
     pub fn svg(&self, naming: Naming) -> String {
         let board = &self.board;
@@ -60,35 +59,26 @@ impl Table {
             note: Some(short(&self.solutions_from(hole))),
         };
         let mut body = String::new();
-        let _ = writeln!(
-            body,
-            "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"22\" \
-             font-weight=\"bold\">{}: your chances from each starting hole</text>",
-            MARGIN + 8.0,
-            board.name()
-        );
-        let _ = writeln!(
-            body,
-            "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\">\
-             Start with one hole empty. Darker: random play (every legal jump equally likely) leaves one peg \
-             more often.</text>",
-            MARGIN + 32.0
-        );
-        let _ = writeln!(
-            body,
-            "<text x=\"{MARGIN}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\">\
-             Number in a hole: solutions (games ending with one peg) from that start.</text>",
-            MARGIN + 52.0
-        );
+        let title = format!("{}: your chances from each starting hole", board.name());
+        body.push_str(&text(MARGIN, MARGIN + 8.0, Font::size(22).bold(), &title));
+        body.push_str(&text(
+            MARGIN,
+            MARGIN + 32.0,
+            Font::size(14),
+            "Start with one hole empty. Darker: random play (every legal jump equally likely) leaves one peg \
+             more often.",
+        ));
+        body.push_str(&text(
+            MARGIN,
+            MARGIN + 52.0,
+            Font::size(14),
+            "Number in a hole: solutions (games ending with one peg) from that start.",
+        ));
         let top = MARGIN + 75.0;
         body.push_str(&board_group(board, &style, MARGIN, top, BOARD_SIZE));
         let legend_x = MARGIN + BOARD_SIZE + 30.0;
         let mut y = top + 10.0;
-        let _ = writeln!(
-            body,
-            "<text x=\"{legend_x:.0}\" y=\"{y:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"15\" \
-             font-weight=\"bold\">Starting hole: random play wins</text>"
-        );
+        body.push_str(&text(legend_x, y, Font::size(15).bold(), "Starting hole: random play wins"));
         y += 16.0;
         let mut classes: Vec<&Vec<Hole>> = self.classes.iter().collect();
         classes.sort_by(|a, b| self.random_play_win[b[0].index()].total_cmp(&self.random_play_win[a[0].index()]));
@@ -97,35 +87,17 @@ impl Table {
             let names: Vec<String> = class.iter().map(|&h| board.hole_name(h, naming)).collect();
             let chance = self.random_play_win[start.index()];
             let value = if chance > 0.0 { percent_3(chance) } else { "never".to_string() };
-            let _ = writeln!(
-                body,
-                "<rect x=\"{legend_x:.0}\" y=\"{y:.0}\" width=\"26\" height=\"26\" fill=\"{}\" stroke=\"black\"/>",
+            body.push_str(&format!(
+                "<rect x=\"{legend_x:.0}\" y=\"{y:.0}\" width=\"26\" height=\"26\" fill=\"{}\" stroke=\"black\"/>\n",
                 self.shade(start)
-            );
-            let _ = writeln!(
-                body,
-                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"14\">\
-                 <tspan font-weight=\"bold\">{value}</tspan> from {}</text>",
-                legend_x + 36.0,
-                y + 12.0,
-                escape(&names.join(", "))
-            );
-            let _ = writeln!(
-                body,
-                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\
-                 {} solutions</text>",
-                legend_x + 36.0,
-                y + 27.0,
-                thousands(&self.solutions_from(start))
-            );
-            let _ = writeln!(
-                body,
-                "<text x=\"{:.0}\" y=\"{:.0}\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\">\
-                 {} of games won</text>",
-                legend_x + 36.0,
-                y + 41.0,
-                crate::report::percent(self.share_won(start))
-            );
+            ));
+            let (x, names) = (legend_x + 36.0, escape(&names.join(", ")));
+            let chance = format!("<tspan font-weight=\"bold\">{value}</tspan> from {names}");
+            body.push_str(&text(x, y + 12.0, Font::size(14), &chance));
+            let solutions = format!("{} solutions", thousands(&self.solutions_from(start)));
+            body.push_str(&text(x, y + 27.0, Font::size(12), &solutions));
+            let won = format!("{} of games won", percent(self.share_won(start)));
+            body.push_str(&text(x, y + 41.0, Font::size(12), &won));
             y += 54.0;
         }
         let height = (top + board_height(board, BOARD_SIZE)).max(y) + MARGIN;

@@ -5,7 +5,8 @@
 //! look like one program.
 //!
 //! ```
-//! use pegsol::{diagram, Board, Naming};
+//! use pegsol::render::diagram;
+//! use pegsol::{Board, Naming};
 //!
 //! let t3 = Board::triangle(3).unwrap();
 //! let start = t3.with_empty(&[t3.parse_hole("1").unwrap()]);

@@ -1,5 +1,6 @@
 //! Boards drawn as SVG: the one drawing primitive behind the printable
-//! sheets and tables, so every picture pegsol makes looks the same.
+//! sheets and tables, so every SVG diagram pegsol makes looks the same, and
+//! one helper for every line of text on a page ([`text`]).
 //!
 //! A board is a triangle of circles, one per hole, each with its name.
 //! A peg is a solid dark disc with the name in white; an empty hole is an
@@ -8,7 +9,8 @@
 //! is drawn, the label and an optional small note under the hole.
 //!
 //! ```
-//! use pegsol::{svg, Board};
+//! use pegsol::render::svg;
+//! use pegsol::Board;
 //!
 //! let t3 = Board::triangle(3).unwrap();
 //! let style = |hole: pegsol::Hole| svg::HoleStyle::plain(hole.0 != 0, t3.hole_name(hole, pegsol::Naming::Numbers));
@@ -16,6 +18,10 @@
 //! assert_eq!(group.matches("<circle").count(), 6 + 5); // six holes, five pegs
 //! let page = svg::document(100.0, svg::board_height(&t3, 90.0), &group);
 //! assert!(page.starts_with("<svg"));
+//! assert_eq!(
+//!     svg::text(40.0, 90.0, svg::Font::size(22).bold(), "T3"),
+//!     "<text x=\"40\" y=\"90\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"22\" font-weight=\"bold\">T3</text>\n"
+//! );
 //! ```
 
 use std::fmt::Write;
@@ -43,6 +49,51 @@ impl HoleStyle {
     }
 }
 
+/// The typeface of every text on a page.
+const FONT_FAMILY: &str = "Helvetica, Arial, sans-serif";
+
+/// How a line of [`text`] is set: its size in pixels, bold or not, and
+/// whether `x` is its middle (otherwise its start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Font {
+    size: u32,
+    bold: bool,
+    centred: bool,
+}
+
+impl Font {
+    /// Regular text of `size` pixels, starting at `x`.
+    #[must_use]
+    pub const fn size(size: u32) -> Font {
+        Font { size, bold: false, centred: false }
+    }
+
+    /// The same, bold.
+    #[must_use]
+    pub const fn bold(self) -> Font {
+        Font { bold: true, ..self }
+    }
+
+    /// The same, centred on `x`.
+    #[must_use]
+    pub const fn centred(self) -> Font {
+        Font { centred: true, ..self }
+    }
+}
+
+/// One line of text at `(x, y)` (rounded to whole pixels), as an SVG
+/// `<text>` element and a newline. `markup` is SVG content: escape plain
+/// text with [`escape`]; it may hold a `<tspan>`.
+#[must_use]
+pub fn text(x: f64, y: f64, font: Font, markup: &str) -> String {
+    let weight = if font.bold { " font-weight=\"bold\"" } else { "" };
+    let anchor = if font.centred { " text-anchor=\"middle\"" } else { "" };
+    format!(
+        "<text x=\"{x:.0}\" y=\"{y:.0}\" font-family=\"{FONT_FAMILY}\" font-size=\"{}\"{weight}{anchor}>{markup}</text>\n",
+        font.size
+    )
+}
+
 /// Vertical distance between rows, as a share of the horizontal pitch.
 const ROW_HEIGHT: f64 = 0.866;
 
@@ -61,8 +112,7 @@ pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: 
     let side = f64::from(board.side());
     let pitch = size / side;
     let radius = pitch * 0.42;
-    let mut out =
-        "<g class=\"board\" font-family=\"Helvetica, Arial, sans-serif\" text-anchor=\"middle\">\n".to_string();
+    let mut out = format!("<g class=\"board\" font-family=\"{FONT_FAMILY}\" text-anchor=\"middle\">\n");
     for hole in board.holes() {
         let at = board.coordinates(hole);
         let (row, col) = (f64::from(at.row), f64::from(at.col));

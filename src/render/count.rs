@@ -1,48 +1,15 @@
-//! Reports people and programs read: the `count` report as aligned text or
-//! as JSON with a fixed set of keys (counts as decimal strings).
-//!
-//! ```
-//! use pegsol::{forward, report, Board, Reduction};
-//!
-//! let t4 = Board::triangle(4).unwrap();
-//! let (empty, naming) = t4.parse_holes("2").unwrap();
-//! let stats = forward(&t4, t4.with_empty(&empty), Reduction::Symmetry);
-//! let json = report::count_json(&t4, &empty, naming, &stats);
-//! // Seed 002: from hole 2 of T4, 93 games, 14 of them solutions.
-//! assert_eq!(json["games"], "93");
-//! assert_eq!(json["solutions_by_finish"]["3"], "14");
-//! assert_eq!(report::thousands(&1234567u32.into()), "1,234,567");
-//! ```
+//! The `count` report as aligned text or as JSON with a fixed set of keys
+//! (counts as decimal strings).
 
 use std::fmt::Write;
 
-use num_bigint::BigUint;
 use num_traits::Zero;
 use serde_json::{json, Map, Value};
 
+use super::{diagram, percent, thousands};
 use crate::board::{Board, Hole, Naming};
-use crate::diagram;
-use crate::forward::{ratio, ForwardStats};
-
-/// A count with commas between thousands: `1,550`.
-#[must_use]
-pub fn thousands(count: &BigUint) -> String {
-    let digits = count.to_string();
-    let mut out = String::with_capacity(digits.len() * 4 / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
-/// A share in percent with two decimals: `5.23%`.
-#[must_use]
-pub fn percent(share: f64) -> String {
-    format!("{:.2}%", share * 100.0)
-}
+use crate::forward::ForwardStats;
+use crate::weight::ratio;
 
 fn hole_list(board: &Board, holes: &[Hole], naming: Naming) -> Vec<String> {
     holes.iter().map(|&h| board.hole_name(h, naming)).collect()

@@ -6,9 +6,9 @@ use std::fmt::Write;
 use num_bigint::BigUint;
 use serde_json::{json, Map, Value};
 
-use super::{GamesMethod, Table};
+use super::{percent, thousands};
 use crate::board::{Hole, Naming};
-use crate::report::{percent, thousands};
+use crate::table::{GamesMethod, Table};
 
 /// How a column lines up.
 #[derive(Clone, Copy, PartialEq, Eq)]

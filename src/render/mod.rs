@@ -1,0 +1,62 @@
+//! Rendering: every format of every result the engine computes, in one
+//! place. The engine modules compute and return plain values; this layer
+//! turns them into what people and programs read, and the command line only
+//! prints what it returns.
+//!
+//! | result | formats | where |
+//! |---|---|---|
+//! | the `count` report ([`crate::ForwardStats`]) | text, JSON | [`count_text`], [`count_json`] |
+//! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
+//! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
+//! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
+//! | a board | text diagram, SVG diagram | [`diagram`], [`svg`] |
+//!
+//! Numbers are written the same way everywhere:
+//!
+//! ```
+//! use pegsol::render::{count_json, percent, thousands};
+//! use pegsol::{forward, Board, Reduction};
+//!
+//! let t4 = Board::triangle(4).unwrap();
+//! let (empty, naming) = t4.parse_holes("2").unwrap();
+//! let stats = forward(&t4, t4.with_empty(&empty), Reduction::Symmetry);
+//! let json = count_json(&t4, &empty, naming, &stats);
+//! // Seed 002: from hole 2 of T4, 93 games, 14 of them solutions.
+//! assert_eq!(json["games"], "93");
+//! assert_eq!(json["solutions_by_finish"]["3"], "14");
+//! assert_eq!(thousands(&1234567u32.into()), "1,234,567");
+//! assert_eq!(percent(14.0 / 93.0), "15.05%");
+//! ```
+
+mod count;
+pub mod diagram;
+mod sheet;
+mod solve;
+pub mod svg;
+mod table;
+mod table_svg;
+
+use num_bigint::BigUint;
+
+pub use count::{count_json, count_text};
+pub use solve::{solve_json, solve_text};
+
+/// A count with commas between thousands: `1,550`.
+#[must_use]
+pub fn thousands(count: &BigUint) -> String {
+    let digits = count.to_string();
+    let mut out = String::with_capacity(digits.len() * 4 / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+/// A share in percent with two decimals: `5.23%`.
+#[must_use]
+pub fn percent(share: f64) -> String {
+    format!("{:.2}%", share * 100.0)
+}
