@@ -22,10 +22,7 @@ mod board;
 pub mod classes;
 mod forward;
 pub mod notation;
-// The lead engineer is restructuring the pass (src/pass/) and documents its
-// public items there; remove this allow when that lands.
-#[allow(missing_docs)]
-pub mod pass;
+mod pass;
 mod position;
 mod prove;
 pub mod render;

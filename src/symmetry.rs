@@ -28,8 +28,7 @@
 //! assert_eq!(Group::generated_by(&t5, &[apex]).order(), 2);
 //! ```
 
-pub(crate) use crate::board::Symmetry;
-use crate::board::{Board, Hole};
+use crate::board::{Board, Hole, Symmetry};
 use crate::position::Position;
 
 /// Symmetries act on positions hole by hole.

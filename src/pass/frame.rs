@@ -2,9 +2,9 @@
 //! symmetry used is the apex mirror) and the split of positions into a top
 //! and a low key, with the moves of one direction in each part.
 
-use crate::board::{Board, Hole};
+use crate::board::{Board, Coordinates, Hole, Symmetry};
 use crate::position::{JumpLines, Position};
-use crate::symmetry::Symmetry;
+use crate::symmetry::Group;
 
 use super::Direction;
 
@@ -17,7 +17,11 @@ const GROUP_BITS: u32 = 8;
 pub(super) struct Frame {
     /// Maps original holes to the pass's holes.
     turn: Symmetry,
-    /// The apex mirror, when the pass reduces by it.
+    /// The group the pass reduces by: the identity alone, or with the apex
+    /// mirror.
+    group: Group,
+    /// The apex mirror, when the pass reduces by it: the group's one other
+    /// member, kept apart for the inner loops.
     pub mirror: Option<Symmetry>,
 }
 
@@ -25,16 +29,20 @@ impl Frame {
     /// The frame for a pass whose positions must all be fixed by the
     /// reduction (`None`: no reduction).
     pub(super) fn new(board: &Board, fixed: Option<&[Position]>) -> Frame {
-        let identity = board.symmetries().iter().find(|s| s.is_identity()).expect("identity").clone();
-        let Some(fixed) = fixed else { return Frame { turn: identity, mirror: None } };
-        let apex = apex_mirror(board);
-        let turns = std::iter::once(&identity).chain(board.symmetries().iter().filter(|s| !s.is_identity()));
-        for turn in turns {
+        let identity = Group::generated_by(board, &[]);
+        let unreduced = || Frame { turn: identity.members()[0].clone(), group: identity.clone(), mirror: None };
+        let Some(fixed) = fixed else { return unreduced() };
+        let Some(apex) = board.symmetry(|c| Coordinates { row: c.row, col: c.row - c.col }) else {
+            return unreduced();
+        };
+        // The identity first: a start the apex mirror fixes is not turned.
+        for turn in board.symmetries() {
             if fixed.iter().all(|&p| apex.apply(turn.apply(p)) == turn.apply(p)) {
-                return Frame { turn: turn.clone(), mirror: Some(apex) };
+                let group = Group::generated_by(board, &[apex]);
+                return Frame { turn: turn.clone(), group, mirror: Some(apex.clone()) };
             }
         }
-        Frame { turn: identity, mirror: None }
+        unreduced()
     }
 
     pub(super) fn turn(&self, position: Position) -> Position {
@@ -46,9 +54,10 @@ impl Frame {
     }
 
     pub(super) fn canonical(&self, position: Position) -> Position {
-        self.mirror.as_ref().map_or(position, |m| position.min(m.apply(position)))
+        self.group.canonical(position)
     }
 
+    #[inline]
     pub(super) fn orbit_size(&self, position: Position) -> u32 {
         match &self.mirror {
             Some(m) if m.apply(position) != position => 2,
@@ -57,14 +66,7 @@ impl Frame {
     }
 
     pub(super) fn hole_orbit(&self, hole: Hole) -> Vec<Hole> {
-        match &self.mirror {
-            Some(m) if m.hole(hole) != hole => {
-                let mut both = vec![hole, m.hole(hole)];
-                both.sort_unstable();
-                both
-            }
-            _ => vec![hole],
-        }
+        self.group.hole_orbit(hole)
     }
 
     pub(super) fn mirror_top(&self, top: u64, split: &Split) -> u64 {
@@ -74,18 +76,6 @@ impl Frame {
     pub(super) fn canonical_top(&self, top: u64, split: &Split) -> u64 {
         top.min(self.mirror_top(top, split))
     }
-}
-
-/// The symmetry mapping hole (row, col) to (row, row - col).
-fn apex_mirror(board: &Board) -> Symmetry {
-    let holes = board
-        .holes()
-        .map(|h| {
-            let c = board.coordinates(h);
-            Hole((u32::from(c.row) * (u32::from(c.row) + 1) / 2 + u32::from(c.row - c.col)) as u8)
-        })
-        .collect();
-    Symmetry::from_hole_map(holes)
 }
 
 /// A move seen through the split: its three holes in the top part and in

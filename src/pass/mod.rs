@@ -116,19 +116,45 @@ pub enum PassError {
         size(*limit),
         if *spilling { "raise --memory-limit (layers already go to disk)" } else { "raise --memory-limit or give --spill-dir" }
     )]
-    MemoryLimit { positions: u64, needed: u64, limit: u64, spilling: bool },
+    MemoryLimit {
+        /// The estimated positions of the layer.
+        positions: u64,
+        /// Bytes it needs.
+        needed: u64,
+        /// Bytes allowed.
+        limit: u64,
+        /// Whether layers could already go to disk.
+        spilling: bool,
+    },
     /// The file system cannot hold the next layer.
     #[error("the next layer needs about {} on disk and {} has {} free", size(*needed), dir.display(), size(*free))]
-    DiskFull { dir: PathBuf, needed: u64, free: u64 },
+    DiskFull {
+        /// Where the layer would go.
+        dir: PathBuf,
+        /// Bytes it needs, estimated.
+        needed: u64,
+        /// Bytes free there.
+        free: u64,
+    },
     /// Exact fractions have no encoding on disk.
     #[error("exact random-play fractions cannot be written to disk")]
     CannotStore,
     /// Reading or writing a layer file failed.
     #[error("layer file {}: {source}", path.display())]
-    Disk { path: PathBuf, source: std::io::Error },
+    Disk {
+        /// The layer file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
     /// A checkpoint that cannot be used for this run.
     #[error("checkpoint {}: {reason}", dir.display())]
-    Checkpoint { dir: PathBuf, reason: String },
+    Checkpoint {
+        /// The checkpoint directory.
+        dir: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
 }
 
 impl PassError {
