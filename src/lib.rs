@@ -46,5 +46,5 @@ pub use reverse::{
     games_by_start, reverse_walk, reverse_walk_within, solutions_to, Endings, Finishing, PegsLeft, ReverseWalk,
 };
 pub use symmetry::Group;
-pub use table::{table, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
+pub use table::{table, FromForwardError, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
 pub use weight::{ratio, Chance, ExactChance, Overflow, Weight, U96};

@@ -34,6 +34,7 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
+use crate::forward::ForwardStats;
 use crate::pass::LayerDone;
 use crate::reverse::{games_by_start, solutions_to};
 use crate::symmetry::Group;
@@ -57,6 +58,10 @@ pub enum GamesMethod {
     /// the one-peg position at `f`, complemented, is the forward pass from
     /// the start with `f` empty (see [`crate::Finishing::games_from_finish`]).
     Complements,
+    /// Solutions and games both read from forward passes (`pegsol count`
+    /// reports), one start per class, spread over each class by symmetry
+    /// ([`Table::from_forward`]).
+    Forward,
 }
 
 /// Progress of the whole table: which pass, and the layer it finished.
@@ -85,8 +90,9 @@ pub struct Table {
     /// For each start: complete games by pegs left.
     pub games_by_pegs_left: Vec<BTreeMap<u32, BigUint>>,
     /// For each start: the chance that uniformly random play (every legal
-    /// jump equally likely) ends with one peg.
-    pub random_play_win: Vec<f64>,
+    /// jump equally likely) ends with one peg; `None` when the passes the
+    /// table was built from did not compute chances.
+    pub random_play_win: Option<Vec<f64>>,
     /// How the games by pegs left were counted.
     pub games_method: GamesMethod,
 }
@@ -150,21 +156,18 @@ pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
             }
         }
     }
-    let games_by_pegs_left = match games_method {
-        GamesMethod::Reverse => {
-            let what = "games from every dead end".to_string();
-            games_by_start(board, &mut |layer| progress(TableProgress { pass, passes, what: what.clone(), layer }))
-                .games_by_pegs_left
-        }
-        GamesMethod::Complements => {
-            let mut games = vec![BTreeMap::new(); holes];
-            for symmetry in board.symmetries() {
-                for (finish, ends) in &games_from_finish {
-                    games[symmetry.hole(*finish).index()] = ends.clone();
-                }
+    let games_by_pegs_left = if games_method == GamesMethod::Reverse {
+        let what = "games from every dead end".to_string();
+        games_by_start(board, &mut |layer| progress(TableProgress { pass, passes, what: what.clone(), layer }))
+            .games_by_pegs_left
+    } else {
+        let mut games = vec![BTreeMap::new(); holes];
+        for symmetry in board.symmetries() {
+            for (finish, ends) in &games_from_finish {
+                games[symmetry.hole(*finish).index()] = ends.clone();
             }
-            games
         }
+        games
     };
     // Summed smallest first, so that starts related by a symmetry (whose
     // rows hold the same chances in another order) get the same float.
@@ -175,5 +178,86 @@ pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
             row.iter().sum()
         })
         .collect();
-    Table { board: board.clone(), classes, solutions, games_by_pegs_left, random_play_win, games_method }
+    Table {
+        board: board.clone(),
+        classes,
+        solutions,
+        games_by_pegs_left,
+        random_play_win: Some(random_play_win),
+        games_method,
+    }
+}
+
+/// Why forward reports do not make a table.
+#[derive(Debug, thiserror::Error)]
+pub enum FromForwardError {
+    /// A class of holes has no report.
+    #[error("no forward pass from any of the holes {holes} (one start of each class is needed)")]
+    MissingClass {
+        /// The class's hole names.
+        holes: String,
+    },
+    /// Two reports of one class disagree once mapped onto each other.
+    #[error("the forward passes from holes {a} and {b} disagree, though a symmetry maps one start to the other")]
+    Disagree {
+        /// One start.
+        a: String,
+        /// The other.
+        b: String,
+    },
+    /// A report is not from a single empty hole.
+    #[error("a forward pass must start with exactly one empty hole")]
+    NotOneHole,
+}
+
+impl Table {
+    /// The table read from forward passes, one start of each class of holes
+    /// at least, each spread over its class by the board's symmetries (a
+    /// second start of a class must agree with the first). Random-play
+    /// chances are kept when every pass computed them.
+    pub fn from_forward(board: &Board, passes: &[ForwardStats]) -> Result<Table, FromForwardError> {
+        let holes = board.hole_count();
+        let group = Group::full(board);
+        let classes = group.hole_orbits();
+        let mut rows: Vec<Option<(Vec<BigUint>, BTreeMap<u32, BigUint>, Option<f64>, Hole)>> = vec![None; holes];
+        for pass in passes {
+            let mut empty = board.holes().filter(|&h| !pass.start.has_peg(h));
+            let (Some(start), None) = (empty.next(), empty.next()) else { return Err(FromForwardError::NotOneHole) };
+            let chance = pass.random_play_pegs_left.get(&1).copied().or_else(|| {
+                // Computed, but random play never wins from this start.
+                (!pass.random_play_pegs_left.is_empty()).then_some(0.0)
+            });
+            for g in board.symmetries() {
+                let mut row = vec![BigUint::default(); holes];
+                for f in board.holes() {
+                    row[g.hole(f).index()] = pass.solutions_by_finish[f.index()].clone();
+                }
+                let image = g.hole(start);
+                let entry = (row, pass.games_by_pegs_left.clone(), chance, start);
+                match &rows[image.index()] {
+                    Some(other) if (&other.0, &other.1) != (&entry.0, &entry.1) => {
+                        let name = |h: Hole| (h.index() + 1).to_string();
+                        return Err(FromForwardError::Disagree { a: name(other.3), b: name(start) });
+                    }
+                    Some(_) => {}
+                    None => rows[image.index()] = Some(entry),
+                }
+            }
+        }
+        if let Some(class) = classes.iter().find(|c| rows[c[0].index()].is_none()) {
+            let names: Vec<String> = class.iter().map(|h| (h.index() + 1).to_string()).collect();
+            return Err(FromForwardError::MissingClass { holes: names.join(", ") });
+        }
+        let rows: Vec<_> = rows.into_iter().map(|r| r.expect("every class has a row")).collect();
+        let random_play_win = rows.iter().map(|r| r.2).collect();
+        let (solutions, games_by_pegs_left) = rows.into_iter().map(|(row, games, _, _)| (row, games)).unzip();
+        Ok(Table {
+            board: board.clone(),
+            classes,
+            solutions,
+            games_by_pegs_left,
+            random_play_win,
+            games_method: GamesMethod::Forward,
+        })
+    }
 }

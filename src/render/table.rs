@@ -123,6 +123,9 @@ impl Table {
                 "solutions by the reverse pass from each finishing hole f; games from the same passes, \
                  which complemented are the forward passes from the starts with f empty"
             }
+            GamesMethod::Forward => {
+                "solutions and games by the forward pass from one start of each class, spread over the class by symmetry"
+            }
         }
     }
 
@@ -144,7 +147,9 @@ impl Table {
                     thousands(&self.solutions_from(*start)),
                     thousands(&self.games_from(*start)),
                     percent(self.share_won(*start)),
-                    format!("{:.4}%", self.random_play_win[start.index()] * 100.0),
+                    self.random_play_win
+                        .as_ref()
+                        .map_or("-".to_string(), |win| format!("{:.4}%", win[start.index()] * 100.0)),
                 ];
                 row.extend(range.iter().map(|&k| thousands(&self.games_left(*start, k))));
                 row
@@ -266,7 +271,8 @@ impl Table {
 
     /// One CSV row per start. Columns: `start`, `class` (the first hole of
     /// its class), `solutions`, `games`, `share_won`, `random_play_win`
-    /// (both fractions in 0..1), then `left_K` for each number of pegs K
+    /// (both fractions in 0..1; the chance is empty when not computed), then
+    /// `left_K` for each number of pegs K
     /// some game on the board ends with, then `to_F` for each finishing hole
     /// F (solutions from the start finishing there). Counts are plain
     /// integers, names as chosen.
@@ -285,7 +291,7 @@ impl Table {
                 self.solutions_from(start).to_string(),
                 self.games_from(start).to_string(),
                 self.share_won(start).to_string(),
-                self.random_play_win[start.index()].to_string(),
+                self.random_play_win.as_ref().map_or(String::new(), |win| win[start.index()].to_string()),
             ];
             row.extend(range.iter().map(|&k| self.games_left(start, k).to_string()));
             row.extend(self.solutions[start.index()].iter().map(ToString::to_string));
@@ -297,9 +303,11 @@ impl Table {
     /// The table as JSON. Keys: `board`; `classes` (lists of equivalent
     /// holes); `solutions` (start → finish → count, zero entries left out);
     /// `games_by_pegs_left` (start → pegs left → count); `share_won` and
-    /// `random_play_win` (start → number in 0..1); `games_method`
-    /// (`"reverse"`: the reverse pass from every dead end; `"complements"`:
-    /// read from the solution passes, see [`GamesMethod`]). Counts are decimal strings.
+    /// `random_play_win` (start → number in 0..1, or `null` when the passes
+    /// did not compute chances); `games_method` (`"reverse"`: the reverse
+    /// pass from every dead end; `"complements"`: read from the solution
+    /// passes; `"forward"`: read from forward passes, see [`GamesMethod`]).
+    /// Counts are decimal strings.
     #[must_use]
     pub fn json(&self, naming: Naming) -> Value {
         let per_start = |f: &dyn Fn(Hole) -> Value| -> Map<String, Value> {
@@ -327,10 +335,11 @@ impl Table {
             "solutions": solutions,
             "games_by_pegs_left": games,
             "share_won": per_start(&|s| json!(self.share_won(s))),
-            "random_play_win": per_start(&|s| json!(self.random_play_win[s.index()])),
+            "random_play_win": self.random_play_win.as_ref().map(|win| per_start(&|s| json!(win[s.index()]))),
             "games_method": match self.games_method {
                 GamesMethod::Reverse => "reverse",
                 GamesMethod::Complements => "complements",
+                GamesMethod::Forward => "forward",
             },
         })
     }

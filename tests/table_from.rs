@@ -1,0 +1,83 @@
+//! `pegsol table --from DIR`: the table assembled from `pegsol count`
+//! reports equals the table of the reverse passes (a second, independent
+//! method: forward passes from each start against reverse passes from each
+//! finish), and incomplete or inconsistent reports are refused.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn pegsol() -> Command {
+    Command::cargo_bin("pegsol").unwrap()
+}
+
+fn json(output: &std::process::Output) -> Value {
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// Writes `pegsol count --board T6 --start S --format json` for each start.
+fn reports(dir: &std::path::Path, starts: &[&str], extra: &[&str]) {
+    for start in starts {
+        let output =
+            pegsol().args(["count", "--board", "T6", "--start", start, "--format", "json"]).args(extra).output();
+        std::fs::write(dir.join(format!("T6-from-{start}.json")), output.unwrap().stdout).unwrap();
+    }
+}
+
+#[test]
+fn a_table_from_forward_reports_equals_the_reverse_passes() {
+    let dir = tempfile::tempdir().unwrap();
+    // One start of each of T6's five classes, and a second start of one
+    // class, which must agree with the first once mapped onto it.
+    reports(dir.path(), &["1", "2", "4", "5", "8", "21"], &[]);
+    // A report of another board in the same directory is passed over.
+    let t5 = pegsol().args(["count", "--board", "T5", "--start", "1", "--format", "json"]).output().unwrap();
+    std::fs::write(dir.path().join("T5.json"), t5.stdout).unwrap();
+    let from = json(
+        &pegsol().args(["table", "--board", "T6", "--format", "json", "--from"]).arg(dir.path()).output().unwrap(),
+    );
+    let reverse = json(&pegsol().args(["table", "--board", "T6", "--format", "json"]).output().unwrap());
+    for key in ["board", "classes", "solutions", "games_by_pegs_left", "share_won"] {
+        assert_eq!(from[key], reverse[key], "{key}");
+    }
+    assert_eq!(from["games_method"], "forward");
+    // Chances are floats summed in another order by the two methods.
+    for (start, chance) in reverse["random_play_win"].as_object().unwrap() {
+        let other = from["random_play_win"][start].as_f64().unwrap();
+        assert!((other - chance.as_f64().unwrap()).abs() < 1e-12, "start {start}");
+    }
+}
+
+#[test]
+fn reports_without_chances_give_a_table_without_them() {
+    let dir = tempfile::tempdir().unwrap();
+    reports(dir.path(), &["1", "2", "4", "5", "8"], &["--no-random-play"]);
+    let from = json(
+        &pegsol().args(["table", "--board", "T6", "--format", "json", "--from"]).arg(dir.path()).output().unwrap(),
+    );
+    assert_eq!(from["random_play_win"], Value::Null);
+    let svg = pegsol().args(["table", "--board", "T6", "--format", "svg", "--from"]).arg(dir.path()).output().unwrap();
+    assert!(String::from_utf8(svg.stdout).unwrap().contains("share of games won"));
+}
+
+#[test]
+fn a_missing_class_or_a_disagreeing_report_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    reports(dir.path(), &["1", "2", "4", "5"], &[]);
+    let missing = pegsol().args(["table", "--board", "T6", "--from"]).arg(dir.path()).output().unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    let stderr = String::from_utf8(missing.stderr).unwrap();
+    assert_eq!(
+        stderr.trim_end(),
+        "error: no forward pass from any of the holes 8, 9, 13 (one start of each class is needed)"
+    );
+    // A tampered count in a second report of a class.
+    reports(dir.path(), &["8", "13"], &[]);
+    let path = dir.path().join("T6-from-13.json");
+    let mut report: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    report["games_by_pegs_left"]["2"] = Value::from("1");
+    std::fs::write(&path, report.to_string()).unwrap();
+    let wrong = pegsol().args(["table", "--board", "T6", "--from"]).arg(dir.path()).output().unwrap();
+    assert_eq!(wrong.status.code(), Some(2));
+    assert!(String::from_utf8(wrong.stderr).unwrap().contains("disagree"));
+}
