@@ -98,7 +98,12 @@ impl Table {
             let start = class[0];
             let names: Vec<String> = class.iter().map(|&h| board.hole_name(h, naming)).collect();
             let chance = self.key(start);
-            let value = if chance > 0.0 { percent_3(chance) } else { "never".to_string() };
+            let value = match (chance > 0.0, &self.random_play_win) {
+                (false, _) => "never".to_string(),
+                (true, Some(_)) => percent_3(chance),
+                // Shares of games won lie close together: two decimals.
+                (true, None) => percent(chance),
+            };
             body.push_str(&format!(
                 "<rect x=\"{legend_x:.0}\" y=\"{y:.0}\" width=\"26\" height=\"26\" fill=\"{}\" stroke=\"black\"/>\n",
                 self.shade(start)
