@@ -26,5 +26,5 @@ fn main() {
         );
     })
     .expect("pass");
-    println!("positions {} moves {} ends {:?} finishes {:?}", walk.positions, walk.moves, walk.ends, walk.finishes);
+    println!("positions {} moves {} ends {:?} finishes {:?}", walk.positions, walk.moves, walk.terminal, walk.by_hole);
 }

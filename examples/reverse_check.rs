@@ -43,11 +43,11 @@ fn main() {
     .expect("reverse pass");
     let holes = board.hole_count() as u32;
     let games: BTreeMap<String, String> =
-        walked.roots.iter().map(|(pegs, count)| ((holes - pegs).to_string(), count.to_string())).collect();
+        walked.terminal.iter().map(|(pegs, count)| ((holes - pegs).to_string(), count.to_string())).collect();
     let solutions: BTreeMap<String, String> = board
         .holes()
-        .filter(|h| walked.starts[h.index()] != BigUint::default())
-        .map(|h| (board.hole_name(h, pegsol::Naming::Numbers), walked.starts[h.index()].to_string()))
+        .filter(|h| walked.by_hole[h.index()] != BigUint::default())
+        .map(|h| (board.hole_name(h, pegsol::Naming::Numbers), walked.by_hole[h.index()].to_string()))
         .collect();
     let text = |v: &serde_json::Value| -> BTreeMap<String, String> {
         v.as_object()
@@ -58,7 +58,7 @@ fn main() {
     };
     let checks = [
         ("positions", report["positions"].as_str().expect("positions") == walked.positions.to_string()),
-        ("moves", report["moves"].as_str().expect("moves") == walked.unjumps.to_string()),
+        ("moves", report["moves"].as_str().expect("moves") == walked.moves.to_string()),
         ("games by pegs left", text(&report["games_by_pegs_left"]) == games),
         ("solutions by finish", text(&report["solutions_by_finish"]) == solutions),
     ];

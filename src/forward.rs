@@ -23,7 +23,7 @@ use num_bigint::BigUint;
 use num_rational::BigRational;
 
 use crate::board::Board;
-use crate::pass::{Direction, Job, LayerDone, Limits, PassError};
+use crate::pass::{Direction, Job, LayerDone, Limits, PassError, Walk};
 use crate::position::Position;
 use crate::weight::{ratio, Chance, ExactChance, Weight};
 
@@ -40,19 +40,6 @@ pub enum Reduction {
 
 /// Largest board on which the exact random-play fractions are computed.
 pub const EXACT_CHANCE_MAX_HOLES: usize = 15;
-
-/// What one pass finds, for one kind of weight.
-#[derive(Clone, Debug)]
-pub struct Walk<W> {
-    /// Distinct positions reached, the start included.
-    pub positions: u64,
-    /// (position, legal jump) pairs among them.
-    pub moves: u64,
-    /// Total weight of the terminal positions, by pegs left.
-    pub ends: BTreeMap<u32, W>,
-    /// Weight of the one-peg terminal positions, by hole.
-    pub finishes: Vec<W>,
-}
 
 /// Runs the layered pass from `start`, with counts starting as `W` and
 /// widened where they would overflow, and no memory limit.
@@ -77,8 +64,7 @@ pub fn walk_within<W: Weight>(
     let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
     seeds[start.pegs() as usize].push(start);
     let fixed = (reduction == Reduction::Symmetry).then(|| vec![start]);
-    let tally = Job { board, direction: Direction::Down, seeds, fixed }.run::<W>(limits, progress)?;
-    Ok(Walk { positions: tally.positions, moves: tally.moves, ends: tally.terminal, finishes: tally.by_hole })
+    Job { board, direction: Direction::Down, seeds, fixed }.run::<W>(limits, progress)
 }
 
 /// Everything the forward pass tells about one start.
@@ -174,7 +160,7 @@ pub fn forward_within(
     let (counts, random_play_pegs_left) = match random_play {
         RandomPlay::Included => {
             let both = walk_within::<(u64, Chance)>(board, start, reduction, limits, progress)?;
-            let chances = both.ends.iter().map(|(&k, (_, chance))| (k, chance.0)).collect();
+            let chances = both.terminal.iter().map(|(&k, (_, chance))| (k, chance.0)).collect();
             (map_walk(both, |(count, _)| count), chances)
         }
         RandomPlay::Skipped => (walk_within::<u64>(board, start, reduction, limits, progress)?, BTreeMap::new()),
@@ -182,14 +168,14 @@ pub fn forward_within(
     let random_play_exact =
         (random_play == RandomPlay::Included && board.hole_count() <= EXACT_CHANCE_MAX_HOLES).then(|| {
             let exact = walk::<ExactChance>(board, start, reduction, &mut |_| {});
-            exact.ends.into_iter().map(|(pegs, chance)| (pegs, chance.0)).collect()
+            exact.terminal.into_iter().map(|(pegs, chance)| (pegs, chance.0)).collect()
         });
     Ok(ForwardStats {
         start,
         positions: counts.positions,
         moves: counts.moves,
-        games_by_pegs_left: counts.ends,
-        solutions_by_finish: counts.finishes,
+        games_by_pegs_left: counts.terminal,
+        solutions_by_finish: counts.by_hole,
         random_play_pegs_left,
         random_play_exact,
     })
@@ -199,7 +185,7 @@ fn map_walk<A, B>(walk: Walk<A>, f: impl Fn(A) -> B) -> Walk<B> {
     Walk {
         positions: walk.positions,
         moves: walk.moves,
-        ends: walk.ends.into_iter().map(|(k, w)| (k, f(w))).collect(),
-        finishes: walk.finishes.into_iter().map(f).collect(),
+        terminal: walk.terminal.into_iter().map(|(k, w)| (k, f(w))).collect(),
+        by_hole: walk.by_hole.into_iter().map(f).collect(),
     }
 }

@@ -54,24 +54,9 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
-use crate::pass::{Direction, Job, LayerDone, Limits, PassError};
+use crate::pass::{Direction, Job, LayerDone, Limits, PassError, Walk};
 use crate::position::Position;
 use crate::weight::{Chance, Overflow, Weight};
-
-/// What one reverse pass finds.
-#[derive(Clone, Debug)]
-pub struct ReverseWalk<W> {
-    /// Distinct positions met, the seeds included.
-    pub positions: u64,
-    /// (position, legal unjump) pairs among them.
-    pub unjumps: u64,
-    /// The value at the single-vacancy start "every hole but `s`", by `s`.
-    pub starts: Vec<W>,
-    /// Total value of the positions no unjump leads out of (no position
-    /// jumps into them), by peg count. Their complements are the dead ends
-    /// of the forward pass from the complement of the seed.
-    pub roots: BTreeMap<u32, W>,
-}
 
 /// Runs the layered reverse pass (the pass of [`crate::pass`] going up)
 /// from `seeds`, the positions entering it by peg count, each carrying
@@ -83,7 +68,7 @@ pub fn reverse_walk<W: Weight>(
     seeds: Vec<Vec<Position>>,
     fixed: Option<Vec<Position>>,
     progress: &mut dyn FnMut(LayerDone),
-) -> ReverseWalk<W::Total> {
+) -> Walk<W::Total> {
     reverse_walk_within::<W>(board, seeds, fixed, &Limits::default(), progress)
         .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"))
 }
@@ -95,9 +80,8 @@ pub fn reverse_walk_within<W: Weight>(
     fixed: Option<Vec<Position>>,
     limits: &Limits,
     progress: &mut dyn FnMut(LayerDone),
-) -> Result<ReverseWalk<W::Total>, PassError> {
-    let tally = Job { board, direction: Direction::Up, seeds, fixed }.run::<W>(limits, progress)?;
-    Ok(ReverseWalk { positions: tally.positions, unjumps: tally.moves, starts: tally.by_hole, roots: tally.terminal })
+) -> Result<Walk<W::Total>, PassError> {
+    Job { board, direction: Direction::Up, seeds, fixed }.run::<W>(limits, progress)
 }
 
 /// Games counted by the pegs they end with, one count per peg count.
@@ -172,10 +156,10 @@ pub fn solutions_to(board: &Board, finish: Hole, progress: &mut dyn FnMut(LayerD
     let walked = reverse_walk::<(u64, Chance)>(board, seeds, Some(vec![seed]), progress);
     Finishing {
         finish,
-        solutions: walked.starts.iter().map(|(count, _)| count.clone()).collect(),
-        chance: walked.starts.iter().map(|(_, chance)| chance.0).collect(),
+        solutions: walked.by_hole.iter().map(|(count, _)| count.clone()).collect(),
+        chance: walked.by_hole.iter().map(|(_, chance)| chance.0).collect(),
         games_from_finish: walked
-            .roots
+            .terminal
             .iter()
             .map(|(&pegs, (count, _))| (board.hole_count() as u32 - pegs, count.clone()))
             .collect(),
@@ -199,7 +183,7 @@ pub struct Endings {
 pub fn games_by_start(board: &Board, progress: &mut dyn FnMut(LayerDone)) -> Endings {
     let walked = reverse_walk::<PegsLeft<u64>>(board, dead_ends(board), Some(Vec::new()), progress);
     let games_by_pegs_left = walked
-        .starts
+        .by_hole
         .into_iter()
         .map(|counts| {
             counts

@@ -188,6 +188,16 @@ pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
     }
 }
 
+/// One start's row of the table, read from a forward pass.
+#[derive(Clone)]
+struct Row {
+    solutions: Vec<BigUint>,
+    games: BTreeMap<u32, BigUint>,
+    chance: Option<f64>,
+    /// The start of the pass it was read from.
+    from: Hole,
+}
+
 /// Why forward reports do not make a table.
 #[derive(Debug, thiserror::Error)]
 pub enum FromForwardError {
@@ -219,7 +229,7 @@ impl Table {
         let holes = board.hole_count();
         let group = Group::full(board);
         let classes = group.hole_orbits();
-        let mut rows: Vec<Option<(Vec<BigUint>, BTreeMap<u32, BigUint>, Option<f64>, Hole)>> = vec![None; holes];
+        let mut rows: Vec<Option<Row>> = vec![None; holes];
         for pass in passes {
             let mut empty = board.holes().filter(|&h| !pass.start.has_peg(h));
             let (Some(start), None) = (empty.next(), empty.next()) else { return Err(FromForwardError::NotOneHole) };
@@ -228,19 +238,18 @@ impl Table {
                 (!pass.random_play_pegs_left.is_empty()).then_some(0.0)
             });
             for g in board.symmetries() {
-                let mut row = vec![BigUint::default(); holes];
+                let mut solutions = vec![BigUint::default(); holes];
                 for f in board.holes() {
-                    row[g.hole(f).index()] = pass.solutions_by_finish[f.index()].clone();
+                    solutions[g.hole(f).index()] = pass.solutions_by_finish[f.index()].clone();
                 }
-                let image = g.hole(start);
-                let entry = (row, pass.games_by_pegs_left.clone(), chance, start);
-                match &rows[image.index()] {
-                    Some(other) if (&other.0, &other.1) != (&entry.0, &entry.1) => {
+                let row = Row { solutions, games: pass.games_by_pegs_left.clone(), chance, from: start };
+                match &rows[g.hole(start).index()] {
+                    Some(other) if (&other.solutions, &other.games) != (&row.solutions, &row.games) => {
                         let name = |h: Hole| (h.index() + 1).to_string();
-                        return Err(FromForwardError::Disagree { a: name(other.3), b: name(start) });
+                        return Err(FromForwardError::Disagree { a: name(other.from), b: name(start) });
                     }
                     Some(_) => {}
-                    None => rows[image.index()] = Some(entry),
+                    None => rows[g.hole(start).index()] = Some(row),
                 }
             }
         }
@@ -248,9 +257,9 @@ impl Table {
             let names: Vec<String> = class.iter().map(|h| (h.index() + 1).to_string()).collect();
             return Err(FromForwardError::MissingClass { holes: names.join(", ") });
         }
-        let rows: Vec<_> = rows.into_iter().map(|r| r.expect("every class has a row")).collect();
-        let random_play_win = rows.iter().map(|r| r.2).collect();
-        let (solutions, games_by_pegs_left) = rows.into_iter().map(|(row, games, _, _)| (row, games)).unzip();
+        let rows: Vec<Row> = rows.into_iter().map(|r| r.expect("every class has a row")).collect();
+        let random_play_win = rows.iter().map(|r| r.chance).collect();
+        let (solutions, games_by_pegs_left) = rows.into_iter().map(|r| (r.solutions, r.games)).unzip();
         Ok(Table {
             board: board.clone(),
             classes,

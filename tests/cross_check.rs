@@ -211,8 +211,8 @@ fn narrow_counts_widen_instead_of_wrapping() {
 
 fn same_walk(a: &Walk<BigUint>, b: &Walk<BigUint>, what: &str) {
     assert_eq!((a.positions, a.moves), (b.positions, b.moves), "{what}");
-    assert_eq!(a.ends, b.ends, "{what}");
-    assert_eq!(a.finishes, b.finishes, "{what}");
+    assert_eq!(a.terminal, b.terminal, "{what}");
+    assert_eq!(a.by_hole, b.by_hole, "{what}");
 }
 
 #[test]

@@ -15,8 +15,8 @@ fn t6_corner() -> (Board, Position) {
 
 fn same<W: PartialEq + std::fmt::Debug>(a: &Walk<W>, b: &Walk<W>) {
     assert_eq!((a.positions, a.moves), (b.positions, b.moves));
-    assert_eq!(a.ends, b.ends);
-    assert_eq!(a.finishes, b.finishes);
+    assert_eq!(a.terminal, b.terminal);
+    assert_eq!(a.by_hole, b.by_hole);
 }
 
 /// Runs the T6 corner pass within `memory` bytes, writing layers to a

@@ -6,9 +6,7 @@
 use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
-use pegsol::{
-    forward, games_by_start, reverse_walk, solutions_to, table, Board, Group, Position, Reduction, ReverseWalk,
-};
+use pegsol::{forward, games_by_start, reverse_walk, solutions_to, table, Board, Group, Position, Reduction, Walk};
 
 /// Compares the reverse passes with forward passes from `starts`.
 fn check(board: &Board, starts: &[pegsol::Hole]) {
@@ -70,9 +68,9 @@ fn reduced_reverse_equals_unreduced_t5() {
     let board = Board::triangle(5).unwrap();
     for finish in board.holes() {
         let seed = Position::single(finish);
-        let plain: ReverseWalk<BigUint> = reverse_walk::<u64>(&board, vec![vec![], vec![seed]], None, &mut |_| {});
+        let plain: Walk<BigUint> = reverse_walk::<u64>(&board, vec![vec![], vec![seed]], None, &mut |_| {});
         let reduced = solutions_to(&board, finish, &mut |_| {});
-        let plain = plain.starts;
+        let plain = plain.by_hole;
         assert_eq!(plain, reduced.solutions, "finish {}", finish.index() + 1);
         assert_eq!(plain.len(), 15);
     }
@@ -114,10 +112,10 @@ fn fast_path_equals_arbitrary_precision_t5_games() {
             dead[p.pegs() as usize].push(p);
         }
     }
-    let big: ReverseWalk<pegsol::PegsLeft<BigUint>> =
+    let big: Walk<pegsol::PegsLeft<BigUint>> =
         reverse_walk::<pegsol::PegsLeft<BigUint>>(&board, dead, None, &mut |_| {});
     for start in board.holes() {
-        let from_big: BTreeMap<u32, BigUint> = big.starts[start.index()]
+        let from_big: BTreeMap<u32, BigUint> = big.by_hole[start.index()]
             .0
             .iter()
             .enumerate()

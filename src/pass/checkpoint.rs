@@ -21,7 +21,7 @@ use serde_json::{json, Value};
 
 use super::disk::OnDisk;
 use super::store::{Layer, Store};
-use super::tally::Tally;
+use super::tally::Walk;
 use super::{Job, LayerDone, Limits, Pass, PassError, Running};
 use crate::position::Position;
 use crate::weight::Weight;
@@ -140,7 +140,7 @@ impl Pass<'_> {
         widenings: u32,
         saved: Saved<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Tally<W::Total>, PassError> {
+    ) -> Result<Walk<W::Total>, PassError> {
         if widenings > 0 {
             return self.resume::<W::Wider>(widenings - 1, saved, progress);
         }
@@ -217,7 +217,7 @@ fn read_manifest<T: Weight>(manifest: &Value, holes: usize, dir: &Path) -> Optio
         return None;
     }
     let running = Running {
-        tally: Tally { positions: number("positions")?, moves: number("moves")?, terminal, by_hole },
+        tally: Walk { positions: number("positions")?, moves: number("moves")?, terminal, by_hole },
         done: usize::try_from(manifest["layers_done"].as_u64()?).ok()?,
         growth: f64::from_bits(u64::from_str_radix(manifest["growth_bits"].as_str()?, 16).ok()?),
         widenings: u32::try_from(manifest["widenings"].as_u64()?).ok()?,

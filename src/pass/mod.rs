@@ -68,7 +68,7 @@ use build::{Built, Scratches, Stop};
 pub use disk::remove_temporary_files;
 use frame::{Frame, Split};
 use store::{Layer, Store};
-pub(crate) use tally::Tally;
+pub use tally::Walk;
 
 /// Which way a pass moves through the layers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -216,7 +216,7 @@ impl Job<'_> {
         &self,
         limits: &Limits,
         progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Tally<W::Total>, PassError> {
+    ) -> Result<Walk<W::Total>, PassError> {
         let frame = Frame::new(self.board, self.fixed.as_deref());
         let split = Split::new(self.board, &frame, self.direction);
         let seeds: Vec<Vec<Position>> = self
@@ -265,7 +265,7 @@ struct Pass<'a> {
 
 /// What a pass carries from layer to layer besides the layer itself.
 struct Running<T> {
-    tally: Tally<T>,
+    tally: Walk<T>,
     /// Layers finished.
     done: usize,
     /// The last layer's size over its parent's.
@@ -276,7 +276,7 @@ struct Running<T> {
 
 impl Pass<'_> {
     /// Starts with the layer of the seeds entering at `first` pegs.
-    fn start<W: Weight>(&self, first: u32, progress: &mut dyn FnMut(LayerDone)) -> Result<Tally<W::Total>, PassError> {
+    fn start<W: Weight>(&self, first: u32, progress: &mut dyn FnMut(LayerDone)) -> Result<Walk<W::Total>, PassError> {
         let parent = Layer::<W>::empty(match self.job.direction {
             Direction::Down => first + 1,
             Direction::Up => first.saturating_sub(1),
@@ -286,8 +286,7 @@ impl Pass<'_> {
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => return Err(error),
         };
-        let mut running =
-            Running { tally: Tally::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
+        let mut running = Running { tally: Walk::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
         let layer = self.finished(built, 1.0, &mut running, progress)?;
         self.drive(layer, running, progress)
     }
@@ -336,7 +335,7 @@ impl Pass<'_> {
         mut layer: Layer<W>,
         mut running: Running<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Tally<W::Total>, PassError> {
+    ) -> Result<Walk<W::Total>, PassError> {
         let scratches = Scratches::default();
         loop {
             let Some(pegs) = self.next_pegs(layer.pegs) else { return Ok(running.tally) };

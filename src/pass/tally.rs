@@ -2,7 +2,7 @@
 //!
 //! Each block is tallied as soon as it is built (its [`Part`]), and its
 //! weights are turned into the shares passed along each move. The parts of
-//! a layer join the running [`Tally`] in block order once the whole layer
+//! a layer join the running [`Walk`] in block order once the whole layer
 //! is built, so float sums do not depend on threads, and a layer abandoned
 //! for wider counts leaves no trace.
 
@@ -14,24 +14,28 @@ use crate::board::Hole;
 use crate::position::Position;
 use crate::weight::{Sum, Weight};
 
-/// What a pass finds, totalled over every position it met.
-#[derive(Clone, Debug)]
-pub(crate) struct Tally<T> {
-    /// Positions met, each orbit counted whole.
+/// What one pass finds, totalled over every position it met: the result of
+/// a pass in either direction, for one kind of weight.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Walk<T> {
+    /// Distinct positions met, the seeds included, each orbit counted whole.
     pub positions: u64,
-    /// (position, legal move) pairs among them.
+    /// (position, legal move) pairs among them: jumps going down (the
+    /// forward pass), inverted jumps going up (the reverse pass).
     pub moves: u64,
-    /// Total value of the positions with no move onward (and, going up, of
-    /// the last layer), by peg count.
+    /// Total value of the positions with no move onward, by peg count:
+    /// going down, the dead ends (games by pegs left); going up, the
+    /// positions nothing jumps into (and the last layer).
     pub terminal: BTreeMap<u32, T>,
-    /// Going down: the value of the one-peg dead ends, by hole. Going up:
-    /// the value of the last layer's positions, by their one empty hole.
+    /// By hole. Going down: the value of the one-peg dead ends at that hole
+    /// (solutions by finish). Going up: the value at the single-vacancy
+    /// position with that hole empty (solutions from that start).
     pub by_hole: Vec<T>,
 }
 
-impl<T: Weight> Tally<T> {
-    pub fn new(holes: usize) -> Tally<T> {
-        Tally { positions: 0, moves: 0, terminal: BTreeMap::new(), by_hole: vec![T::default(); holes] }
+impl<T: Weight> Walk<T> {
+    pub(super) fn new(holes: usize) -> Walk<T> {
+        Walk { positions: 0, moves: 0, terminal: BTreeMap::new(), by_hole: vec![T::default(); holes] }
     }
 }
 
@@ -81,7 +85,7 @@ impl Pass<'_> {
     }
 
     /// Adds the parts of the layer with `pegs` pegs to `tally`, in order.
-    pub(super) fn add_parts<W: Weight>(&self, parts: Vec<Part<W>>, pegs: u32, tally: &mut Tally<W::Total>) {
+    pub(super) fn add_parts<W: Weight>(&self, parts: Vec<Part<W>>, pegs: u32, tally: &mut Walk<W::Total>) {
         for part in parts {
             tally.positions += part.positions;
             tally.moves += part.moves;
