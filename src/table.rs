@@ -33,7 +33,7 @@ use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
 
-use crate::board::{Board, Hole};
+use crate::board::{Board, Hole, Naming};
 use crate::forward::ForwardStats;
 use crate::pass::LayerDone;
 use crate::reverse::{games_by_start, solutions_to};
@@ -245,7 +245,7 @@ impl Table {
                 let row = Row { solutions, games: pass.games_by_pegs_left.clone(), chance, from: start };
                 match &rows[g.hole(start).index()] {
                     Some(other) if (&other.solutions, &other.games) != (&row.solutions, &row.games) => {
-                        let name = |h: Hole| (h.index() + 1).to_string();
+                        let name = |h: Hole| board.hole_name(h, Naming::Numbers);
                         return Err(FromForwardError::Disagree { a: name(other.from), b: name(start) });
                     }
                     Some(_) => {}
@@ -254,7 +254,7 @@ impl Table {
             }
         }
         if let Some(class) = classes.iter().find(|c| rows[c[0].index()].is_none()) {
-            let names: Vec<String> = class.iter().map(|h| (h.index() + 1).to_string()).collect();
+            let names: Vec<String> = class.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect();
             return Err(FromForwardError::MissingClass { holes: names.join(", ") });
         }
         let rows: Vec<Row> = rows.into_iter().map(|r| r.expect("every class has a row")).collect();

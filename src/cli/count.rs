@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use pegsol::{forward_within, render, Board, Checkpoint, Limits, RandomPlay, Reduction};
+use pegsol::{forward_within, render, Board, Checkpoint, Limits, Naming, RandomPlay, Reduction};
 
 use super::progress::LayerBar;
 use super::{print, Format, Outcome};
@@ -60,7 +60,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         run: format!(
             "count --board {} --start {}{}{}",
             board.name(),
-            empty.iter().map(|h| (h.index() + 1).to_string()).collect::<Vec<_>>().join(","),
+            empty.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>().join(","),
             if args.no_symmetry { " --no-symmetry" } else { "" },
             if args.no_random_play { " --no-random-play" } else { "" },
         ),

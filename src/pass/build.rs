@@ -195,7 +195,7 @@ impl Pass<'_> {
         for &v in tops {
             let mirrored = self.frame.mirror_top(v, split);
             let symmetric = mirrored == v;
-            let own = if symmetric && self.frame.mirror.is_some() { &split.canonical_low } else { &split.same_low };
+            let own = if symmetric && self.frame.mirror().is_some() { &split.canonical_low } else { &split.same_low };
             let sources = [(v, own), (mirrored, &split.mirror_low)];
             for (x, map) in &sources[..if symmetric { 1 } else { 2 }] {
                 if *x == v {

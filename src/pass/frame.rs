@@ -20,9 +20,6 @@ pub(super) struct Frame {
     /// The group the pass reduces by: the identity alone, or with the apex
     /// mirror.
     group: Group,
-    /// The apex mirror, when the pass reduces by it: the group's one other
-    /// member, kept apart for the inner loops.
-    pub mirror: Option<Symmetry>,
 }
 
 impl Frame {
@@ -30,7 +27,7 @@ impl Frame {
     /// reduction (`None`: no reduction).
     pub(super) fn new(board: &Board, fixed: Option<&[Position]>) -> Frame {
         let identity = Group::generated_by(board, &[]);
-        let unreduced = || Frame { turn: identity.members()[0].clone(), group: identity.clone(), mirror: None };
+        let unreduced = || Frame { turn: identity.members()[0].clone(), group: identity.clone() };
         let Some(fixed) = fixed else { return unreduced() };
         let Some(apex) = board.symmetry(|c| Coordinates { row: c.row, col: c.row - c.col }) else {
             return unreduced();
@@ -39,10 +36,17 @@ impl Frame {
         for turn in board.symmetries() {
             if fixed.iter().all(|&p| apex.apply(turn.apply(p)) == turn.apply(p)) {
                 let group = Group::generated_by(board, &[apex]);
-                return Frame { turn: turn.clone(), group, mirror: Some(apex.clone()) };
+                return Frame { turn: turn.clone(), group };
             }
         }
         unreduced()
+    }
+
+    /// The apex mirror, when the pass reduces by it: the group's one
+    /// member besides the identity, which the inner loops apply directly.
+    #[inline]
+    pub(super) fn mirror(&self) -> Option<&Symmetry> {
+        self.group.members().get(1)
     }
 
     pub(super) fn turn(&self, position: Position) -> Position {
@@ -59,7 +63,7 @@ impl Frame {
 
     #[inline]
     pub(super) fn orbit_size(&self, position: Position) -> u32 {
-        match &self.mirror {
+        match self.mirror() {
             Some(m) if m.apply(position) != position => 2,
             _ => 1,
         }
@@ -70,7 +74,7 @@ impl Frame {
     }
 
     pub(super) fn mirror_top(&self, top: u64, split: &Split) -> u64 {
-        self.mirror.as_ref().map_or(top, |m| m.apply(Position(top << split.low_bits)).0 >> split.low_bits)
+        self.mirror().map_or(top, |m| m.apply(Position(top << split.low_bits)).0 >> split.low_bits)
     }
 
     pub(super) fn canonical_top(&self, top: u64, split: &Split) -> u64 {
@@ -151,7 +155,7 @@ impl Split {
             })
             .collect();
         let same_low: Vec<u16> = (0..size).map(|k| k as u16).collect();
-        let mirror_low: Vec<u16> = match &frame.mirror {
+        let mirror_low: Vec<u16> = match frame.mirror() {
             Some(m) => (0..size as u64).map(|k| m.apply(Position(k)).0 as u16).collect(),
             None => same_low.clone(),
         };
