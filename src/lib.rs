@@ -41,8 +41,11 @@ pub use forward::{
 };
 pub use pass::{remove_temporary_files, Checkpoint, LayerDone, Limits, PassError, Walk};
 pub use position::{JumpLines, Position, MAX_JUMPS};
-pub use prove::{prove, Certificate, Evidence, PairProof, ProveError};
-pub use reverse::{games_by_start, reverse_walk, reverse_walk_within, solutions_to, Endings, Finishing, PegsLeft};
+pub use prove::{prove, prove_from, Certificate, CountReport, Evidence, PairProof, ProveError, ReportError};
+pub use reverse::{
+    forward_by_reverse, games_by_start, reverse_walk, reverse_walk_within, solutions_to, CountedBy, Endings, Finishing,
+    PegsLeft,
+};
 pub use symmetry::Group;
 pub use table::{table, FromForwardError, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
 pub use weight::{ratio, Chance, ExactChance, Overflow, Weight, U96};

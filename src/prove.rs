@@ -30,9 +30,9 @@ use num_bigint::BigUint;
 
 use crate::board::{Board, Hole, Jump, Naming};
 use crate::classes::PositionClass;
-use crate::forward::{forward, Reduction};
+use crate::forward::{forward, ForwardStats, Reduction};
 use crate::position::Position;
-use crate::reverse::solutions_to;
+use crate::reverse::{solutions_to, CountedBy};
 use crate::search::find_solution;
 use crate::symmetry::Group;
 
@@ -78,6 +78,23 @@ pub struct PairProof {
 pub struct Certificate {
     /// One proof per pair class, in the order of the smallest pairs.
     pub pairs: Vec<PairProof>,
+    /// The count reports the solution counts were read from
+    /// ([`prove_from`]); empty when the passes were run here.
+    pub count_sources: Vec<String>,
+}
+
+/// A `pegsol count` report given to [`prove_from`] as a source of solution
+/// counts: the figures of one single-vacancy start and how they were
+/// computed.
+#[derive(Clone, Debug)]
+pub struct CountReport {
+    /// Where the report comes from (its file name), for messages and for
+    /// the certificate's header.
+    pub name: String,
+    /// The figures.
+    pub stats: ForwardStats,
+    /// The pass that computed them.
+    pub by: CountedBy,
 }
 
 /// What stops a certificate from being written.
@@ -109,6 +126,59 @@ pub enum ProveError {
         /// The count of the reverse pass to the finish.
         reverse: BigUint,
     },
+    /// The count reports given are unusable or inconsistent.
+    #[error(transparent)]
+    Reports(#[from] Box<ReportError>),
+}
+
+/// A reason a set of count reports cannot give a certificate its counts.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError {
+    /// A report that does not start from one empty hole.
+    #[error("{name}: a count report from one empty hole is needed")]
+    NotOneHole {
+        /// The report's name.
+        name: String,
+    },
+    /// Two reports give one pair different counts.
+    #[error("{a} and {b} disagree on {pair}: {count_a} vs {count_b} solutions")]
+    Disagree {
+        /// The pair, e.g. `T6 from 2 to 8`.
+        pair: String,
+        /// One report.
+        a: String,
+        /// Its count.
+        count_a: BigUint,
+        /// The other report.
+        b: String,
+        /// Its count.
+        count_b: BigUint,
+    },
+    /// A report whose counts are not invariant under the board's symmetries.
+    #[error("{name} gives two counts for {pair} through the board's symmetries: {count_a} and {count_b}")]
+    Asymmetric {
+        /// The report's name.
+        name: String,
+        /// The pair, e.g. `T6 from 2 to 8`.
+        pair: String,
+        /// One count.
+        count_a: BigUint,
+        /// The other.
+        count_b: BigUint,
+    },
+    /// A report that counts solutions for a pair the certificate rules out,
+    /// or none for a pair it has a witness for.
+    #[error("{name} counts {count} solutions on {pair}, which the certificate finds {evidence}")]
+    AgainstEvidence {
+        /// The report's name.
+        name: String,
+        /// The pair, e.g. `T6 from 2 to 8`.
+        pair: String,
+        /// The report's count.
+        count: BigUint,
+        /// "solvable", "infeasible" or "unsolvable".
+        evidence: &'static str,
+    },
 }
 
 /// A position's class as the certificate writes it (the verifier's order):
@@ -120,11 +190,49 @@ fn class_bits(board: &Board, position: Position) -> u8 {
 }
 
 /// Proves every pair class of `board`; `progress(done, of)` after each.
+/// Solution counts (boards up to T[`COUNT_MAX_SIDE`]) come from a forward
+/// and a reverse pass run here, which must agree.
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
+    let mut counter = (board.side() <= COUNT_MAX_SIDE).then(Passes::default);
+    prove_with(
+        board,
+        &mut |start, finish| counter.as_mut().map(|c| c.solutions(board, start, finish)).transpose(),
+        progress,
+    )
+    .map(|pairs| Certificate { pairs, count_sources: Vec::new() })
+}
+
+/// [`prove`] with the solution counts read from `pegsol count` reports
+/// instead of passes run here, on any board: the way to counts on boards
+/// whose passes run for hours. A pair gets its count when two independent
+/// readings agree: the reports of two different start classes (the start's
+/// for count(s → f) and the finish's for count(f → s), equal by reversal),
+/// or a forward and a reverse report of one class. A pair with fewer
+/// readings is left without a count; any disagreement, and any report that
+/// counts solutions for a pair the classes rule out (or none for a pair
+/// with a witness), is an error.
+pub fn prove_from(
+    board: &Board,
+    reports: &[CountReport],
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Certificate, ProveError> {
+    let readings = Readings::new(board, reports).map_err(Box::new)?;
+    let pairs =
+        prove_with(board, &mut |start, finish| Ok(readings.count(board, start, finish).map_err(Box::new)?), progress)?;
+    readings.check_against(board, &pairs).map_err(Box::new)?;
+    Ok(Certificate { pairs, count_sources: reports.iter().map(|r| r.name.clone()).collect() })
+}
+
+/// The evidence for every pair class, with `count(start, finish)` asked for
+/// each solvable one.
+fn prove_with(
+    board: &Board,
+    count: &mut dyn FnMut(Hole, Hole) -> Result<Option<BigUint>, ProveError>,
+    progress: &mut dyn FnMut(usize, usize),
+) -> Result<Vec<PairProof>, ProveError> {
     // The (start, finish) pairs up to symmetry: the smallest of each orbit.
     let classes: Vec<(Hole, Hole)> = Group::full(board).pair_orbits().into_iter().map(|orbit| orbit[0]).collect();
     let mut pairs = Vec::with_capacity(classes.len());
-    let mut counter = Counter::default();
     let name = |hole| board.hole_name(hole, naming(board));
     for (done, &(start, finish)) in classes.iter().enumerate() {
         let start_position = board.with_empty(&[start]);
@@ -133,9 +241,7 @@ pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Ce
         let evidence = if start_class != finish_class {
             Evidence::Infeasible { start_class, finish_class }
         } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {
-            let solutions =
-                if board.side() <= COUNT_MAX_SIDE { Some(counter.solutions(board, start, finish)?) } else { None };
-            Evidence::Solvable { jumps, solutions }
+            Evidence::Solvable { jumps, solutions: count(start, finish)? }
         } else if board.side() <= SEARCH_CLAIM_MAX_SIDE {
             Evidence::Unsolvable
         } else {
@@ -144,19 +250,19 @@ pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Ce
         pairs.push(PairProof { start, finish, evidence });
         progress(done + 1, classes.len());
     }
-    Ok(Certificate { pairs })
+    Ok(pairs)
 }
 
 /// Solution counts by two independent passes, each run once per hole.
 #[derive(Default)]
-struct Counter {
+struct Passes {
     /// The forward pass from a start: solutions by finishing hole.
     forward: HashMap<Hole, Vec<BigUint>>,
     /// The reverse pass to a finish (the smallest of its orbit): solutions by start.
     reverse: HashMap<Hole, Vec<BigUint>>,
 }
 
-impl Counter {
+impl Passes {
     /// The number of solutions from `start` to `finish`, on which the
     /// forward and the reverse pass must agree.
     fn solutions(&mut self, board: &Board, start: Hole, finish: Hole) -> Result<BigUint, ProveError> {
@@ -188,6 +294,109 @@ impl Counter {
     }
 }
 
+/// One count of a pair, read from a report.
+#[derive(Clone, Debug)]
+struct Reading {
+    /// The run it comes from: the smallest hole of the report's start
+    /// class and the pass. Reports of one class by one pass are one run
+    /// however many files hold them.
+    run: (Hole, CountedBy),
+    /// The report's name.
+    name: String,
+    count: BigUint,
+}
+
+/// Every count the reports give, for every (start, finish) pair: each
+/// report read through every symmetry, and through reversal
+/// (count(s → f) = count(f → s)).
+struct Readings {
+    by_pair: HashMap<(Hole, Hole), Vec<Reading>>,
+}
+
+impl Readings {
+    fn new(board: &Board, reports: &[CountReport]) -> Result<Readings, ReportError> {
+        let group = Group::full(board);
+        let mut by_pair: HashMap<(Hole, Hole), Vec<Reading>> = HashMap::new();
+        for report in reports {
+            let mut empty = board.holes().filter(|&h| !report.stats.start.has_peg(h));
+            let (Some(start), None) = (empty.next(), empty.next()) else {
+                return Err(ReportError::NotOneHole { name: report.name.clone() });
+            };
+            let run = (group.hole_orbit(start)[0], report.by);
+            for g in board.symmetries() {
+                for finish in board.holes() {
+                    let count = &report.stats.solutions_by_finish[finish.index()];
+                    let (s, f) = (g.hole(start), g.hole(finish));
+                    for pair in [(s, f), (f, s)] {
+                        let readings = by_pair.entry(pair).or_default();
+                        // Every report is kept (one that disagrees with another
+                        // of the same run is an error too), once per count it
+                        // gives (a report at odds with the symmetries gives two).
+                        if !readings.iter().any(|r| r.name == report.name && r.count == *count) {
+                            readings.push(Reading { run, name: report.name.clone(), count: count.clone() });
+                        }
+                    }
+                }
+            }
+        }
+        Ok(Readings { by_pair })
+    }
+
+    /// The count of `start` → `finish` if two runs give it, after checking
+    /// that every reading agrees.
+    fn count(&self, board: &Board, start: Hole, finish: Hole) -> Result<Option<BigUint>, ReportError> {
+        let readings = self.by_pair.get(&(start, finish)).map_or(&[][..], Vec::as_slice);
+        if let Some((a, b)) = readings.iter().tuple_combinations().find(|(a, b)| a.count != b.count) {
+            let pair = pair_name(board, start, finish);
+            if a.name == b.name {
+                return Err(ReportError::Asymmetric {
+                    name: a.name.clone(),
+                    pair,
+                    count_a: a.count.clone(),
+                    count_b: b.count.clone(),
+                });
+            }
+            return Err(ReportError::Disagree {
+                pair,
+                a: a.name.clone(),
+                count_a: a.count.clone(),
+                b: b.name.clone(),
+                count_b: b.count.clone(),
+            });
+        }
+        let runs = readings.iter().map(|r| r.run).unique().count();
+        Ok((runs >= 2).then(|| readings[0].count.clone()))
+    }
+
+    /// Every reading is zero for the pairs the classes rule out and nonzero
+    /// for the pairs with a witness.
+    fn check_against(&self, board: &Board, pairs: &[PairProof]) -> Result<(), ReportError> {
+        for pair in pairs {
+            let (solvable, evidence) = match pair.evidence {
+                Evidence::Solvable { .. } => (true, "solvable"),
+                Evidence::Infeasible { .. } => (false, "infeasible"),
+                Evidence::Unsolvable => (false, "unsolvable"),
+            };
+            let readings = self.by_pair.get(&(pair.start, pair.finish)).map_or(&[][..], Vec::as_slice);
+            if let Some(wrong) = readings.iter().find(|r| (r.count == BigUint::default()) == solvable) {
+                return Err(ReportError::AgainstEvidence {
+                    name: wrong.name.clone(),
+                    pair: pair_name(board, pair.start, pair.finish),
+                    count: wrong.count.clone(),
+                    evidence,
+                });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A pair as messages name it: `T6 from 2 to 8`.
+fn pair_name(board: &Board, start: Hole, finish: Hole) -> String {
+    let name = |hole| board.hole_name(hole, naming(board));
+    format!("{} from {} to {}", board.name(), name(start), name(finish))
+}
+
 fn naming(board: &Board) -> Naming {
     if board.has_letters() {
         Naming::Letters
@@ -211,9 +420,22 @@ impl Certificate {
              #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
              #                              the start and of the finish differ\n\
              #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
-             board {b}\ncomplete\n",
+             {sources}board {b}\ncomplete\n",
             b = board.name(),
-            counts = if board.side() <= COUNT_MAX_SIDE { ", then the number of solutions" } else { "" },
+            counts =
+                if board.side() <= COUNT_MAX_SIDE || self.has_counts() { ", then the number of solutions" } else { "" },
+            sources = if self.count_sources.is_empty() {
+                String::new()
+            } else {
+                let mut lines = String::from(
+                    "# Every count was given by two independent runs that agree (`pegsol prove --from`),\n\
+                     # read from the count reports:\n",
+                );
+                for name in &self.count_sources {
+                    let _ = writeln!(lines, "#   {name}");
+                }
+                lines
+            },
         );
         for pair in &self.pairs {
             let _ = write!(out, "pair {} {} ", name(pair.start), name(pair.finish));
@@ -236,6 +458,18 @@ impl Certificate {
         }
         out.push_str("end\n");
         out
+    }
+
+    /// Whether any pair carries its number of solutions.
+    #[must_use]
+    pub fn has_counts(&self) -> bool {
+        self.pairs.iter().any(|p| matches!(p.evidence, Evidence::Solvable { solutions: Some(_), .. }))
+    }
+
+    /// Pair classes with a witness but no number of solutions.
+    #[must_use]
+    pub fn uncounted(&self) -> Vec<&PairProof> {
+        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { solutions: None, .. })).collect()
     }
 
     /// Pair classes with a witness.

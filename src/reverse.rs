@@ -54,6 +54,7 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
+use crate::forward::{ForwardStats, Reduction};
 use crate::pass::{Direction, Job, LayerDone, Limits, PassError, Walk};
 use crate::position::Position;
 use crate::weight::{Chance, Overflow, Weight};
@@ -165,6 +166,63 @@ pub fn solutions_to(board: &Board, finish: Hole, progress: &mut dyn FnMut(LayerD
             .collect(),
         positions: walked.positions,
     }
+}
+
+/// The forward figures of the start with only `hole` empty (positions,
+/// moves, games by pegs left, solutions by finish), computed the other way
+/// round: by the reverse pass from the one-peg position at `hole`, read
+/// through complements (see the module documentation). It shares no layer,
+/// seed or move direction with the forward pass, so two reports that agree
+/// check each other. Random-play chances are not computed (left empty).
+///
+/// ```
+/// use pegsol::{forward, forward_by_reverse, Board, Limits, Reduction};
+///
+/// let t5 = Board::triangle(5).unwrap();
+/// let hole = t5.parse_hole("4").unwrap();
+/// let reverse = forward_by_reverse(&t5, hole, Reduction::Symmetry, &Limits::default(), &mut |_| {}).unwrap();
+/// let ahead = forward(&t5, t5.with_empty(&[hole]), Reduction::Symmetry);
+/// assert_eq!((reverse.positions, reverse.moves), (ahead.positions, ahead.moves));
+/// assert_eq!(reverse.games_by_pegs_left, ahead.games_by_pegs_left);
+/// assert_eq!(reverse.solutions_by_finish, ahead.solutions_by_finish);
+/// ```
+pub fn forward_by_reverse(
+    board: &Board,
+    hole: Hole,
+    reduction: Reduction,
+    limits: &Limits,
+    progress: &mut dyn FnMut(LayerDone),
+) -> Result<ForwardStats, PassError> {
+    let seed = Position::single(hole);
+    let mut seeds = vec![Vec::new(); 2];
+    seeds[1].push(seed);
+    let fixed = (reduction == Reduction::Symmetry).then(|| vec![seed]);
+    let walked = reverse_walk_within::<u64>(board, seeds, fixed, limits, progress)?;
+    let holes = board.hole_count() as u32;
+    Ok(ForwardStats {
+        start: board.with_empty(&[hole]),
+        positions: walked.positions,
+        moves: walked.moves,
+        // A position with no way back has `pegs` pegs; its complement, the
+        // dead end of the forward pass, has the others.
+        games_by_pegs_left: walked.terminal.into_iter().map(|(pegs, count)| (holes - pegs, count)).collect(),
+        // The value at "every hole but t" counts the ways down to the peg at
+        // `hole`; complemented, the games from `hole` that end at t.
+        solutions_by_finish: walked.by_hole,
+        random_play_pegs_left: BTreeMap::new(),
+        random_play_exact: None,
+    })
+}
+
+/// Which pass computed a `count` report (`count --by`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum CountedBy {
+    /// The forward pass from the start.
+    #[default]
+    Forward,
+    /// The reverse pass from the one-peg position at the start's empty
+    /// hole, read through complements ([`forward_by_reverse`]).
+    Reverse,
 }
 
 /// Games by pegs left, for every start.

@@ -133,3 +133,46 @@ fn without_random_play_the_report_shows_no_chances() {
     // Seed 002 (S9): 93 games from hole 2 of T4, whatever is skipped.
     assert_eq!(json["games"], "93");
 }
+
+/// `count --by reverse` computes the figures of a start by the reverse pass
+/// from the peg at its hole, read through complements; the report must be
+/// the forward pass's, byte for byte, but for its last key.
+#[test]
+fn the_reverse_pass_gives_the_forward_report() {
+    let board = |side: usize| -> Vec<String> { (1..=side * (side + 1) / 2).map(|h| h.to_string()).collect() };
+    for (name, holes) in [("T4", board(4)), ("T5", board(5)), ("T6", board(6))] {
+        for hole in &holes {
+            for symmetry in [&[][..], &["--no-symmetry"][..]] {
+                let run = |extra: &[&str]| {
+                    let output = pegsol()
+                        .args(["count", "--board", name, "--start", hole, "--no-random-play", "--format", "json"])
+                        .args(symmetry)
+                        .args(extra)
+                        .output()
+                        .unwrap();
+                    assert!(output.status.success());
+                    String::from_utf8(output.stdout).unwrap()
+                };
+                let forward = run(&[]);
+                let reverse = run(&["--by", "reverse"]);
+                let expected = forward.replacen("\n}\n", ",\n  \"pass\": \"reverse\"\n}\n", 1);
+                assert_eq!(reverse, expected, "{name} from {hole} {symmetry:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_reverse_pass_refuses_what_it_cannot_count() {
+    for (args, message) in [
+        (&["--start", "1,2", "--no-random-play"][..], "--by reverse counts from one empty hole, not 2"),
+        (&["--start", "1"][..], "--by reverse does not compute random-play chances: add --no-random-play"),
+    ] {
+        pegsol()
+            .args(["count", "--board", "T5", "--by", "reverse"])
+            .args(args)
+            .assert()
+            .code(2)
+            .stderr(format!("error: {message}\n"));
+    }
+}

@@ -127,3 +127,96 @@ fn a_symbolic_link_at_the_destination_is_replaced_not_followed() {
     assert_eq!(names(dir.path()), ["T4.cert"]);
     pegsol().arg("verify").arg(dir.path().join("T4.cert")).assert().success();
 }
+
+/// `pegsol count --board T6 --start S --no-random-play --format json`, with
+/// `extra` arguments, into `dir/name`.
+fn report(dir: &std::path::Path, name: &str, start: &str, extra: &[&str]) {
+    let output = pegsol()
+        .args(["count", "--board", "T6", "--start", start, "--no-random-play", "--format", "json"])
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    std::fs::write(dir.join(name), output.stdout).unwrap();
+}
+
+/// The certificate without its comment lines.
+fn claims(cert: &str) -> String {
+    cert.lines().filter(|l| !l.starts_with('#')).collect::<Vec<_>>().join("\n")
+}
+
+#[test]
+fn counts_from_reports_equal_counts_from_passes_and_only_two_runs_count() {
+    // T6's five start classes (1, 2, 4, 5, 8), forward; the reverse pass
+    // (`--by reverse`) from every class except 8.
+    let dir = tempfile::tempdir().unwrap();
+    for start in ["1", "2", "4", "5", "8"] {
+        report(dir.path(), &format!("T6-from-{start}.json"), start, &[]);
+    }
+    for start in ["1", "2", "4", "5"] {
+        report(dir.path(), &format!("T6-from-{start}-reverse.json"), start, &["--by", "reverse"]);
+    }
+    let out = tempfile::tempdir().unwrap();
+    let summary = pegsol()
+        .args(["prove", "--board", "T6", "--from"])
+        .arg(dir.path())
+        .arg("--out")
+        .arg(out.path())
+        .output()
+        .unwrap();
+    assert!(summary.status.success());
+    let summary = String::from_utf8(summary.stdout).unwrap();
+    // 8 -> 8 is its own reversal: only the forward report of class 8 gives it.
+    assert!(summary.contains("counts from two runs that agree: 28 of 29 solvable pairs\n"), "{summary}");
+    assert!(summary.contains("only one run gives it: 8->8 "), "{summary}");
+    let from_reports = std::fs::read_to_string(out.path().join("T6.cert")).unwrap();
+    assert!(from_reports.contains("#   T6-from-5-reverse.json\n"));
+    // The committed certificate's counts come from forward and reverse passes
+    // run inside `prove`: every count read from the reports equals one of
+    // them, and only 8 -> 8 is missing.
+    let committed = std::fs::read_to_string("proofs/T6.cert").unwrap();
+    let without_8_8 =
+        claims(&committed).replacen("pair 8 8 solvable\n  solutions 83430099424\n", "pair 8 8 solvable\n", 1);
+    assert_ne!(without_8_8, claims(&committed), "pair 8 8 has the count the assertion removes");
+    assert_eq!(claims(&from_reports), without_8_8);
+    let verdict = pegsol().arg("verify").arg(out.path()).output().unwrap();
+    assert!(String::from_utf8(verdict.stdout).unwrap().trim_end().ends_with("\nVERIFIED"));
+}
+
+#[test]
+fn reports_that_disagree_or_contradict_the_witnesses_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    for start in ["1", "2", "4", "5", "8"] {
+        report(dir.path(), &format!("T6-from-{start}.json"), start, &[]);
+    }
+    let out = tempfile::tempdir().unwrap();
+    let prove = |dir: &std::path::Path| {
+        pegsol().args(["prove", "--board", "T6", "--from"]).arg(dir).arg("--out").arg(out.path()).assert().code(2)
+    };
+    // A second copy of a report with one count changed: one run, two answers.
+    let original = std::fs::read_to_string(dir.path().join("T6-from-8.json")).unwrap();
+    let changed = original.replacen("\"34757978061\"", "\"34757978062\"", 1);
+    assert_ne!(changed, original);
+    std::fs::write(dir.path().join("copy.json"), &changed).unwrap();
+    let assert = prove(dir.path());
+    let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("disagree on T6") && stderr.contains("34757978062"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    // Alone, so that no other report disagrees with it first: a report at
+    // odds with the symmetries (one count changed, its mirror image not).
+    let alone = tempfile::tempdir().unwrap();
+    std::fs::write(alone.path().join("T6-from-8.json"), &changed).unwrap();
+    let stderr = String::from_utf8(prove(alone.path()).get_output().stderr.clone()).unwrap();
+    assert!(stderr.contains("T6-from-8.json gives two counts for T6 from "), "{stderr}");
+    // A report that finds no solution where a witness exists.
+    let json: serde_json::Value = serde_json::from_str(&original).unwrap();
+    let mut none = json.clone();
+    none["solutions_by_finish"] = serde_json::json!({});
+    std::fs::write(alone.path().join("T6-from-8.json"), none.to_string()).unwrap();
+    let stderr = String::from_utf8(prove(alone.path()).get_output().stderr.clone()).unwrap();
+    assert!(
+        stderr.contains("T6-from-8.json counts 0 solutions on T6 from ") && stderr.contains("finds solvable"),
+        "{stderr}"
+    );
+    assert!(!out.path().join("T6.cert").exists());
+}

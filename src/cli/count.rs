@@ -2,8 +2,11 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-use pegsol::{forward_within, render, Board, Checkpoint, Limits, Naming, RandomPlay, Reduction};
+use anyhow::{bail, Context};
+use clap::ValueEnum;
+use pegsol::{
+    forward_by_reverse, forward_within, render, Board, Checkpoint, CountedBy, Limits, Naming, RandomPlay, Reduction,
+};
 
 use super::progress::LayerBar;
 use super::{print, Format, Outcome};
@@ -48,21 +51,44 @@ pub struct Args {
     /// there is none yet). The report is the same as an uninterrupted run's.
     #[arg(long, requires = "checkpoint")]
     resume: bool,
+    /// Which pass computes the figures: `forward`, down from the start; or
+    /// `reverse`, up from the one-peg position at the start's empty hole,
+    /// read through complements (one empty hole and --no-random-play only).
+    /// Both give the same report, but for a `"pass": "reverse"` key, so each
+    /// checks the other.
+    #[arg(long, value_enum, default_value_t = By::Forward)]
+    by: By,
+}
+
+/// `--by`: the direction of the pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum By {
+    Forward,
+    Reverse,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board: Board = args.board.parse()?;
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
+    if args.by == By::Reverse {
+        if empty.len() != 1 {
+            bail!("--by reverse counts from one empty hole, not {}", empty.len());
+        }
+        if !args.no_random_play {
+            bail!("--by reverse does not compute random-play chances: add --no-random-play");
+        }
+    }
     let reduction = if args.no_symmetry { Reduction::None } else { Reduction::Symmetry };
     let random_play = if args.no_random_play { RandomPlay::Skipped } else { RandomPlay::Included };
     let checkpoint = args.checkpoint.as_ref().map(|dir| Checkpoint {
         dir: dir.clone(),
         run: format!(
-            "count --board {} --start {}{}{}",
+            "count --board {} --start {}{}{}{}",
             board.name(),
             empty.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>().join(","),
             if args.no_symmetry { " --no-symmetry" } else { "" },
             if args.no_random_play { " --no-random-play" } else { "" },
+            if args.by == By::Reverse { " --by reverse" } else { "" },
         ),
         resume: args.resume,
     });
@@ -79,16 +105,24 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     }
     let pool = pool.build().context("starting worker threads")?;
     let bar = LayerBar::new("counting");
+    let by = match args.by {
+        By::Forward => CountedBy::Forward,
+        By::Reverse => CountedBy::Reverse,
+    };
     let stats = pool.install(|| {
-        forward_within(&board, board.with_empty(&empty), reduction, &limits, random_play, &mut |done| {
-            bar.layer_done(done);
-        })
+        let progress = &mut |done| bar.layer_done(done);
+        match by {
+            CountedBy::Forward => {
+                forward_within(&board, board.with_empty(&empty), reduction, &limits, random_play, progress)
+            }
+            CountedBy::Reverse => forward_by_reverse(&board, empty[0], reduction, &limits, progress),
+        }
     })?;
     drop(bar);
     match args.format {
-        Format::Text => print(&render::count_text(&board, &empty, naming, &stats))?,
+        Format::Text => print(&render::count_text(&board, &empty, naming, &stats, by))?,
         Format::Json => {
-            print(&(serde_json::to_string_pretty(&render::count_json(&board, &empty, naming, &stats))? + "\n"))?
+            print(&(serde_json::to_string_pretty(&render::count_json(&board, &empty, naming, &stats, by))? + "\n"))?
         }
     }
     Ok(Outcome::Done)

@@ -5,6 +5,7 @@ mod count;
 mod man;
 mod progress;
 mod prove;
+mod reports;
 mod sheet;
 mod solutions;
 mod solve;

@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use indicatif::ProgressBar;
-use pegsol::{prove, Board};
+use pegsol::{prove, prove_from, Board, Naming};
 
+use super::reports::read_reports;
 use super::{print, progress, Outcome};
 
 #[derive(clap::Args)]
@@ -17,16 +18,29 @@ pub struct Args {
     /// The directory to write `Tn.cert` into (created if missing).
     #[arg(long, default_value = "proofs")]
     out: PathBuf,
+    /// Read the solution counts from the `pegsol count --format json`
+    /// reports in this directory instead of running passes (any board; the
+    /// way to counts on T8 and up). A pair gets its count when two
+    /// independent runs give it: the reports of the start's and the
+    /// finish's classes (count(s → f) = count(f → s)), or a forward and a
+    /// `--by reverse` report of one class.
+    #[arg(long, value_name = "DIR")]
+    from: Option<PathBuf>,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board: Board = args.board.parse()?;
     let bar = ProgressBar::new(0).with_style(progress::style("proving {prefix}: pair {pos}/{len} [{elapsed_precise}]"));
     bar.set_prefix(board.name());
-    let certificate = prove(&board, &mut |done, of| {
+    let reports = args.from.as_ref().map(|dir| read_reports(&board, dir)).transpose()?;
+    let progress = &mut |done, of| {
         bar.set_length(of as u64);
         bar.set_position(done as u64);
-    });
+    };
+    let certificate = match &reports {
+        Some(reports) => prove_from(&board, reports, progress),
+        None => prove(&board, progress),
+    };
     bar.finish_and_clear();
     let certificate = certificate?;
     std::fs::create_dir_all(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
@@ -35,13 +49,29 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         .with_context(|| format!("cannot write {}", path.display()))?;
     let (solvable, infeasible) = (certificate.solvable(), certificate.infeasible());
     let unsolvable = certificate.pairs.len() - solvable - infeasible;
-    print(&format!(
+    let mut summary = format!(
         "{}: {} pairs up to symmetry: {solvable} solvable (witness), {infeasible} infeasible (position classes), \
-         {unsolvable} unsolvable (exhaustive search)\nwrote {}\n",
+         {unsolvable} unsolvable (exhaustive search)\n",
         board.name(),
         certificate.pairs.len(),
-        path.display()
-    ))?;
+    );
+    let uncounted = certificate.uncounted();
+    if reports.is_some() {
+        let name = |hole| board.hole_name(hole, Naming::Numbers);
+        summary +=
+            &format!("counts from two runs that agree: {} of {solvable} solvable pairs\n", solvable - uncounted.len());
+        if !uncounted.is_empty() {
+            let pairs: Vec<String> =
+                uncounted.iter().map(|p| format!("{}->{}", name(p.start), name(p.finish))).collect();
+            summary += &format!(
+                "no count, only one run gives it: {} (add a report of the other class, or a `pegsol count --by reverse` \
+                 report of the start's)\n",
+                pairs.join(" ")
+            );
+        }
+    }
+    summary += &format!("wrote {}\n", path.display());
+    print(&summary)?;
     Ok(Outcome::Done)
 }
 

@@ -9,15 +9,18 @@ use serde_json::{json, Map, Value};
 use super::{diagram, percent, thousands};
 use crate::board::{Board, Hole, Naming};
 use crate::forward::ForwardStats;
+use crate::reverse::CountedBy;
 use crate::weight::ratio;
 
 fn hole_list(board: &Board, holes: &[Hole], naming: Naming) -> Vec<String> {
     holes.iter().map(|&h| board.hole_name(h, naming)).collect()
 }
 
-/// The `count` report as JSON, keys in the documented order.
+/// The `count` report as JSON, keys in the documented order; a report
+/// counted by the reverse pass ends with `"pass": "reverse"`, the only key
+/// in which it differs from the forward pass's report.
 #[must_use]
-pub fn count_json(board: &Board, empty: &[Hole], naming: Naming, stats: &ForwardStats) -> Value {
+pub fn count_json(board: &Board, empty: &[Hole], naming: Naming, stats: &ForwardStats, by: CountedBy) -> Value {
     let by_pegs: Map<String, Value> =
         stats.games_by_pegs_left.iter().map(|(k, count)| (k.to_string(), json!(count.to_string()))).collect();
     let by_finish: Map<String, Value> = board
@@ -27,7 +30,7 @@ pub fn count_json(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
         .collect();
     let random: Map<String, Value> =
         stats.random_play_pegs_left.iter().map(|(k, p)| (k.to_string(), json!(p))).collect();
-    json!({
+    let mut report = json!({
         "board": board.name(),
         "start": hole_list(board, empty, naming),
         "positions": stats.positions.to_string(),
@@ -39,12 +42,16 @@ pub fn count_json(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
         "min_game_jumps": stats.min_game_jumps(),
         "random_play_pegs_left": random,
         "win_share_of_games": stats.win_share_of_games(),
-    })
+    });
+    if by == CountedBy::Reverse {
+        report["pass"] = json!("reverse");
+    }
+    report
 }
 
 /// The `count` report as aligned text.
 #[must_use]
-pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &ForwardStats) -> String {
+pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &ForwardStats, by: CountedBy) -> String {
     let mut out = String::new();
     let games = stats.games();
     let solutions = stats.solutions();
@@ -56,6 +63,9 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
         board.name(),
         stats.start.pegs()
     );
+    if by == CountedBy::Reverse {
+        let _ = writeln!(out, "Counted by the reverse pass from the peg at {start_names} (random play not computed)\n");
+    }
     out.push_str(&diagram::draw(board, stats.start, naming));
     out.push('\n');
     let rows = [

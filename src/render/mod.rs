@@ -15,12 +15,12 @@
 //!
 //! ```
 //! use pegsol::render::{count_json, percent, thousands};
-//! use pegsol::{forward, Board, Reduction};
+//! use pegsol::{forward, Board, CountedBy, Reduction};
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let (empty, naming) = t4.parse_holes("2").unwrap();
 //! let stats = forward(&t4, t4.with_empty(&empty), Reduction::Symmetry);
-//! let json = count_json(&t4, &empty, naming, &stats);
+//! let json = count_json(&t4, &empty, naming, &stats, CountedBy::Forward);
 //! // Seed 002: from hole 2 of T4, 93 games, 14 of them solutions.
 //! assert_eq!(json["games"], "93");
 //! assert_eq!(json["solutions_by_finish"]["3"], "14");
