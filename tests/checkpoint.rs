@@ -68,6 +68,32 @@ fn a_killed_run_resumes_to_the_same_report() {
     assert!(left.is_empty(), "a finished run removes its checkpoint: {left:?}");
 }
 
+/// The reverse pass (`--by reverse`) keeps checkpoints too: killed past its
+/// largest layers and resumed, it gives the same report as the forward pass
+/// (but for its `pass` key), and a forward run is refused its checkpoint.
+#[test]
+fn a_killed_reverse_run_resumes_to_the_forward_report() {
+    let whole = pegsol().args(T7_FROM_2).output().unwrap();
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let dir = tempfile::tempdir().unwrap();
+    let reverse = || {
+        let mut command = pegsol();
+        command.args(T7_FROM_2).args(["--by", "reverse", "--checkpoint"]).arg(dir.path());
+        command
+    };
+    let mut run = reverse().stdout(Stdio::null()).spawn().unwrap();
+    wait_for(&mut run, "layer 16 in the checkpoint", || layers_done(dir.path()) >= 16);
+    signal(&run, libc::SIGKILL);
+    run.wait().unwrap();
+    let forward = pegsol().args(T7_FROM_2).arg("--checkpoint").arg(dir.path()).arg("--resume").output().unwrap();
+    assert_eq!(forward.status.code(), Some(2));
+    assert!(stderr(&forward).contains("belongs to another run"), "{}", stderr(&forward));
+    let resumed = reverse().arg("--resume").output().unwrap();
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+    let expected = String::from_utf8(whole.stdout).unwrap().replacen("\n}\n", ",\n  \"pass\": \"reverse\"\n}\n", 1);
+    assert_eq!(String::from_utf8(resumed.stdout).unwrap(), expected);
+}
+
 #[test]
 fn sigterm_during_a_run_on_disk_removes_its_layer_files() {
     let dir = tempfile::tempdir().unwrap();
