@@ -25,7 +25,7 @@
 //! assert_eq!(feasible, ["A", "E", "G", "J", "M"]);
 //! ```
 
-use crate::board::{Board, Hole};
+use crate::board::{Board, Hole, Symmetry};
 use crate::position::Position;
 
 /// `(row + col) mod 3` of a hole.
@@ -58,6 +58,95 @@ impl PositionClass {
 #[must_use]
 pub fn feasible(board: &Board, start: Position, target: Position) -> bool {
     PositionClass::of(board, start) == PositionClass::of(board, target)
+}
+
+/// How many positions with `pegs` pegs lie in `class`: an upper bound on
+/// any layer of a pass from a position of that class, since no jump leaves
+/// it. Exact: the pegs are spread over the three residues in every way
+/// whose parities give the class.
+///
+/// ```
+/// use pegsol::classes::{positions_in_class, PositionClass};
+/// use pegsol::{Board, Position};
+///
+/// // The four classes split T5's positions with 7 pegs: C(15, 7) = 6,435.
+/// let t5 = Board::triangle(5).unwrap();
+/// let total: u128 = (0..4).map(|c| positions_in_class(&t5, PositionClass(c), 7)).sum();
+/// assert_eq!(total, 6_435);
+/// ```
+#[must_use]
+pub fn positions_in_class(board: &Board, class: PositionClass, pegs: u32) -> u128 {
+    let mut holes = [0u32; 3];
+    for hole in board.holes() {
+        holes[usize::from(residue(board, hole))] += 1;
+    }
+    let choose = |n: u32, k: u32| -> u128 { (0..k).fold(1u128, |c, i| c * u128::from(n - i) / u128::from(i + 1)) };
+    let mut count = 0;
+    for n0 in 0..=holes[0].min(pegs) {
+        for n1 in 0..=holes[1].min(pegs - n0) {
+            let n2 = pegs - n0 - n1;
+            let low = (n0 + n1) % 2;
+            let high = (n1 + n2) % 2;
+            if n2 <= holes[2] && PositionClass((low | high << 1) as u8) == class {
+                count += choose(holes[0], n0) * choose(holes[1], n1) * choose(holes[2], n2);
+            }
+        }
+    }
+    count
+}
+
+/// How many positions with `pegs` pegs in `class` a symmetry that is its
+/// own inverse (a mirror) maps to themselves: each of its fixed holes holds
+/// a peg or not, each pair of holes it swaps holds two pegs or none. With
+/// [`positions_in_class`] it counts the mirror's orbits (Burnside): a pass
+/// reduced by the mirror stores one position per orbit.
+///
+/// ```
+/// use pegsol::classes::{positions_in_class, symmetric_in_class, PositionClass};
+/// use pegsol::Board;
+///
+/// // T4 has one hole per row on its vertical mirror (1, 3, 5... : 4 fixed
+/// // holes, 3 swapped pairs), so the mirror-symmetric positions with 2 pegs
+/// // are C(4, 2) + 3 = 9, over all four classes.
+/// let t4 = Board::triangle(4).unwrap();
+/// let mirror = &t4.symmetries()[1];
+/// let total: u128 = (0..4).map(|c| symmetric_in_class(&t4, PositionClass(c), 2, mirror)).sum();
+/// assert_eq!(total, 9);
+/// ```
+#[must_use]
+pub fn symmetric_in_class(board: &Board, class: PositionClass, pegs: u32, mirror: &Symmetry) -> u128 {
+    // Ways to place pegs so far, by (pegs, parity of n0 + n1, parity of n1 + n2).
+    let target = pegs as usize;
+    let mut ways = vec![[[0u128; 2]; 2]; target + 1];
+    ways[0][0][0] = 1;
+    // The parities a peg on a hole of residue r flips.
+    let flips = |hole: Hole| match residue(board, hole) {
+        0 => (1, 0),
+        1 => (1, 1),
+        _ => (0, 1),
+    };
+    for hole in board.holes() {
+        let image = mirror.hole(hole);
+        if image < hole {
+            continue;
+        }
+        let (low, high, add) = if image == hole {
+            let (l, h) = flips(hole);
+            (l, h, 1)
+        } else {
+            let ((l1, h1), (l2, h2)) = (flips(hole), flips(image));
+            (l1 ^ l2, h1 ^ h2, 2)
+        };
+        for k in (add..=target).rev() {
+            for l in 0..2 {
+                for h in 0..2 {
+                    ways[k][l][h] += ways[k - add][l ^ low][h ^ high];
+                }
+            }
+        }
+    }
+    let (low, high) = (usize::from(class.0 & 1), usize::from(class.0 >> 1));
+    ways[target][low][high]
 }
 
 #[cfg(test)]

@@ -23,7 +23,7 @@ use num_bigint::BigUint;
 use num_rational::BigRational;
 
 use crate::board::Board;
-use crate::pass::{Direction, Job, LayerDone, Limits, PassError, Walk};
+use crate::pass::{Direction, Forecast, Job, LayerDone, Limits, PassError, Walk};
 use crate::position::Position;
 use crate::weight::{ratio, Chance, ExactChance, Weight};
 
@@ -65,6 +65,18 @@ pub fn walk_within<W: Weight>(
     seeds[start.pegs() as usize].push(start);
     let fixed = (reduction == Reduction::Symmetry).then(|| vec![start]);
     Job { board, direction: Direction::Down, seeds, fixed }.run::<W>(limits, progress)
+}
+
+/// The bounds of the forward pass from `start` (see [`Forecast`]), for
+/// counts alone or with random-play chances (larger entries).
+#[must_use]
+pub fn forecast(board: &Board, start: Position, reduction: Reduction, random_play: bool) -> Forecast {
+    let fixed = (reduction == Reduction::Symmetry).then(|| vec![start]);
+    let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
+    seeds[start.pegs() as usize].push(start);
+    let job = Job { board, direction: Direction::Down, seeds, fixed };
+    let forecast = if random_play { job.forecast::<(u64, Chance)>() } else { job.forecast::<u64>() };
+    forecast.expect("one start is one seed")
 }
 
 /// Everything the forward pass tells about one start.

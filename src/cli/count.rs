@@ -58,6 +58,11 @@ pub struct Args {
     /// checks the other.
     #[arg(long, value_enum, default_value_t = By::Forward)]
     by: By,
+    /// Print the run's plan and stop: bounds on every layer (by position
+    /// classes), on memory and disk for the largest two layers, and on the
+    /// time; nothing is counted.
+    #[arg(long)]
+    plan: bool,
 }
 
 /// `--by`: the direction of the pass.
@@ -80,6 +85,19 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     }
     let reduction = if args.no_symmetry { Reduction::None } else { Reduction::Symmetry };
     let random_play = if args.no_random_play { RandomPlay::Skipped } else { RandomPlay::Included };
+    if args.plan {
+        let start = board.with_empty(&empty);
+        let forecast = pegsol::forecast(&board, start, reduction, random_play == RandomPlay::Included);
+        let memory = args.memory_limit.or_else(default_memory_limit);
+        match args.format {
+            Format::Text => print(&render::forecast_text(&board, &empty, naming, &forecast, memory))?,
+            Format::Json => print(
+                &(serde_json::to_string_pretty(&render::forecast_json(&board, &empty, naming, &forecast, memory))?
+                    + "\n"),
+            )?,
+        }
+        return Ok(Outcome::Done);
+    }
     let checkpoint = args.checkpoint.as_ref().map(|dir| Checkpoint {
         dir: dir.clone(),
         run: format!(

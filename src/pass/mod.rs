@@ -51,6 +51,7 @@
 mod build;
 mod checkpoint;
 mod disk;
+mod forecast;
 mod frame;
 mod held;
 mod shard;
@@ -66,7 +67,9 @@ use crate::weight::Weight;
 
 use build::{Built, Scratches, Stop};
 pub use disk::remove_temporary_files;
+pub use forecast::{Forecast, DISK_BYTES_PER_POSITION};
 use frame::{Frame, Split};
+use held::Held;
 use store::{Layer, Store};
 pub use tally::Walk;
 
@@ -125,6 +128,25 @@ pub enum PassError {
         limit: u64,
         /// Whether layers could already go to disk.
         spilling: bool,
+    },
+    /// The file system cannot hold the run's largest layers, by far (told
+    /// before the first layer).
+    #[error(
+        "the run needs up to {} on disk for its two largest layers (at most {largest} positions in one, by position \
+         classes) and {} has {} free",
+        size(*needed),
+        dir.display(),
+        size(*free)
+    )]
+    RunTooLarge {
+        /// Where the layers would go.
+        dir: PathBuf,
+        /// Bytes the two largest layers may need.
+        needed: u64,
+        /// Bytes free there.
+        free: u64,
+        /// Positions in the largest layer, at most.
+        largest: u64,
     },
     /// The file system cannot hold the next layer.
     #[error("the next layer needs about {} on disk and {} has {} free", size(*needed), dir.display(), size(*free))]
@@ -239,11 +261,32 @@ impl Job<'_> {
         let pass = Pass { job: self, frame, split, seeds, limits, last, of, identity };
         let mut tally = match pass.saved::<W>()? {
             Some(saved) => pass.resume::<W>(saved.widenings, saved, progress)?,
-            None => pass.start::<W>(first, progress)?,
+            None => {
+                pass.check_forecast::<W>()?;
+                pass.start::<W>(first, progress)?
+            }
         };
         pass.finish_checkpoint()?;
         tally.by_hole = self.board.holes().map(|h| tally.by_hole[pass.frame.turn_hole(h).index()].clone()).collect();
         Ok(tally)
+    }
+}
+
+impl Job<'_> {
+    /// The bounds of this pass, when its seeds are one position (a pass
+    /// from several classes at once is not bounded by one).
+    pub fn forecast<W: Weight>(&self) -> Option<Forecast> {
+        let mut seeds = self.seeds.iter().flatten();
+        let (Some(&seed), None) = (seeds.next(), seeds.next()) else { return None };
+        // In the frame the pass works in, where the mirror is the apex's.
+        let frame = Frame::new(self.board, self.fixed.as_deref());
+        let class = crate::classes::PositionClass::of(self.board, frame.turn(seed));
+        let holes = self.board.hole_count() as u32;
+        let pegs: Vec<u32> = match self.direction {
+            Direction::Down => (0..=seed.pegs()).rev().collect(),
+            Direction::Up => (seed.pegs()..holes).collect(),
+        };
+        Some(Forecast::new(self.board, class, pegs.into_iter(), frame.mirror(), Held::<W>::ENTRY_BYTES))
     }
 }
 

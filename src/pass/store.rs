@@ -165,6 +165,24 @@ impl Pass<'_> {
         }
     }
 
+    /// Refuses, before the first layer, a run whose largest layers go to a
+    /// disk that cannot hold even a third of what their bound needs (the
+    /// bound is loose on small boards; each layer is checked again before
+    /// it is written).
+    pub(super) fn check_forecast<W: Weight>(&self) -> Result<(), PassError> {
+        let checkpoint = self.limits.checkpoint.as_ref().map(|c| c.dir.as_path());
+        let Some(dir) = checkpoint.or(self.limits.spill.as_deref()) else { return Ok(()) };
+        let Some(forecast) = self.job.forecast::<W>() else { return Ok(()) };
+        let to_disk = checkpoint.is_some() || self.limits.memory.is_some_and(|limit| forecast.memory() > limit);
+        let needed = forecast.disk();
+        match free_bytes(dir) {
+            Some(free) if to_disk && free < needed / 3 => {
+                Err(PassError::RunTooLarge { dir: dir.to_path_buf(), needed, free, largest: forecast.largest() })
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Refuses a layer of about `positions` positions at `bytes` each that
     /// the file system of `dir` cannot hold.
     fn check_disk_space(&self, dir: &Path, positions: u64, bytes: f64) -> Result<(), PassError> {

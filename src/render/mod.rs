@@ -6,6 +6,7 @@
 //! | result | formats | where |
 //! |---|---|---|
 //! | the `count` report ([`crate::ForwardStats`]) | text, JSON | [`count_text`], [`count_json`] |
+//! | a pass's plan ([`crate::Forecast`], `count --plan`) | text, JSON | [`forecast_text`], [`forecast_json`] |
 //! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
@@ -30,6 +31,7 @@
 
 mod count;
 pub mod diagram;
+mod forecast;
 mod sheet;
 mod solve;
 pub mod svg;
@@ -39,6 +41,7 @@ mod table_svg;
 use num_bigint::BigUint;
 
 pub use count::{count_json, count_text};
+pub use forecast::{forecast_json, forecast_text};
 pub use solve::{solve_json, solve_text};
 
 /// A count with commas between thousands: `1,550`.

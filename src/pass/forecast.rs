@@ -1,0 +1,116 @@
+//! What a pass will need, told before its first layer.
+//!
+//! Every layer of a pass from one position stays in that position's class
+//! (see [`crate::classes`]): no jump and no unjump leaves it. The class's
+//! positions with `k` pegs therefore bound layer `k`, exactly and cheaply,
+//! which bounds the memory of two layers side by side, the disk of two
+//! layer files, and the time. On T8 the bound is close: its largest class
+//! layers hold about a quarter of C(36, 18) = 9.1 × 10^9 positions with 18
+//! pegs, against about 2 × 10^9 met by the passes from the starts no
+//! mirror fixes (14.1 × 10^9 positions in all from hole 4, against a bound
+//! of 16.8 × 10^9).
+//!
+//! ```
+//! use pegsol::classes::{positions_in_class, PositionClass};
+//! use pegsol::{forecast, Board, Reduction};
+//!
+//! let t8 = Board::triangle(8).unwrap();
+//! let start = t8.with_empty(&[t8.parse_hole("2").unwrap()]);
+//! let plan = forecast(&t8, start, Reduction::Symmetry, false);
+//! // No mirror fixes hole 2, so nothing is reduced: the largest layer is
+//! // bounded by the 18-peg positions of the start's class, one of four
+//! // classes that share the C(36, 18) = 9,075,135,300 positions with 18 pegs.
+//! let classes: Vec<u128> = (0..4).map(|c| positions_in_class(&t8, PositionClass(c), 18)).collect();
+//! assert_eq!(classes.iter().sum::<u128>(), 9_075_135_300);
+//! assert!(classes.contains(&u128::from(plan.largest())));
+//! assert_eq!(plan.layers.len(), 36); // from 35 pegs down to 0, as the pass goes
+//! ```
+
+use crate::board::{Board, Symmetry};
+use crate::classes::{positions_in_class, symmetric_in_class, PositionClass};
+
+/// Bytes a position takes in a layer file, at most about: T8's layers
+/// took 6.0 (from hole 4) to 7.6 (from hole 7, its last 16 layers) bytes a
+/// position, keys and counts together.
+pub const DISK_BYTES_PER_POSITION: u64 = 8;
+
+/// Positions a second, measured on this project's machine (2 cores):
+/// about 17 million with the layers in memory (T7 from hole 2), about 5.7
+/// million with both layers on disk (T8 from hole 4).
+const RATE_IN_MEMORY: f64 = 17e6;
+const RATE_ON_DISK: f64 = 5.7e6;
+
+/// The bounds of one pass, layer by layer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Forecast {
+    /// Each layer's peg count and the most positions it can store, in the
+    /// order the pass meets them (orbits of the mirror, when the pass
+    /// reduces by one).
+    pub layers: Vec<(u32, u64)>,
+    /// Bytes of one stored position in memory.
+    pub entry_bytes: u64,
+}
+
+impl Forecast {
+    /// The bounds of the layers with `pegs` pegs of a pass from a position
+    /// of `class`, reduced by `mirror` if there is one.
+    pub(super) fn new(
+        board: &Board,
+        class: PositionClass,
+        pegs: impl Iterator<Item = u32>,
+        mirror: Option<&Symmetry>,
+        entry_bytes: u64,
+    ) -> Forecast {
+        let layers = pegs
+            .map(|k| {
+                let all = positions_in_class(board, class, k);
+                let stored = match mirror {
+                    Some(mirror) => (all + symmetric_in_class(board, class, k, mirror)) / 2,
+                    None => all,
+                };
+                (k, u64::try_from(stored).unwrap_or(u64::MAX))
+            })
+            .collect();
+        Forecast { layers, entry_bytes }
+    }
+
+    /// Positions in all layers, at most.
+    #[must_use]
+    pub fn positions(&self) -> u64 {
+        self.layers.iter().map(|&(_, n)| n).fold(0, u64::saturating_add)
+    }
+
+    /// Positions in the largest layer, at most.
+    #[must_use]
+    pub fn largest(&self) -> u64 {
+        self.layers.iter().map(|&(_, n)| n).max().unwrap_or(0)
+    }
+
+    /// Positions in the largest two neighbouring layers together, at most:
+    /// a pass holds a parent and the layer built from it.
+    #[must_use]
+    pub fn largest_pair(&self) -> u64 {
+        let pairs = self.layers.windows(2).map(|w| w[0].1.saturating_add(w[1].1));
+        pairs.max().unwrap_or_else(|| self.largest())
+    }
+
+    /// Memory for the largest two neighbouring layers held side by side.
+    #[must_use]
+    pub fn memory(&self) -> u64 {
+        self.largest_pair().saturating_mul(self.entry_bytes)
+    }
+
+    /// Disk for the largest two neighbouring layers as files.
+    #[must_use]
+    pub fn disk(&self) -> u64 {
+        self.largest_pair().saturating_mul(DISK_BYTES_PER_POSITION)
+    }
+
+    /// Seconds for every position, at the rate measured in memory or, when
+    /// `memory_limit` cannot hold two layers, on disk.
+    #[must_use]
+    pub fn seconds(&self, memory_limit: Option<u64>) -> f64 {
+        let on_disk = memory_limit.is_some_and(|limit| self.memory() > limit);
+        self.positions() as f64 / if on_disk { RATE_ON_DISK } else { RATE_IN_MEMORY }
+    }
+}
