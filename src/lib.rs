@@ -39,9 +39,7 @@ pub use forward::{
     forecast, forward, forward_with_progress, forward_within, walk, walk_within, ForwardStats, RandomPlay, Reduction,
     EXACT_CHANCE_MAX_HOLES,
 };
-pub use pass::{
-    remove_temporary_files, Checkpoint, Forecast, LayerDone, Limits, PassError, Walk, DISK_BYTES_PER_POSITION,
-};
+pub use pass::{remove_temporary_files, Checkpoint, Forecast, LayerDone, Limits, PassError, Walk};
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{prove, prove_from, Certificate, CountReport, Evidence, PairProof, ProveError, ReportError};
 pub use reverse::{

@@ -29,10 +29,11 @@
 use crate::board::{Board, Symmetry};
 use crate::classes::{positions_in_class, symmetric_in_class, PositionClass};
 
-/// Bytes a position takes in a layer file, at most about: T8's layers
-/// took 6.0 (from hole 4) to 7.6 (from hole 7, its last 16 layers) bytes a
-/// position, keys and counts together.
-pub const DISK_BYTES_PER_POSITION: u64 = 8;
+/// Bytes a position takes in a layer file with machine-integer counts, at
+/// most about: T8's layers took 6.0 (from hole 4) to 7.6 (from hole 7, its
+/// last 16 layers) bytes a position, keys and counts together. Random-play
+/// chances add their 8 bytes.
+const COUNT_DISK_BYTES: u64 = 8;
 
 /// Positions a second, measured on this project's machine (2 cores):
 /// about 17 million with the layers in memory (T7 from hole 2), about 5.7
@@ -49,6 +50,8 @@ pub struct Forecast {
     pub layers: Vec<(u32, u64)>,
     /// Bytes of one stored position in memory.
     pub entry_bytes: u64,
+    /// Bytes of one position in a layer file, at most about.
+    pub disk_bytes: u64,
 }
 
 impl Forecast {
@@ -60,6 +63,7 @@ impl Forecast {
         pegs: impl Iterator<Item = u32>,
         mirror: Option<&Symmetry>,
         entry_bytes: u64,
+        weight_bytes: u64,
     ) -> Forecast {
         let layers = pegs
             .map(|k| {
@@ -71,7 +75,10 @@ impl Forecast {
                 (k, u64::try_from(stored).unwrap_or(u64::MAX))
             })
             .collect();
-        Forecast { layers, entry_bytes }
+        // On disk the count is variable-length and anything beside it (a
+        // chance) raw.
+        let disk_bytes = COUNT_DISK_BYTES + weight_bytes.saturating_sub(8);
+        Forecast { layers, entry_bytes, disk_bytes }
     }
 
     /// Positions in all layers, at most.
@@ -103,7 +110,7 @@ impl Forecast {
     /// Disk for the largest two neighbouring layers as files.
     #[must_use]
     pub fn disk(&self) -> u64 {
-        self.largest_pair().saturating_mul(DISK_BYTES_PER_POSITION)
+        self.largest_pair().saturating_mul(self.disk_bytes)
     }
 
     /// Seconds for every position, at the rate measured in memory or, when

@@ -67,7 +67,7 @@ use crate::weight::Weight;
 
 use build::{Built, Scratches, Stop};
 pub use disk::remove_temporary_files;
-pub use forecast::{Forecast, DISK_BYTES_PER_POSITION};
+pub use forecast::Forecast;
 use frame::{Frame, Split};
 use held::Held;
 use store::{Layer, Store};
@@ -286,7 +286,14 @@ impl Job<'_> {
             Direction::Down => (0..=seed.pegs()).rev().collect(),
             Direction::Up => (seed.pegs()..holes).collect(),
         };
-        Some(Forecast::new(self.board, class, pegs.into_iter(), frame.mirror(), Held::<W>::ENTRY_BYTES))
+        Some(Forecast::new(
+            self.board,
+            class,
+            pegs.into_iter(),
+            frame.mirror(),
+            Held::<W>::ENTRY_BYTES,
+            std::mem::size_of::<W>() as u64,
+        ))
     }
 }
 

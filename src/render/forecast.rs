@@ -7,7 +7,7 @@ use serde_json::{json, Value};
 
 use super::thousands;
 use crate::board::{Board, Hole, Naming};
-use crate::pass::{Forecast, DISK_BYTES_PER_POSITION};
+use crate::pass::Forecast;
 
 /// Bytes for people, in decimal units as disks are sold: `3.2 GB`.
 fn bytes(n: u64) -> String {
@@ -47,7 +47,7 @@ pub fn forecast_text(
         (
             "disk, layers on disk",
             bytes(forecast.disk()),
-            format!("the largest two as files, up to {DISK_BYTES_PER_POSITION} bytes a position"),
+            format!("the largest two as files, up to {} bytes a position", forecast.disk_bytes),
         ),
         (
             "time, at most about",
