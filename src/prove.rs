@@ -30,7 +30,8 @@ use num_bigint::BigUint;
 
 use crate::board::{Board, Hole, Jump, Naming};
 use crate::classes::PositionClass;
-use crate::forward::{forward, Reduction};
+use crate::forward::forward;
+use crate::pass::Reduction;
 use crate::position::Position;
 use crate::reverse::solutions_to;
 use crate::search::find_solution;

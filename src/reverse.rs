@@ -22,9 +22,10 @@
 //! ([`Finishing::games_from_finish`]). The solution table uses this on
 //! boards where the pass from every dead end would be too large.
 //!
-//! The loop is the layered pass of [`crate::pass`], going up. Positions are
-//! kept in canonical form under a mirror that fixes the seeds (the mirror
-//! through the finishing hole, or any mirror for the set of all dead ends).
+//! The loop is the layered pass of [`crate::pass`], going up
+//! ([`Pass::reverse`]). Positions are kept in canonical form under a mirror
+//! that fixes the seeds (the mirror through the finishing hole, or any
+//! mirror for the set of all dead ends).
 //! As in the forward pass each stored value is the total over the
 //! position's orbit, which every unjump passes on whole, so counts are
 //! exact; the top layer's totals are divided by the orbit size.
@@ -54,35 +55,9 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
-use crate::pass::{Direction, Job, LayerDone, Limits, PassError, Walk};
+use crate::pass::{LayerDone, Pass, PassError, Walk};
 use crate::position::Position;
 use crate::weight::{Chance, Overflow, Weight};
-
-/// Runs the layered reverse pass (the pass of [`crate::pass`] going up)
-/// from `seeds`, the positions entering it by peg count, each carrying
-/// [`Weight::ending_with`] its peg count. With `fixed`, positions are
-/// reduced by a mirror fixing those positions (the seed set must be closed
-/// under it); the pass climbs to the single-vacancy layer.
-pub fn reverse_walk<W: Weight>(
-    board: &Board,
-    seeds: Vec<Vec<Position>>,
-    fixed: Option<Vec<Position>>,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Walk<W::Total> {
-    reverse_walk_within::<W>(board, seeds, fixed, &Limits::default(), progress)
-        .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"))
-}
-
-/// [`reverse_walk`] within memory `limits`.
-pub fn reverse_walk_within<W: Weight>(
-    board: &Board,
-    seeds: Vec<Vec<Position>>,
-    fixed: Option<Vec<Position>>,
-    limits: &Limits,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Result<Walk<W::Total>, PassError> {
-    Job { board, direction: Direction::Up, seeds, fixed }.run::<W>(limits, progress)
-}
 
 /// Games counted by the pegs they end with, one count per peg count.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -153,7 +128,7 @@ pub fn solutions_to(board: &Board, finish: Hole, progress: &mut dyn FnMut(LayerD
     let seed = Position::single(finish);
     let mut seeds = vec![Vec::new(); 2];
     seeds[1].push(seed);
-    let walked = reverse_walk::<(u64, Chance)>(board, seeds, Some(vec![seed]), progress);
+    let walked = unlimited(Pass::on(board).progress(progress).reverse::<(u64, Chance)>(seeds, vec![seed]));
     Finishing {
         finish,
         solutions: walked.by_hole.iter().map(|(count, _)| count.clone()).collect(),
@@ -181,7 +156,7 @@ pub struct Endings {
 /// so on boards beyond T5 reading the games from the solution passes
 /// ([`Finishing::games_from_finish`]) is cheaper.
 pub fn games_by_start(board: &Board, progress: &mut dyn FnMut(LayerDone)) -> Endings {
-    let walked = reverse_walk::<PegsLeft<u64>>(board, dead_ends(board), Some(Vec::new()), progress);
+    let walked = unlimited(Pass::on(board).progress(progress).reverse::<PegsLeft<u64>>(dead_ends(board), Vec::new()));
     let games_by_pegs_left = walked
         .by_hole
         .into_iter()
@@ -196,6 +171,11 @@ pub fn games_by_start(board: &Board, progress: &mut dyn FnMut(LayerDone)) -> End
         })
         .collect();
     Endings { games_by_pegs_left, positions: walked.positions }
+}
+
+/// The result of a pass without limits, which cannot fail.
+fn unlimited<T>(walked: Result<Walk<T>, PassError>) -> Walk<T> {
+    walked.unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"))
 }
 
 /// The dead ends of the board (positions with no legal jump), by peg count.

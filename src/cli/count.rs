@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use pegsol::{forward_within, render, Board, Checkpoint, Limits, Naming, RandomPlay, Reduction};
+use pegsol::{render, Board, Checkpoint, Limits, Naming, Pass, RandomPlay, Reduction};
 
 use super::progress::LayerBar;
 use super::{print, Format, Outcome};
@@ -80,9 +80,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let pool = pool.build().context("starting worker threads")?;
     let bar = LayerBar::new("counting");
     let stats = pool.install(|| {
-        forward_within(&board, board.with_empty(&empty), reduction, &limits, random_play, &mut |done| {
-            bar.layer_done(done);
-        })
+        Pass::on(&board)
+            .reduction(reduction)
+            .limits(&limits)
+            .random_play(random_play)
+            .progress(&mut |done| bar.layer_done(done))
+            .forward(board.with_empty(&empty))
     })?;
     drop(bar);
     match args.format {

@@ -15,7 +15,7 @@ use super::shard::{Block, Parents};
 use super::store::{Layer, Sink, Store};
 use super::tally::Part;
 use super::window::Window;
-use super::{Pass, PassError};
+use super::{PassError, Run};
 use crate::weight::{Overflow, Weight};
 
 /// Targets built per task.
@@ -52,7 +52,7 @@ pub(super) struct Built<W: Weight> {
     pub parent_reads: u64,
 }
 
-impl Pass<'_> {
+impl Run<'_> {
     /// Builds the layer with `pegs` pegs from the shares in `parent` and the
     /// seeds entering at `pegs`.
     pub(super) fn build<W: Weight>(

@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 
 use super::shard::Block;
-use super::{Direction, Pass};
+use super::{Direction, Run};
 use crate::board::Hole;
 use crate::position::Position;
 use crate::weight::{Sum, Weight};
@@ -47,7 +47,7 @@ pub(super) struct Part<W: Weight> {
     by_hole: Vec<(Hole, W)>,
 }
 
-impl Pass<'_> {
+impl Run<'_> {
     /// Tallies every position of a block of the layer with `pegs` pegs and
     /// turns its weights into the shares passed along each move.
     pub(super) fn sweep<W: Weight>(&self, block: &mut Block<W>, pegs: u32) -> Part<W> {
