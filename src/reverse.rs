@@ -97,8 +97,8 @@ impl<W: Weight> Weight for PegsLeft<W> {
         Ok(())
     }
 
-    fn part(&self, parts: u32) -> Self {
-        PegsLeft(self.0.iter().map(|w| w.part(parts)).collect())
+    fn divided_by(&self, divisor: u32) -> Self {
+        PegsLeft(self.0.iter().map(|w| w.divided_by(divisor)).collect())
     }
 }
 

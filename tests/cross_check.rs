@@ -184,8 +184,8 @@ impl Weight for Narrow {
         self.0 = self.0.checked_add(parent.0).ok_or(Overflow)?;
         Ok(())
     }
-    fn part(&self, parts: u32) -> Self {
-        Narrow(self.0 / parts as u16)
+    fn divided_by(&self, divisor: u32) -> Self {
+        Narrow(self.0 / divisor as u16)
     }
 }
 

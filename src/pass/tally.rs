@@ -94,7 +94,7 @@ impl Run<'_> {
             }
             for (hole, weight) in part.by_hole {
                 let members = self.frame.hole_orbit(hole);
-                let share = weight.part(members.len() as u32).total();
+                let share = weight.divided_by(members.len() as u32).total();
                 for member in members {
                     tally.by_hole[member.index()].add(&share).expect("totals do not overflow");
                 }
