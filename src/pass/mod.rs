@@ -306,8 +306,8 @@ impl Run<'_> {
         running: &mut Running<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Layer<W>, PassError> {
-        let Built { layer, parts, parent_reads } = built;
-        self.add_parts(parts, layer.pegs, &mut running.tally);
+        let Built { layer, tallies, parent_reads } = built;
+        self.add_tallies(tallies, layer.pegs, &mut running.tally);
         running.done += 1;
         running.growth = layer.len() as f64 / parent_len.max(1.0);
         if let Store::OnDisk(disk) = &layer.store {
