@@ -20,7 +20,7 @@ use std::process::Command;
 use std::time::Instant;
 
 use num_bigint::BigUint;
-use pegsol::{forward, forward_within, table, Board, ForwardStats, Limits, Position, RandomPlay, Reduction};
+use pegsol::{forward, table, Board, ForwardStats, Pass, Position, RandomPlay, Reduction};
 
 /// What every engine must agree on for one start: positions, moves, games by
 /// pegs left and solutions by finishing hole (or, for the table, what it
@@ -33,7 +33,7 @@ enum Engine {
     Baseline,
     /// `pegsol::forward`: what `pegsol count` runs, random play included.
     Pegsol,
-    /// `pegsol::forward_within` without random play: the baseline's figures.
+    /// `pegsol::Pass::forward` without random play: the baseline's figures.
     PegsolCounts,
     /// The same on one thread.
     PegsolCountsOneThread,
@@ -243,10 +243,7 @@ fn figures(stats: ForwardStats) -> Figures {
 }
 
 fn counts_only(board: &Board, start: Position) -> Figures {
-    figures(
-        forward_within(board, start, Reduction::Symmetry, &Limits::default(), RandomPlay::Skipped, &mut |_| {})
-            .expect("no limits"),
-    )
+    figures(Pass::on(board).random_play(RandomPlay::Skipped).forward(start).expect("no limits"))
 }
 
 /// The straightforward pass pegsol is measured against: layer by layer,

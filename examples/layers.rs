@@ -1,6 +1,6 @@
 //! Prints the size of every layer of the forward pass, to plan memory.
 //! `cargo run --release --example layers -- T7 1 [memory-MiB spill-dir]`
-use pegsol::{walk_within, Board, Limits, Reduction};
+use pegsol::{Board, Limits, Pass};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -13,7 +13,7 @@ fn main() {
     };
     let start = board.with_empty(&empty);
     let t = std::time::Instant::now();
-    let walk = walk_within::<u64>(&board, start, Reduction::Symmetry, &limits, &mut |done| {
+    let mut progress = |done: pegsol::LayerDone| {
         let rss_mib = std::fs::read_to_string("/proc/self/statm")
             .ok()
             .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
@@ -24,7 +24,7 @@ fn main() {
             done.positions,
             t.elapsed()
         );
-    })
-    .expect("pass");
+    };
+    let walk = Pass::on(&board).limits(&limits).progress(&mut progress).walk::<u64>(start).expect("pass");
     println!("positions {} moves {} ends {:?} finishes {:?}", walk.positions, walk.moves, walk.terminal, walk.by_hole);
 }

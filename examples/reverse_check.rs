@@ -18,7 +18,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use num_bigint::BigUint;
-use pegsol::{reverse_walk_within, Board, Limits, Position};
+use pegsol::{Board, Limits, Pass, Position};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -37,10 +37,13 @@ fn main() {
     let mut seeds = vec![Vec::new(); 2];
     seeds[1].push(seed);
     let began = Instant::now();
-    let walked = reverse_walk_within::<u64>(&board, seeds, Some(vec![seed]), &limits, &mut |done| {
-        eprintln!("layer {}/{}: {} positions, {:.0?}", done.layers, done.of, done.positions, began.elapsed());
-    })
-    .expect("reverse pass");
+    let walked = Pass::on(&board)
+        .limits(&limits)
+        .progress(&mut |done| {
+            eprintln!("layer {}/{}: {} positions, {:.0?}", done.layers, done.of, done.positions, began.elapsed());
+        })
+        .reverse::<u64>(seeds, vec![seed])
+        .expect("reverse pass");
     let holes = board.hole_count() as u32;
     let games: BTreeMap<String, String> =
         walked.terminal.iter().map(|(pegs, count)| ((holes - pegs).to_string(), count.to_string())).collect();

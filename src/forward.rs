@@ -1,10 +1,11 @@
 //! The forward pass: everything reachable from one start, layer by layer.
 //!
 //! Every jump removes one peg, so the positions reachable from a start fall
-//! into layers by peg count. The forward pass is the layered pass of
-//! [`crate::pass`] going down from the start: path counts (and random-play
-//! chances) flow along the jumps, and the dead ends it meets are tallied
-//! by pegs left and, with one peg, by finishing hole.
+//! into layers by peg count. The forward pass ([`Pass::forward`], or
+//! [`forward`] without limits) is the layered pass of [`crate::pass`]
+//! going down from the start: path counts (and random-play chances) flow
+//! along the jumps, and the dead ends it meets are tallied by pegs left
+//! and, with one peg, by finishing hole.
 //!
 //! ```
 //! use pegsol::{forward, Board, Reduction};
@@ -23,61 +24,12 @@ use num_bigint::BigUint;
 use num_rational::BigRational;
 
 use crate::board::Board;
-use crate::pass::{Direction, Forecast, Job, LayerDone, Limits, PassError, Walk};
+use crate::pass::{Pass, PassError, RandomPlay, Reduction, Walk};
 use crate::position::Position;
-use crate::weight::{ratio, Chance, ExactChance, Weight};
-
-/// Whether a pass reduces positions by the start's symmetries.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Reduction {
-    /// Canonical positions under a mirror that fixes the start, if one
-    /// does (the default).
-    #[default]
-    Symmetry,
-    /// Every position on its own.
-    None,
-}
+use crate::weight::{ratio, Chance, ExactChance};
 
 /// Largest board on which the exact random-play fractions are computed.
 pub const EXACT_CHANCE_MAX_HOLES: usize = 15;
-
-/// Runs the layered pass from `start`, with counts starting as `W` and
-/// widened where they would overflow, and no memory limit.
-pub fn walk<W: Weight>(
-    board: &Board,
-    start: Position,
-    reduction: Reduction,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Walk<W::Total> {
-    walk_within::<W>(board, start, reduction, &Limits::default(), progress)
-        .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"))
-}
-
-/// Runs the layered pass from `start` within `limits` (see [`crate::pass`]).
-pub fn walk_within<W: Weight>(
-    board: &Board,
-    start: Position,
-    reduction: Reduction,
-    limits: &Limits,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Result<Walk<W::Total>, PassError> {
-    let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
-    seeds[start.pegs() as usize].push(start);
-    let fixed = (reduction == Reduction::Symmetry).then(|| vec![start]);
-    Job { board, direction: Direction::Down, seeds, fixed }.run::<W>(limits, progress)
-}
-
-/// The bounds of the forward pass from `start` (see [`Forecast`]), for
-/// counts alone or with random-play chances (larger entries).
-#[must_use]
-pub fn forecast(board: &Board, start: Position, reduction: Reduction, random_play: bool) -> Forecast {
-    let fixed = (reduction == Reduction::Symmetry).then(|| vec![start]);
-    let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
-    seeds[start.pegs() as usize].push(start);
-    let job = Job { board, direction: Direction::Down, seeds, fixed };
-    let forecast = if random_play { job.forecast::<(u64, Chance)>() } else { job.forecast::<u64>() };
-    forecast.expect("one start is one seed")
-}
 
 /// Everything the forward pass tells about one start.
 #[derive(Clone, Debug)]
@@ -131,66 +83,52 @@ impl ForwardStats {
     }
 }
 
-/// Runs the forward pass from `start`: exact counts (machine integers, or
-/// arbitrary precision where those would overflow) and random-play chances.
+/// Runs the forward pass from `start` with no limits (so it cannot fail):
+/// exact counts (machine integers, or arbitrary precision where those
+/// would overflow) and random-play chances. [`Pass::forward`] takes the
+/// other options.
 #[must_use]
 pub fn forward(board: &Board, start: Position, reduction: Reduction) -> ForwardStats {
-    forward_with_progress(board, start, reduction, &mut |_| {})
-}
-
-/// [`forward`], reporting each finished layer to `progress`.
-pub fn forward_with_progress(
-    board: &Board,
-    start: Position,
-    reduction: Reduction,
-    progress: &mut dyn FnMut(LayerDone),
-) -> ForwardStats {
-    forward_within(board, start, reduction, &Limits::default(), RandomPlay::Included, progress)
+    Pass::on(board)
+        .reduction(reduction)
+        .forward(start)
         .unwrap_or_else(|error| unreachable!("a pass without limits can only overflow, which is handled: {error}"))
 }
 
-/// Whether a forward pass also computes random-play chances (which makes
-/// every stored entry larger).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RandomPlay {
-    /// Computed alongside the counts.
-    Included,
-    /// Left out.
-    Skipped,
-}
-
-/// [`forward_with_progress`] within memory `limits`, with or without the
-/// random-play chances (left empty when skipped).
-pub fn forward_within(
-    board: &Board,
-    start: Position,
-    reduction: Reduction,
-    limits: &Limits,
-    random_play: RandomPlay,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Result<ForwardStats, PassError> {
-    let (counts, random_play_pegs_left) = match random_play {
-        RandomPlay::Included => {
-            let both = walk_within::<(u64, Chance)>(board, start, reduction, limits, progress)?;
-            let chances = both.terminal.iter().map(|(&k, (_, chance))| (k, chance.0)).collect();
-            (map_walk(both, |(count, _)| count), chances)
-        }
-        RandomPlay::Skipped => (walk_within::<u64>(board, start, reduction, limits, progress)?, BTreeMap::new()),
-    };
-    let random_play_exact =
-        (random_play == RandomPlay::Included && board.hole_count() <= EXACT_CHANCE_MAX_HOLES).then(|| {
-            let exact = walk::<ExactChance>(board, start, reduction, &mut |_| {});
+impl Pass<'_> {
+    /// Runs the forward pass from `start` as `pegsol count` does: exact
+    /// counts and, unless skipped ([`Pass::random_play`]; they are left
+    /// empty then), random-play chances, as exact fractions too on boards
+    /// of at most [`EXACT_CHANCE_MAX_HOLES`] holes (a second pass, in
+    /// memory and without progress).
+    pub fn forward(&mut self, start: Position) -> Result<ForwardStats, PassError> {
+        let (counts, random_play_pegs_left) = match self.random_play {
+            RandomPlay::Included => {
+                let both = self.walk::<(u64, Chance)>(start)?;
+                let chances = both.terminal.iter().map(|(&k, (_, chance))| (k, chance.0)).collect();
+                (map_walk(both, |(count, _)| count), chances)
+            }
+            RandomPlay::Skipped => (self.walk::<u64>(start)?, BTreeMap::new()),
+        };
+        let exact_chances =
+            self.random_play == RandomPlay::Included && self.board.hole_count() <= EXACT_CHANCE_MAX_HOLES;
+        let random_play_exact = exact_chances.then(|| {
+            let exact = Pass::on(self.board)
+                .reduction(self.reduction)
+                .walk::<ExactChance>(start)
+                .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"));
             exact.terminal.into_iter().map(|(pegs, chance)| (pegs, chance.0)).collect()
         });
-    Ok(ForwardStats {
-        start,
-        positions: counts.positions,
-        moves: counts.moves,
-        games_by_pegs_left: counts.terminal,
-        solutions_by_finish: counts.by_hole,
-        random_play_pegs_left,
-        random_play_exact,
-    })
+        Ok(ForwardStats {
+            start,
+            positions: counts.positions,
+            moves: counts.moves,
+            games_by_pegs_left: counts.terminal,
+            solutions_by_finish: counts.by_hole,
+            random_play_pegs_left,
+            random_play_exact,
+        })
+    }
 }
 
 fn map_walk<A, B>(walk: Walk<A>, f: impl Fn(A) -> B) -> Walk<B> {

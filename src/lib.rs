@@ -35,17 +35,13 @@ mod table;
 mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, Symmetry, MAX_SIDE};
-pub use forward::{
-    forecast, forward, forward_with_progress, forward_within, walk, walk_within, ForwardStats, RandomPlay, Reduction,
-    EXACT_CHANCE_MAX_HOLES,
+pub use forward::{forward, ForwardStats, EXACT_CHANCE_MAX_HOLES};
+pub use pass::{
+    remove_temporary_files, Checkpoint, Forecast, LayerDone, Limits, Pass, PassError, RandomPlay, Reduction, Walk,
 };
-pub use pass::{remove_temporary_files, Checkpoint, Forecast, LayerDone, Limits, PassError, Walk};
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{prove, prove_from, Certificate, CountReport, Evidence, PairProof, ProveError, ReportError};
-pub use reverse::{
-    forward_by_reverse, games_by_start, reverse_walk, reverse_walk_within, solutions_to, CountedBy, Endings, Finishing,
-    PegsLeft,
-};
+pub use reverse::{games_by_start, solutions_to, CountedBy, Endings, Finishing, PegsLeft};
 pub use symmetry::Group;
 pub use table::{table, FromForwardError, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_SIDE};
 pub use weight::{ratio, Chance, ExactChance, Overflow, Weight, U96};

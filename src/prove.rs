@@ -30,7 +30,8 @@ use num_bigint::BigUint;
 
 use crate::board::{Board, Hole, Jump, Naming};
 use crate::classes::PositionClass;
-use crate::forward::{forward, ForwardStats, Reduction};
+use crate::forward::{forward, ForwardStats};
+use crate::pass::Reduction;
 use crate::position::Position;
 use crate::reverse::{solutions_to, CountedBy};
 use crate::search::find_solution;

@@ -22,9 +22,10 @@
 //! ([`Finishing::games_from_finish`]). The solution table uses this on
 //! boards where the pass from every dead end would be too large.
 //!
-//! The loop is the layered pass of [`crate::pass`], going up. Positions are
-//! kept in canonical form under a mirror that fixes the seeds (the mirror
-//! through the finishing hole, or any mirror for the set of all dead ends).
+//! The loop is the layered pass of [`crate::pass`], going up
+//! ([`Pass::reverse`]). Positions are kept in canonical form under a mirror
+//! that fixes the seeds (the mirror through the finishing hole, or any
+//! mirror for the set of all dead ends).
 //! As in the forward pass each stored value is the total over the
 //! position's orbit, which every unjump passes on whole, so counts are
 //! exact; the top layer's totals are divided by the orbit size.
@@ -54,36 +55,10 @@ use std::collections::BTreeMap;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole};
-use crate::forward::{ForwardStats, Reduction};
-use crate::pass::{Direction, Job, LayerDone, Limits, PassError, Walk};
+use crate::forward::ForwardStats;
+use crate::pass::{LayerDone, Pass, PassError, Walk};
 use crate::position::Position;
 use crate::weight::{Chance, Overflow, Weight};
-
-/// Runs the layered reverse pass (the pass of [`crate::pass`] going up)
-/// from `seeds`, the positions entering it by peg count, each carrying
-/// [`Weight::ending_with`] its peg count. With `fixed`, positions are
-/// reduced by a mirror fixing those positions (the seed set must be closed
-/// under it); the pass climbs to the single-vacancy layer.
-pub fn reverse_walk<W: Weight>(
-    board: &Board,
-    seeds: Vec<Vec<Position>>,
-    fixed: Option<Vec<Position>>,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Walk<W::Total> {
-    reverse_walk_within::<W>(board, seeds, fixed, &Limits::default(), progress)
-        .unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"))
-}
-
-/// [`reverse_walk`] within memory `limits`.
-pub fn reverse_walk_within<W: Weight>(
-    board: &Board,
-    seeds: Vec<Vec<Position>>,
-    fixed: Option<Vec<Position>>,
-    limits: &Limits,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Result<Walk<W::Total>, PassError> {
-    Job { board, direction: Direction::Up, seeds, fixed }.run::<W>(limits, progress)
-}
 
 /// Games counted by the pegs they end with, one count per peg count.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -123,8 +98,8 @@ impl<W: Weight> Weight for PegsLeft<W> {
         Ok(())
     }
 
-    fn part(&self, parts: u32) -> Self {
-        PegsLeft(self.0.iter().map(|w| w.part(parts)).collect())
+    fn divided_by(&self, divisor: u32) -> Self {
+        PegsLeft(self.0.iter().map(|w| w.divided_by(divisor)).collect())
     }
 }
 
@@ -154,7 +129,7 @@ pub fn solutions_to(board: &Board, finish: Hole, progress: &mut dyn FnMut(LayerD
     let seed = Position::single(finish);
     let mut seeds = vec![Vec::new(); 2];
     seeds[1].push(seed);
-    let walked = reverse_walk::<(u64, Chance)>(board, seeds, Some(vec![seed]), progress);
+    let walked = unlimited(Pass::on(board).progress(progress).reverse::<(u64, Chance)>(seeds, vec![seed]));
     Finishing {
         finish,
         solutions: walked.by_hole.iter().map(|(count, _)| count.clone()).collect(),
@@ -168,50 +143,47 @@ pub fn solutions_to(board: &Board, finish: Hole, progress: &mut dyn FnMut(LayerD
     }
 }
 
-/// The forward figures of the start with only `hole` empty (positions,
-/// moves, games by pegs left, solutions by finish), computed the other way
-/// round: by the reverse pass from the one-peg position at `hole`, read
-/// through complements (see the module documentation). It shares no layer,
-/// seed or move direction with the forward pass, so two reports that agree
-/// check each other. Random-play chances are not computed (left empty).
-///
-/// ```
-/// use pegsol::{forward, forward_by_reverse, Board, Limits, Reduction};
-///
-/// let t5 = Board::triangle(5).unwrap();
-/// let hole = t5.parse_hole("4").unwrap();
-/// let reverse = forward_by_reverse(&t5, hole, Reduction::Symmetry, &Limits::default(), &mut |_| {}).unwrap();
-/// let ahead = forward(&t5, t5.with_empty(&[hole]), Reduction::Symmetry);
-/// assert_eq!((reverse.positions, reverse.moves), (ahead.positions, ahead.moves));
-/// assert_eq!(reverse.games_by_pegs_left, ahead.games_by_pegs_left);
-/// assert_eq!(reverse.solutions_by_finish, ahead.solutions_by_finish);
-/// ```
-pub fn forward_by_reverse(
-    board: &Board,
-    hole: Hole,
-    reduction: Reduction,
-    limits: &Limits,
-    progress: &mut dyn FnMut(LayerDone),
-) -> Result<ForwardStats, PassError> {
-    let seed = Position::single(hole);
-    let mut seeds = vec![Vec::new(); 2];
-    seeds[1].push(seed);
-    let fixed = (reduction == Reduction::Symmetry).then(|| vec![seed]);
-    let walked = reverse_walk_within::<u64>(board, seeds, fixed, limits, progress)?;
-    let holes = board.hole_count() as u32;
-    Ok(ForwardStats {
-        start: board.with_empty(&[hole]),
-        positions: walked.positions,
-        moves: walked.moves,
-        // A position with no way back has `pegs` pegs; its complement, the
-        // dead end of the forward pass, has the others.
-        games_by_pegs_left: walked.terminal.into_iter().map(|(pegs, count)| (holes - pegs, count)).collect(),
-        // The value at "every hole but t" counts the ways down to the peg at
-        // `hole`; complemented, the games from `hole` that end at t.
-        solutions_by_finish: walked.by_hole,
-        random_play_pegs_left: BTreeMap::new(),
-        random_play_exact: None,
-    })
+impl Pass<'_> {
+    /// The forward figures of the start with only `hole` empty (positions,
+    /// moves, games by pegs left, solutions by finish), computed the other
+    /// way round: by the reverse pass from the one-peg position at `hole`,
+    /// read through complements (see the module documentation). It shares
+    /// no layer, seed or move direction with the forward pass, so two
+    /// reports that agree check each other. Random-play chances are not
+    /// computed (left empty).
+    ///
+    /// ```
+    /// use pegsol::{forward, Board, Pass, Reduction};
+    ///
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let hole = t5.parse_hole("4").unwrap();
+    /// let reverse = Pass::on(&t5).forward_by_reverse(hole).unwrap();
+    /// let ahead = forward(&t5, t5.with_empty(&[hole]), Reduction::Symmetry);
+    /// assert_eq!((reverse.positions, reverse.moves), (ahead.positions, ahead.moves));
+    /// assert_eq!(reverse.games_by_pegs_left, ahead.games_by_pegs_left);
+    /// assert_eq!(reverse.solutions_by_finish, ahead.solutions_by_finish);
+    /// ```
+    pub fn forward_by_reverse(&mut self, hole: Hole) -> Result<ForwardStats, PassError> {
+        let seed = Position::single(hole);
+        let mut seeds = vec![Vec::new(); 2];
+        seeds[1].push(seed);
+        let walked = self.reverse::<u64>(seeds, vec![seed])?;
+        let holes = self.board.hole_count() as u32;
+        Ok(ForwardStats {
+            start: self.board.with_empty(&[hole]),
+            positions: walked.positions,
+            moves: walked.moves,
+            // A position with no way back has `pegs` pegs; its complement,
+            // the dead end of the forward pass, has the others.
+            games_by_pegs_left: walked.terminal.into_iter().map(|(pegs, count)| (holes - pegs, count)).collect(),
+            // The value at "every hole but t" counts the ways down to the
+            // peg at `hole`; complemented, the games from `hole` that end
+            // at t.
+            solutions_by_finish: walked.by_hole,
+            random_play_pegs_left: BTreeMap::new(),
+            random_play_exact: None,
+        })
+    }
 }
 
 /// Which pass computed a `count` report (`count --by`).
@@ -221,7 +193,7 @@ pub enum CountedBy {
     #[default]
     Forward,
     /// The reverse pass from the one-peg position at the start's empty
-    /// hole, read through complements ([`forward_by_reverse`]).
+    /// hole, read through complements ([`Pass::forward_by_reverse`]).
     Reverse,
 }
 
@@ -239,7 +211,7 @@ pub struct Endings {
 /// so on boards beyond T5 reading the games from the solution passes
 /// ([`Finishing::games_from_finish`]) is cheaper.
 pub fn games_by_start(board: &Board, progress: &mut dyn FnMut(LayerDone)) -> Endings {
-    let walked = reverse_walk::<PegsLeft<u64>>(board, dead_ends(board), Some(Vec::new()), progress);
+    let walked = unlimited(Pass::on(board).progress(progress).reverse::<PegsLeft<u64>>(dead_ends(board), Vec::new()));
     let games_by_pegs_left = walked
         .by_hole
         .into_iter()
@@ -254,6 +226,11 @@ pub fn games_by_start(board: &Board, progress: &mut dyn FnMut(LayerDone)) -> End
         })
         .collect();
     Endings { games_by_pegs_left, positions: walked.positions }
+}
+
+/// The result of a pass without limits, which cannot fail.
+fn unlimited<T>(walked: Result<Walk<T>, PassError>) -> Walk<T> {
+    walked.unwrap_or_else(|error| unreachable!("a pass without limits cannot fail: {error}"))
 }
 
 /// The dead ends of the board (positions with no legal jump), by peg count.

@@ -13,7 +13,7 @@
 //!    images are never searched again.
 //!
 //! Every step is exact, so when the search ends without a solution none
-//! exists.
+//! exists. [`replay`] checks a given list of jumps instead.
 //!
 //! ```
 //! use pegsol::search::{find_solution, solve, NoSolution};
@@ -247,6 +247,47 @@ fn neighbours(board: &Board) -> Vec<u64> {
 /// The memo slot of a position: the high bits of a multiplicative hash.
 fn slot(key: Position) -> usize {
     (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - DEAD_SLOTS.trailing_zeros())) as usize
+}
+
+/// Where a given list of jumps leads from a start (`pegsol solve --check`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The position after every jump up to the first illegal one.
+    pub end: Position,
+    /// The first jump that is illegal where it is played (counted from 0).
+    pub illegal: Option<usize>,
+}
+
+impl Replay {
+    /// Whether the jumps are a solution: every one legal, ending at `target`.
+    #[must_use]
+    pub fn solves(&self, target: Position) -> bool {
+        self.illegal.is_none() && self.end == target
+    }
+}
+
+/// Plays `jumps` from `start`, stopping at the first one that is illegal.
+///
+/// ```
+/// use pegsol::{notation, search, Board, Position};
+///
+/// let t4 = Board::triangle(4).unwrap();
+/// let start = t4.with_empty(&[t4.parse_hole("1").unwrap()]);
+/// let (jumps, _) = notation::parse_jumps(&t4, "4-2-1 7-4-2").unwrap();
+/// let replay = search::replay(start, &jumps);
+/// assert_eq!(replay.illegal, Some(1)); // the first jump emptied 4
+/// assert_eq!(replay.end, start.jump(jumps[0]));
+/// ```
+#[must_use]
+pub fn replay(start: Position, jumps: &[Jump]) -> Replay {
+    let mut end = start;
+    for (i, &jump) in jumps.iter().enumerate() {
+        if !end.can_jump(jump) {
+            return Replay { end, illegal: Some(i) };
+        }
+        end = end.jump(jump);
+    }
+    Replay { end, illegal: None }
 }
 
 /// Calls `visit` with every solution from `start` to `target`, in the

@@ -22,8 +22,9 @@ use num_bigint::BigUint;
 use num_traits::Zero;
 
 use crate::board::{Board, Hole, Jump, Naming, Symmetry};
-use crate::forward::{forward, Reduction};
+use crate::forward::forward;
 use crate::notation;
+use crate::pass::Reduction;
 use crate::position::Position;
 use crate::shortest::MoveLevels;
 use crate::symmetry::Group;

@@ -83,11 +83,11 @@ pub trait Weight: Clone + Default + Send + Sync {
         self.add_share(other, 1)
     }
 
-    /// One of `parts` equal parts of this weight. Used to split the total of
-    /// a symmetry orbit among its members, whose values are equal, so the
-    /// division is exact for counts.
+    /// This weight divided by `divisor`. Used to split the total of a
+    /// symmetry orbit among its `divisor` members, whose values are equal,
+    /// so the division is exact for counts.
     #[must_use]
-    fn part(&self, parts: u32) -> Self;
+    fn divided_by(&self, divisor: u32) -> Self;
 
     /// Whether [`Weight::encode`] can store this weight, so that a pass may
     /// keep its layers on disk.
@@ -192,9 +192,9 @@ macro_rules! machine_count {
                 Ok(())
             }
 
-            fn part(&self, parts: u32) -> Self {
-                debug_assert_eq!(self % <$int>::from(parts), 0, "orbit members have equal counts");
-                self / <$int>::from(parts)
+            fn divided_by(&self, divisor: u32) -> Self {
+                debug_assert_eq!(self % <$int>::from(divisor), 0, "orbit members have equal counts");
+                self / <$int>::from(divisor)
             }
 
             const STORABLE: bool = true;
@@ -264,9 +264,9 @@ impl Weight for U96 {
         Ok(())
     }
 
-    fn part(&self, parts: u32) -> Self {
-        debug_assert_eq!(self.get() % u128::from(parts), 0, "orbit members have equal counts");
-        U96::new(self.get() / u128::from(parts)).expect("a part is at most the whole")
+    fn divided_by(&self, divisor: u32) -> Self {
+        debug_assert_eq!(self.get() % u128::from(divisor), 0, "orbit members have equal counts");
+        U96::new(self.get() / u128::from(divisor)).expect("a quotient is at most the dividend")
     }
 
     const STORABLE: bool = true;
@@ -301,9 +301,9 @@ impl Weight for BigUint {
         Ok(())
     }
 
-    fn part(&self, parts: u32) -> Self {
-        debug_assert!((self % parts).is_zero(), "orbit members have equal counts");
-        self / parts
+    fn divided_by(&self, divisor: u32) -> Self {
+        debug_assert!((self % divisor).is_zero(), "orbit members have equal counts");
+        self / divisor
     }
 
     const STORABLE: bool = true;
@@ -352,8 +352,8 @@ impl Weight for Chance {
         Ok(())
     }
 
-    fn part(&self, parts: u32) -> Self {
-        Chance(self.0 / f64::from(parts))
+    fn divided_by(&self, divisor: u32) -> Self {
+        Chance(self.0 / f64::from(divisor))
     }
 
     const STORABLE: bool = true;
@@ -400,8 +400,8 @@ impl Weight for ExactChance {
         Ok(())
     }
 
-    fn part(&self, parts: u32) -> Self {
-        ExactChance(&self.0 / BigInt::from(parts))
+    fn divided_by(&self, divisor: u32) -> Self {
+        ExactChance(&self.0 / BigInt::from(divisor))
     }
 }
 
@@ -431,8 +431,8 @@ impl<A: Weight, B: Weight> Weight for (A, B) {
         self.1.add_share(&parent.1, degree)
     }
 
-    fn part(&self, parts: u32) -> Self {
-        (self.0.part(parts), self.1.part(parts))
+    fn divided_by(&self, divisor: u32) -> Self {
+        (self.0.divided_by(divisor), self.1.divided_by(divisor))
     }
 
     const STORABLE: bool = A::STORABLE && B::STORABLE;

@@ -1,5 +1,5 @@
 //! What installing `pegsol` needs besides the binary: shell completions and
-//! a manual page, both generated from the argument definitions.
+//! manual pages, all generated from the argument definitions.
 
 use assert_cmd::Command;
 use predicates::prelude::*;
@@ -28,5 +28,42 @@ fn the_man_page_is_roff_with_every_subcommand() {
     assert!(page.contains(".TH pegsol 1"));
     for word in ["count", "verify", "prove", "table", "solve", "solutions", "sheet", "completions"] {
         assert!(page.contains(word), "the man page lacks {word}");
+    }
+}
+
+#[test]
+fn every_subcommand_has_a_man_page_of_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages = dir.path().join("man1"); // created if missing
+    let assert = pegsol().arg("man").arg("--dir").arg(&pages).assert().success();
+    let listed = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
+    let subcommands = ["count", "verify", "prove", "table", "solve", "solutions", "sheet", "completions", "man"];
+    let mut expected: Vec<String> = subcommands.iter().map(|name| format!("pegsol-{name}.1")).collect();
+    expected.push("pegsol.1".to_string());
+    expected.sort();
+    let mut written: Vec<String> =
+        std::fs::read_dir(&pages).unwrap().map(|entry| entry.unwrap().file_name().into_string().unwrap()).collect();
+    written.sort();
+    assert_eq!(written, expected, "no page for clap's help subcommand, one for every other");
+    for name in &expected {
+        assert!(listed.lines().any(|line| line.ends_with(name.as_str())), "{name} is not listed: {listed}");
+    }
+    // The top page is the one `pegsol man` prints, and names every other.
+    let top = std::fs::read_to_string(pages.join("pegsol.1")).unwrap();
+    let printed = pegsol().arg("man").assert().success().get_output().stdout.clone();
+    assert_eq!(top, String::from_utf8(printed).unwrap());
+    for name in subcommands {
+        assert!(top.contains(&format!("pegsol\\-{name}(1)")), "pegsol.1 does not refer to pegsol-{name}(1)");
+    }
+    // Each page is roff, titled with its command, and holds its own flags
+    // (roff writes a hyphen as \-).
+    for (name, flag) in
+        [("count", "spill\\-dir"), ("verify", "trust\\-counts\\-above"), ("solve", "shortest"), ("man", "dir")]
+    {
+        let page = std::fs::read_to_string(pages.join(format!("pegsol-{name}.1"))).unwrap();
+        assert!(page.starts_with(".ie"), "pegsol-{name}.1: {}", &page[..40]);
+        let title = format!(".TH pegsol-{name} 1  \"pegsol {}\"", env!("CARGO_PKG_VERSION"));
+        assert!(page.contains(&title), "pegsol-{name}.1 lacks {title}");
+        assert!(page.contains(flag), "pegsol-{name}.1 lacks {flag}");
     }
 }

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use num_bigint::BigUint;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use pegsol::{forward, walk, Board, ForwardStats, Overflow, Reduction, Walk, Weight, U96};
+use pegsol::{forward, Board, ForwardStats, Overflow, Pass, Reduction, Walk, Weight, U96};
 
 fn single_vacancy_starts(board: &Board) -> impl Iterator<Item = pegsol::Position> + '_ {
     board.holes().map(move |h| board.with_empty(&[h]))
@@ -184,8 +184,8 @@ impl Weight for Narrow {
         self.0 = self.0.checked_add(parent.0).ok_or(Overflow)?;
         Ok(())
     }
-    fn part(&self, parts: u32) -> Self {
-        Narrow(self.0 / parts as u16)
+    fn divided_by(&self, divisor: u32) -> Self {
+        Narrow(self.0 / divisor as u16)
     }
 }
 
@@ -201,9 +201,9 @@ fn narrow_counts_widen_instead_of_wrapping() {
             // Late positions of T6 are reached along more than 2^16 paths
             // (totals alone would not do: they carry into BigUint): the
             // pass must widen its counts part way, and agree with BigUint.
-            let narrow = walk::<Narrow>(&board, start, reduction, &mut |_| {});
+            let narrow = Pass::on(&board).reduction(reduction).walk::<Narrow>(start).unwrap();
             assert!(WIDENED.load(Ordering::Relaxed) > before, "T{side} {hole}: the pass widened");
-            let big = walk::<BigUint>(&board, start, reduction, &mut |_| {});
+            let big = Pass::on(&board).reduction(reduction).walk::<BigUint>(start).unwrap();
             same_walk(&narrow, &big, &format!("T{side} hole {hole} narrow"));
         }
     }
@@ -220,8 +220,8 @@ fn machine_integers_agree_with_arbitrary_precision_on_t6() {
     let t6 = Board::triangle(6).unwrap();
     for hole in ["1", "2", "4", "5", "8"] {
         let start = t6.with_empty(&[t6.parse_hole(hole).unwrap()]);
-        let big = walk::<BigUint>(&t6, start, Reduction::Symmetry, &mut |_| {});
-        same_walk(&walk::<u64>(&t6, start, Reduction::Symmetry, &mut |_| {}), &big, &format!("T6 {hole} u64"));
-        same_walk(&walk::<u128>(&t6, start, Reduction::Symmetry, &mut |_| {}), &big, &format!("T6 {hole} u128"));
+        let big = Pass::on(&t6).walk::<BigUint>(start).unwrap();
+        same_walk(&Pass::on(&t6).walk::<u64>(start).unwrap(), &big, &format!("T6 {hole} u64"));
+        same_walk(&Pass::on(&t6).walk::<u128>(start).unwrap(), &big, &format!("T6 {hole} u128"));
     }
 }

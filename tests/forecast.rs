@@ -1,10 +1,10 @@
 //! The plan a pass prints before it runs (`pegsol count --plan`,
-//! [`pegsol::forecast`]): its per-layer bounds hold for every layer of
+//! [`pegsol::Pass::forecast`]): its per-layer bounds hold for every layer of
 //! every pass from every start of T3–T7, reduced or not, and the class
 //! counts behind them agree with brute force over every position.
 
 use pegsol::classes::{positions_in_class, symmetric_in_class, PositionClass};
-use pegsol::{forecast, walk, Board, Position, Reduction};
+use pegsol::{Board, Pass, Position, RandomPlay, Reduction};
 
 #[test]
 fn class_counts_agree_with_every_position_counted_one_by_one() {
@@ -44,9 +44,10 @@ fn no_layer_of_any_pass_exceeds_its_bound() {
             }
             let start = board.with_empty(&[hole]);
             for reduction in [Reduction::Symmetry, Reduction::None] {
-                let plan = forecast(&board, start, reduction, false);
+                let plan = Pass::on(&board).reduction(reduction).random_play(RandomPlay::Skipped).forecast(start);
                 let mut met = Vec::new();
-                walk::<u64>(&board, start, reduction, &mut |done| met.push(done.positions as u64));
+                let mut progress = |done: pegsol::LayerDone| met.push(done.positions as u64);
+                Pass::on(&board).reduction(reduction).progress(&mut progress).walk::<u64>(start).unwrap();
                 assert!(met.len() <= plan.layers.len(), "T{side} {met:?} {:?}", plan.layers);
                 for (i, (&positions, &(pegs, bound))) in met.iter().zip(&plan.layers).enumerate() {
                     assert_eq!(pegs, start.pegs() - i as u32);

@@ -5,7 +5,7 @@
 
 use num_bigint::BigUint;
 
-use pegsol::{walk, walk_within, Board, Chance, ExactChance, Limits, PassError, Position, Reduction, Walk};
+use pegsol::{Board, Chance, ExactChance, Limits, Pass, PassError, Position, Walk};
 
 fn t6_corner() -> (Board, Position) {
     let t6 = Board::triangle(6).unwrap();
@@ -27,10 +27,11 @@ fn on_disk_within(memory: u64) -> (Walk<(BigUint, Chance)>, Vec<bool>) {
     let dir = tempfile::tempdir().unwrap();
     let limits = Limits { memory: Some(memory), spill: Some(dir.path().to_path_buf()), checkpoint: None };
     let mut on_disk = Vec::new();
-    let walk = walk_within::<(u64, Chance)>(&t6, start, Reduction::Symmetry, &limits, &mut |done| {
-        on_disk.push(done.on_disk);
-    })
-    .unwrap();
+    let walk = Pass::on(&t6)
+        .limits(&limits)
+        .progress(&mut |done| on_disk.push(done.on_disk))
+        .walk::<(u64, Chance)>(start)
+        .unwrap();
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "layer files are removed once used");
     (walk, on_disk)
 }
@@ -38,7 +39,7 @@ fn on_disk_within(memory: u64) -> (Walk<(BigUint, Chance)>, Vec<bool>) {
 #[test]
 fn layers_on_disk_give_the_same_figures() {
     let (t6, start) = t6_corner();
-    let free: Walk<(BigUint, Chance)> = walk::<(u64, Chance)>(&t6, start, Reduction::Symmetry, &mut |_| {});
+    let free: Walk<(BigUint, Chance)> = Pass::on(&t6).walk::<(u64, Chance)>(start).unwrap();
     // S10: 291,987 positions and 1,858,848 moves from the corner of T6.
     assert_eq!((free.positions, free.moves), (291_987, 1_858_848));
     // T6's largest layers take about 800 KiB with counts and chances: under
@@ -60,7 +61,7 @@ fn a_pass_that_does_not_fit_stops_with_a_clear_error() {
     let (t6, start) = t6_corner();
     // T6's two largest layers take about 640 KiB with u64 counts.
     let limits = Limits { memory: Some(256 << 10), spill: None, checkpoint: None };
-    let error = walk_within::<u64>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap_err();
+    let error = Pass::on(&t6).limits(&limits).walk::<u64>(start).unwrap_err();
     assert!(matches!(error, PassError::MemoryLimit { .. }), "{error}");
     assert!(error.to_string().contains("--memory-limit"), "{error}");
 }
@@ -69,17 +70,17 @@ fn a_pass_that_does_not_fit_stops_with_a_clear_error() {
 fn exact_fractions_cannot_be_written_to_disk() {
     let (t6, start) = t6_corner();
     let limits = Limits { memory: Some(1 << 20), spill: Some(std::env::temp_dir()), checkpoint: None };
-    let error = walk_within::<ExactChance>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap_err();
+    let error = Pass::on(&t6).limits(&limits).walk::<ExactChance>(start).unwrap_err();
     assert!(matches!(error, PassError::CannotStore), "{error}");
 }
 
 #[test]
 fn arbitrary_precision_counts_go_to_disk_too() {
     let (t6, start) = t6_corner();
-    let free: Walk<BigUint> = walk::<BigUint>(&t6, start, Reduction::Symmetry, &mut |_| {});
+    let free: Walk<BigUint> = Pass::on(&t6).walk::<BigUint>(start).unwrap();
     let dir = tempfile::tempdir().unwrap();
     let limits = Limits { memory: Some(512 << 10), spill: Some(dir.path().to_path_buf()), checkpoint: None };
-    let tight = walk_within::<BigUint>(&t6, start, Reduction::Symmetry, &limits, &mut |_| {}).unwrap();
+    let tight = Pass::on(&t6).limits(&limits).walk::<BigUint>(start).unwrap();
     same(&free, &tight);
 }
 
@@ -88,7 +89,7 @@ fn the_figures_do_not_depend_on_the_number_of_threads() {
     let (t6, start) = t6_corner();
     let run = |threads| -> Walk<(BigUint, Chance)> {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
-        pool.install(|| walk::<(u64, Chance)>(&t6, start, Reduction::Symmetry, &mut |_| {}))
+        pool.install(|| Pass::on(&t6).walk::<(u64, Chance)>(start).unwrap())
     };
     let one = run(1);
     let three = run(3);

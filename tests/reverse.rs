@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
-use pegsol::{forward, games_by_start, reverse_walk, solutions_to, table, Board, Group, Position, Reduction, Walk};
+use pegsol::{forward, games_by_start, solutions_to, table, Board, Group, Pass, Position, Reduction, Walk};
 
 /// Compares the reverse passes with forward passes from `starts`.
 fn check(board: &Board, starts: &[pegsol::Hole]) {
@@ -68,7 +68,8 @@ fn reduced_reverse_equals_unreduced_t5() {
     let board = Board::triangle(5).unwrap();
     for finish in board.holes() {
         let seed = Position::single(finish);
-        let plain: Walk<BigUint> = reverse_walk::<u64>(&board, vec![vec![], vec![seed]], None, &mut |_| {});
+        let plain: Walk<BigUint> =
+            Pass::on(&board).reduction(Reduction::None).reverse::<u64>(vec![vec![], vec![seed]], vec![]).unwrap();
         let reduced = solutions_to(&board, finish, &mut |_| {});
         let plain = plain.by_hole;
         assert_eq!(plain, reduced.solutions, "finish {}", finish.index() + 1);
@@ -113,7 +114,7 @@ fn fast_path_equals_arbitrary_precision_t5_games() {
         }
     }
     let big: Walk<pegsol::PegsLeft<BigUint>> =
-        reverse_walk::<pegsol::PegsLeft<BigUint>>(&board, dead, None, &mut |_| {});
+        Pass::on(&board).reduction(Reduction::None).reverse::<pegsol::PegsLeft<BigUint>>(dead, vec![]).unwrap();
     for start in board.holes() {
         let from_big: BTreeMap<u32, BigUint> = big.by_hole[start.index()]
             .0

@@ -4,9 +4,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
 use clap::ValueEnum;
-use pegsol::{
-    forward_by_reverse, forward_within, render, Board, Checkpoint, CountedBy, Limits, Naming, RandomPlay, Reduction,
-};
+use pegsol::{render, Board, Checkpoint, CountedBy, Limits, Naming, Pass, RandomPlay, Reduction};
 
 use super::progress::LayerBar;
 use super::{print, Format, Outcome};
@@ -87,7 +85,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let random_play = if args.no_random_play { RandomPlay::Skipped } else { RandomPlay::Included };
     if args.plan {
         let start = board.with_empty(&empty);
-        let forecast = pegsol::forecast(&board, start, reduction, random_play == RandomPlay::Included);
+        let forecast = Pass::on(&board).reduction(reduction).random_play(random_play).forecast(start);
         let memory = args.memory_limit.or_else(default_memory_limit);
         match args.format {
             Format::Text => print(&render::forecast_text(&board, &empty, naming, &forecast, memory))?,
@@ -128,12 +126,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         By::Reverse => CountedBy::Reverse,
     };
     let stats = pool.install(|| {
-        let progress = &mut |done| bar.layer_done(done);
+        let mut progress = |done| bar.layer_done(done);
+        let mut pass =
+            Pass::on(&board).reduction(reduction).limits(&limits).random_play(random_play).progress(&mut progress);
         match by {
-            CountedBy::Forward => {
-                forward_within(&board, board.with_empty(&empty), reduction, &limits, random_play, progress)
-            }
-            CountedBy::Reverse => forward_by_reverse(&board, empty[0], reduction, &limits, progress),
+            CountedBy::Forward => pass.forward(board.with_empty(&empty)),
+            CountedBy::Reverse => pass.forward_by_reverse(empty[0]),
         }
     })?;
     drop(bar);

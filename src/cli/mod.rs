@@ -45,7 +45,7 @@ enum Command {
     Sheet(sheet::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(completions::Args),
-    /// Print the manual page (roff, for man).
+    /// Print the manual page (roff, for man), or write one per subcommand.
     Man(man::Args),
 }
 

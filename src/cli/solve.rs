@@ -3,7 +3,6 @@
 
 use anyhow::Context;
 use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
-use serde_json::json;
 
 use super::{print, Format, Outcome};
 
@@ -110,51 +109,15 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 fn check(problem: &Puzzle, text: &str, format: Format) -> anyhow::Result<Outcome> {
     let board = &problem.board;
     let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
-    let mut at = problem.start();
-    let mut illegal = None;
-    for (i, &jump) in jumps.iter().enumerate() {
-        if !at.can_jump(jump) {
-            illegal = Some(i);
-            break;
-        }
-        at = at.jump(jump);
-    }
-    let left: Vec<Hole> = at.peg_holes().collect();
+    let replay = search::replay(problem.start(), &jumps);
     let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
-    let reason = match illegal {
-        Some(i) => {
-            let name = notation::jump_name(board, jumps[i], problem.naming);
-            Some(format!("jump {} ({name}) is illegal here", i + 1))
-        }
-        None if at != problem.target() => Some(format!("the jumps end with pegs in {}", problem.names(&left))),
-        None => None,
-    };
-    match format {
-        Format::Text => match &reason {
-            Some(reason) => print(&format!("not a solution: {reason}\n"))?,
-            None => print(&format!(
-                "a solution: {} jumps in {} moves, from {start} empty to {finish}\n",
-                jumps.len(),
-                notation::move_count(&jumps),
-            ))?,
-        },
+    let (names, target) = ((start.as_str(), finish.as_str()), problem.target());
+    print(&match format {
+        Format::Text => render::replay_text(board, problem.naming, names, &jumps, &replay, target),
         Format::Json => {
-            // The fields of `solve --format json`, and whether the jumps are
-            // a solution; when not, why, the first illegal jump (counted
-            // from 1) or the pegs left.
-            let value = json!({
-                "board": board.name(),
-                "start": start,
-                "finish": finish,
-                "jumps": notation::jump_names(board, &jumps, problem.naming),
-                "moves": notation::move_count(&jumps),
-                "solution": reason.is_none(),
-                "reason": reason,
-                "illegal_jump": illegal.map(|i| i + 1),
-                "pegs_left": illegal.is_none().then(|| left.iter().map(|&h| board.hole_name(h, problem.naming)).collect::<Vec<_>>()),
-            });
-            print(&(serde_json::to_string_pretty(&value)? + "\n"))?;
+            serde_json::to_string_pretty(&render::replay_json(board, problem.naming, names, &jumps, &replay, target))?
+                + "\n"
         }
-    }
-    Ok(if reason.is_none() { Outcome::Done } else { Outcome::No })
+    })?;
+    Ok(if replay.solves(target) { Outcome::Done } else { Outcome::No })
 }

@@ -13,9 +13,9 @@ use rustc_hash::FxHashMap;
 
 use super::shard::{Block, Parents};
 use super::store::{Layer, Sink, Store};
-use super::tally::Part;
+use super::tally::BlockTally;
 use super::window::Window;
-use super::{Pass, PassError};
+use super::{PassError, Run};
 use crate::weight::{Overflow, Weight};
 
 /// Targets built per task.
@@ -41,18 +41,18 @@ struct Step<'a, W: Weight> {
     scratches: &'a Scratches<W>,
     pegs: u32,
     sink: &'a mut Sink<W>,
-    parts: &'a mut Vec<Part<W>>,
+    tallies: &'a mut Vec<BlockTally<W>>,
 }
 
 /// A layer just built, with the tally of its blocks.
 pub(super) struct Built<W: Weight> {
     pub layer: Layer<W>,
-    pub parts: Vec<Part<W>>,
+    pub tallies: Vec<BlockTally<W>>,
     /// Parent positions read from disk to build it.
     pub parent_reads: u64,
 }
 
-impl Pass<'_> {
+impl Run<'_> {
     /// Builds the layer with `pegs` pegs from the shares in `parent` and the
     /// seeds entering at `pegs`.
     pub(super) fn build<W: Weight>(
@@ -80,8 +80,8 @@ impl Pass<'_> {
         };
         let plan = self.plan(parent, pegs, estimate, &needs)?;
         let mut sink = Sink::open(&plan, &self.split)?;
-        let mut parts = Vec::new();
-        let mut step = Step { per_chunk, seeds: &seeds, scratches, pegs, sink: &mut sink, parts: &mut parts };
+        let mut tallies = Vec::new();
+        let mut step = Step { per_chunk, seeds: &seeds, scratches, pegs, sink: &mut sink, tallies: &mut tallies };
         let mut parent_reads = 0;
         match &parent.store {
             Store::Held(held) => {
@@ -99,7 +99,7 @@ impl Pass<'_> {
                 parent_reads = window.positions_read;
             }
         }
-        Ok(Built { layer: sink.finish(pegs, &self.split)?, parts, parent_reads })
+        Ok(Built { layer: sink.finish(pegs, &self.split)?, tallies, parent_reads })
     }
 
     /// Builds the shards of one step on every thread, tallies them and
@@ -116,13 +116,13 @@ impl Pass<'_> {
                 let mut scratch = step.scratches.take(self.split.low_size());
                 let mut block = self.build_block(parents, chunk, step.seeds, &mut scratch)?;
                 step.scratches.give_back(scratch);
-                let part = self.sweep(&mut block, step.pegs);
-                Ok((block, part))
+                let block_tally = self.sweep(&mut block, step.pegs);
+                Ok((block, block_tally))
             })
-            .collect::<Result<Vec<(Block<W>, Part<W>)>, Overflow>>()
+            .collect::<Result<Vec<(Block<W>, BlockTally<W>)>, Overflow>>()
             .map_err(|Overflow| Stop::Overflow)?;
-        let (blocks, parts): (Vec<Block<W>>, Vec<Part<W>>) = built.into_iter().unzip();
-        step.parts.extend(parts);
+        let (blocks, tallies): (Vec<Block<W>>, Vec<BlockTally<W>>) = built.into_iter().unzip();
+        step.tallies.extend(tallies);
         step.sink.push(blocks)?;
         Ok(())
     }
@@ -131,7 +131,7 @@ impl Pass<'_> {
     fn seed_shards<W: Weight>(&self, pegs: u32) -> FxHashMap<u64, Vec<(u16, W)>> {
         let mut shards: FxHashMap<u64, Vec<(u16, W)>> = FxHashMap::default();
         for &seed in self.seeds.get(pegs as usize).map_or(&[][..], Vec::as_slice) {
-            let (top, low) = self.split.parts(seed);
+            let (top, low) = self.split.top_and_low(seed);
             shards.entry(top).or_default().push((low, W::ending_with(pegs)));
         }
         shards

@@ -22,7 +22,7 @@ use serde_json::{json, Value};
 use super::disk::OnDisk;
 use super::store::{Layer, Store};
 use super::tally::Walk;
-use super::{Job, LayerDone, Limits, Pass, PassError, Running};
+use super::{Job, LayerDone, Limits, PassError, Run, Running};
 use crate::position::Position;
 use crate::weight::Weight;
 
@@ -59,7 +59,7 @@ pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
     )
 }
 
-impl Pass<'_> {
+impl Run<'_> {
     fn checkpoint_error(&self, reason: impl Into<String>) -> PassError {
         let dir = self.limits.checkpoint.as_ref().map(|c| c.dir.clone()).unwrap_or_default();
         PassError::Checkpoint { dir, reason: reason.into() }

@@ -10,21 +10,7 @@
 //! mirror fixes (14.1 × 10^9 positions in all from hole 4, against a bound
 //! of 16.8 × 10^9).
 //!
-//! ```
-//! use pegsol::classes::{positions_in_class, PositionClass};
-//! use pegsol::{forecast, Board, Reduction};
-//!
-//! let t8 = Board::triangle(8).unwrap();
-//! let start = t8.with_empty(&[t8.parse_hole("2").unwrap()]);
-//! let plan = forecast(&t8, start, Reduction::Symmetry, false);
-//! // No mirror fixes hole 2, so nothing is reduced: the largest layer is
-//! // bounded by the 18-peg positions of the start's class, one of four
-//! // classes that share the C(36, 18) = 9,075,135,300 positions with 18 pegs.
-//! let classes: Vec<u128> = (0..4).map(|c| positions_in_class(&t8, PositionClass(c), 18)).collect();
-//! assert_eq!(classes.iter().sum::<u128>(), 9_075_135_300);
-//! assert!(classes.contains(&u128::from(plan.largest())));
-//! assert_eq!(plan.layers.len(), 36); // from 35 pegs down to 0, as the pass goes
-//! ```
+//! [`crate::Pass::forecast`] runs it for a start, with an example.
 
 use crate::board::{Board, Symmetry};
 use crate::classes::{positions_in_class, symmetric_in_class, PositionClass};

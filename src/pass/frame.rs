@@ -189,7 +189,8 @@ impl Split {
         1 << self.low_bits
     }
 
-    pub(super) fn parts(&self, position: Position) -> (u64, u16) {
+    /// A position's top and low key.
+    pub(super) fn top_and_low(&self, position: Position) -> (u64, u16) {
         (position.0 >> self.low_bits, (position.0 & ((1 << self.low_bits) - 1)) as u16)
     }
 

@@ -38,13 +38,16 @@
 //! With a [`checkpoint`], every finished layer is kept on disk with the
 //! running totals, and a pass that was stopped resumes from there.
 //!
+//! A pass is run through [`Pass`], which holds its options (reduction,
+//! limits, random play, progress) and runs it in either direction.
+//!
 //! ```
-//! use pegsol::{walk, Board, Reduction};
+//! use pegsol::{Board, Pass};
 //!
 //! // S10: from the corner of T6, 291,987 positions and 1,858,848 moves.
 //! let t6 = Board::triangle(6).unwrap();
 //! let corner = t6.with_empty(&[t6.parse_hole("1").unwrap()]);
-//! let pass = walk::<u64>(&t6, corner, Reduction::Symmetry, &mut |_| {});
+//! let pass = Pass::on(&t6).walk::<u64>(corner).unwrap();
 //! assert_eq!((pass.positions, pass.moves), (291_987, 1_858_848));
 //! ```
 
@@ -54,6 +57,7 @@ mod disk;
 mod forecast;
 mod frame;
 mod held;
+mod options;
 mod shard;
 mod store;
 mod tally;
@@ -70,6 +74,7 @@ pub use disk::remove_temporary_files;
 pub use forecast::Forecast;
 use frame::{Frame, Split};
 use held::Held;
+pub use options::{Pass, RandomPlay, Reduction};
 use store::{Layer, Store};
 pub use tally::Walk;
 
@@ -258,16 +263,16 @@ impl Job<'_> {
         };
         let identity = checkpoint::identity::<W>(self, limits);
         let of = first.abs_diff(last) as usize + 1;
-        let pass = Pass { job: self, frame, split, seeds, limits, last, of, identity };
-        let mut tally = match pass.saved::<W>()? {
-            Some(saved) => pass.resume::<W>(saved.widenings, saved, progress)?,
+        let run = Run { job: self, frame, split, seeds, limits, last, of, identity };
+        let mut tally = match run.saved::<W>()? {
+            Some(saved) => run.resume::<W>(saved.widenings, saved, progress)?,
             None => {
-                pass.check_forecast::<W>()?;
-                pass.start::<W>(first, progress)?
+                run.check_forecast::<W>()?;
+                run.start::<W>(first, progress)?
             }
         };
-        pass.finish_checkpoint()?;
-        tally.by_hole = self.board.holes().map(|h| tally.by_hole[pass.frame.turn_hole(h).index()].clone()).collect();
+        run.finish_checkpoint()?;
+        tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
         Ok(tally)
     }
 }
@@ -297,8 +302,9 @@ impl Job<'_> {
     }
 }
 
-/// Where a pass stands: its job and everything derived from it.
-struct Pass<'a> {
+/// One run of a pass, where it stands: its job and everything derived from
+/// it.
+struct Run<'a> {
     job: &'a Job<'a>,
     frame: Frame,
     split: Split,
@@ -324,7 +330,7 @@ struct Running<T> {
     widenings: u32,
 }
 
-impl Pass<'_> {
+impl Run<'_> {
     /// Starts with the layer of the seeds entering at `first` pegs.
     fn start<W: Weight>(&self, first: u32, progress: &mut dyn FnMut(LayerDone)) -> Result<Walk<W::Total>, PassError> {
         let parent = Layer::<W>::empty(match self.job.direction {
@@ -350,8 +356,8 @@ impl Pass<'_> {
         running: &mut Running<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Layer<W>, PassError> {
-        let Built { layer, parts, parent_reads } = built;
-        self.add_parts(parts, layer.pegs, &mut running.tally);
+        let Built { layer, tallies, parent_reads } = built;
+        self.add_tallies(tallies, layer.pegs, &mut running.tally);
         running.done += 1;
         running.growth = layer.len() as f64 / parent_len.max(1.0);
         if let Store::OnDisk(disk) = &layer.store {

@@ -13,7 +13,7 @@ use super::frame::Split;
 use super::held::Held;
 use super::shard::Block;
 use super::window::Window;
-use super::{Pass, PassError};
+use super::{PassError, Run};
 use crate::weight::Weight;
 
 /// One layer.
@@ -103,7 +103,7 @@ impl<W: Weight> Sink<W> {
     }
 }
 
-impl Pass<'_> {
+impl Run<'_> {
     /// Where the layer with `pegs` pegs built from `parent` goes, about
     /// `estimate` positions;
     /// `needs` are the parent groups of each step when the parent is on disk.

@@ -1,15 +1,15 @@
 //! Tallying: what a pass finds, totalled over every position it meets.
 //!
-//! Each block is tallied as soon as it is built (its [`Part`]), and its
-//! weights are turned into the shares passed along each move. The parts of
-//! a layer join the running [`Walk`] in block order once the whole layer
-//! is built, so float sums do not depend on threads, and a layer abandoned
-//! for wider counts leaves no trace.
+//! Each block is tallied as soon as it is built (its [`BlockTally`]), and
+//! its weights are turned into the shares passed along each move. The
+//! tallies of a layer's blocks join the running [`Walk`] in block order
+//! once the whole layer is built, so float sums do not depend on threads,
+//! and a layer abandoned for wider counts leaves no trace.
 
 use std::collections::BTreeMap;
 
 use super::shard::Block;
-use super::{Direction, Pass};
+use super::{Direction, Run};
 use crate::board::Hole;
 use crate::position::Position;
 use crate::weight::{Sum, Weight};
@@ -40,20 +40,20 @@ impl<T: Weight> Walk<T> {
 }
 
 /// The tally of one block of a layer.
-pub(super) struct Part<W: Weight> {
+pub(super) struct BlockTally<W: Weight> {
     positions: u64,
     moves: u64,
     terminal: Option<Sum<W>>,
     by_hole: Vec<(Hole, W)>,
 }
 
-impl Pass<'_> {
+impl Run<'_> {
     /// Tallies every position of a block of the layer with `pegs` pegs and
     /// turns its weights into the shares passed along each move.
-    pub(super) fn sweep<W: Weight>(&self, block: &mut Block<W>, pegs: u32) -> Part<W> {
+    pub(super) fn sweep<W: Weight>(&self, block: &mut Block<W>, pegs: u32) -> BlockTally<W> {
         let last_up = self.job.direction == Direction::Up && pegs == self.last;
         let low_bits = self.split.low_bits;
-        let mut part = Part { positions: 0, moves: 0, terminal: None, by_hole: Vec::new() };
+        let mut block_tally = BlockTally { positions: 0, moves: 0, terminal: None, by_hole: Vec::new() };
         for (top, lows, weights) in block.shards_mut() {
             for (low, weight) in lows.iter().zip(weights) {
                 let position = Position(top << low_bits | u64::from(*low));
@@ -66,35 +66,36 @@ impl Pass<'_> {
                 let mut share = W::default();
                 share.add_share(weight, jumps.max(1)).expect("a share is at most the whole");
                 *weight = share;
-                part.positions += u64::from(orbit);
-                part.moves += u64::from(orbit) * u64::from(moves);
+                block_tally.positions += u64::from(orbit);
+                block_tally.moves += u64::from(orbit) * u64::from(moves);
                 if moves == 0 || last_up {
-                    part.terminal.get_or_insert_with(Sum::default).add(weight);
+                    block_tally.terminal.get_or_insert_with(Sum::default).add(weight);
                     let hole = match self.job.direction {
                         Direction::Down if pegs == 1 => position.peg_holes().next(),
                         Direction::Up if last_up => self.job.board.holes().find(|&h| !position.has_peg(h)),
                         _ => None,
                     };
                     if let Some(hole) = hole {
-                        part.by_hole.push((hole, weight.clone()));
+                        block_tally.by_hole.push((hole, weight.clone()));
                     }
                 }
             }
         }
-        part
+        block_tally
     }
 
-    /// Adds the parts of the layer with `pegs` pegs to `tally`, in order.
-    pub(super) fn add_parts<W: Weight>(&self, parts: Vec<Part<W>>, pegs: u32, tally: &mut Walk<W::Total>) {
-        for part in parts {
-            tally.positions += part.positions;
-            tally.moves += part.moves;
-            if let Some(sum) = part.terminal {
+    /// Adds the tallies of the blocks of the layer with `pegs` pegs to
+    /// `tally`, in block order.
+    pub(super) fn add_tallies<W: Weight>(&self, tallies: Vec<BlockTally<W>>, pegs: u32, tally: &mut Walk<W::Total>) {
+        for block_tally in tallies {
+            tally.positions += block_tally.positions;
+            tally.moves += block_tally.moves;
+            if let Some(sum) = block_tally.terminal {
                 tally.terminal.entry(pegs).or_default().add(&sum.total()).expect("totals do not overflow");
             }
-            for (hole, weight) in part.by_hole {
+            for (hole, weight) in block_tally.by_hole {
                 let members = self.frame.hole_orbit(hole);
-                let share = weight.part(members.len() as u32).total();
+                let share = weight.divided_by(members.len() as u32).total();
                 for member in members {
                     tally.by_hole[member.index()].add(&share).expect("totals do not overflow");
                 }

@@ -10,6 +10,8 @@
 //! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
+//! | a given list of jumps checked (`solve --check`) | text, JSON | [`replay_text`], [`replay_json`] |
+//! | the `verify` report (from the `pegsol-verify` crate) | text, JSON | [`verify_report_text`], [`verify_report_json`] |
 //! | a board | text diagram, SVG diagram | [`diagram`], [`svg`] |
 //!
 //! Numbers are written the same way everywhere:
@@ -37,12 +39,14 @@ mod solve;
 pub mod svg;
 mod table;
 mod table_svg;
+mod verify;
 
 use num_bigint::BigUint;
 
 pub use count::{count_json, count_text};
 pub use forecast::{forecast_json, forecast_text};
-pub use solve::{solve_json, solve_text};
+pub use solve::{replay_json, replay_text, solve_json, solve_text};
+pub use verify::{verify_input_error, verify_report_json, verify_report_text};
 
 /// A count with commas between thousands: `1,550`.
 #[must_use]

@@ -1,5 +1,6 @@
 //! One solution, or why there is none, as `pegsol solve` prints it: text
-//! (the jumps grouped into numbered moves) or JSON.
+//! (the jumps grouped into numbered moves) or JSON; and a given list of
+//! jumps checked by `pegsol solve --check`.
 //!
 //! ```
 //! use pegsol::render::{solve_json, solve_text};
@@ -20,7 +21,8 @@ use serde_json::{json, Value};
 
 use crate::board::{Board, Jump, Naming};
 use crate::notation;
-use crate::search::NoSolution;
+use crate::position::Position;
+use crate::search::{NoSolution, Replay};
 
 /// The result of a search from `start` to `finish` (hole lists as the user
 /// named them) as text; `fewest_moves` says the solution has the fewest
@@ -55,27 +57,84 @@ pub fn solve_text(
 /// The same as JSON: `board`, `start`, `finish`, `jumps` and `moves` (both
 /// `null` without a solution, which adds its `reason`).
 #[must_use]
-pub fn solve_json(
+pub fn solve_json(board: &Board, naming: Naming, names: (&str, &str), found: &Result<Vec<Jump>, NoSolution>) -> Value {
+    let mut value = solution_json(board, naming, names, found.as_ref().ok().map(Vec::as_slice));
+    if let Err(reason) = found {
+        value["reason"] = json!(reason.to_string());
+    }
+    value
+}
+
+/// A given list of jumps replayed from the start (`solve --check`) as text:
+/// "a solution" with its jumps and moves, or "not a solution" and why.
+#[must_use]
+pub fn replay_text(
     board: &Board,
     naming: Naming,
     (start, finish): (&str, &str),
-    found: &Result<Vec<Jump>, NoSolution>,
-) -> Value {
-    match found {
-        Ok(jumps) => json!({
-            "board": board.name(),
-            "start": start,
-            "finish": finish,
-            "jumps": notation::jump_names(board, jumps, naming),
-            "moves": notation::move_count(jumps),
-        }),
-        Err(reason) => json!({
-            "board": board.name(),
-            "start": start,
-            "finish": finish,
-            "jumps": null,
-            "moves": null,
-            "reason": reason.to_string(),
-        }),
+    jumps: &[Jump],
+    replay: &Replay,
+    target: Position,
+) -> String {
+    match not_a_solution(board, naming, jumps, replay, target) {
+        Some(reason) => format!("not a solution: {reason}\n"),
+        None => format!(
+            "a solution: {} jumps in {} moves, from {start} empty to {finish}\n",
+            jumps.len(),
+            notation::move_count(jumps),
+        ),
     }
+}
+
+/// The same as JSON: the fields of [`solve_json`] for the given jumps, and
+/// whether they are a `solution`; when not, the `reason`, and the first
+/// `illegal_jump` (counted from 1) or, all jumps being legal, the
+/// `pegs_left`.
+#[must_use]
+pub fn replay_json(
+    board: &Board,
+    naming: Naming,
+    names: (&str, &str),
+    jumps: &[Jump],
+    replay: &Replay,
+    target: Position,
+) -> Value {
+    let reason = not_a_solution(board, naming, jumps, replay, target);
+    let mut value = solution_json(board, naming, names, Some(jumps));
+    value["solution"] = json!(reason.is_none());
+    value["reason"] = json!(reason);
+    value["illegal_jump"] = json!(replay.illegal.map(|i| i + 1));
+    value["pegs_left"] = json!(replay.illegal.is_none().then(|| peg_names(board, naming, replay.end)));
+    value
+}
+
+/// What every `solve` JSON holds: the board, the start and finish as named,
+/// and the jumps with their number of moves (`null` without jumps).
+fn solution_json(board: &Board, naming: Naming, (start, finish): (&str, &str), jumps: Option<&[Jump]>) -> Value {
+    json!({
+        "board": board.name(),
+        "start": start,
+        "finish": finish,
+        "jumps": jumps.map(|jumps| notation::jump_names(board, jumps, naming)),
+        "moves": jumps.map(notation::move_count),
+    })
+}
+
+/// Why replayed jumps are not a solution to `target`, or `None` if they are.
+fn not_a_solution(board: &Board, naming: Naming, jumps: &[Jump], replay: &Replay, target: Position) -> Option<String> {
+    match replay.illegal {
+        Some(i) => {
+            let name = notation::jump_name(board, jumps[i], naming);
+            Some(format!("jump {} ({name}) is illegal here", i + 1))
+        }
+        None if replay.end != target => {
+            Some(format!("the jumps end with pegs in {}", peg_names(board, naming, replay.end).join(",")))
+        }
+        None => None,
+    }
+}
+
+/// The names of the holes holding pegs.
+fn peg_names(board: &Board, naming: Naming, position: Position) -> Vec<String> {
+    position.peg_holes().map(|h| board.hole_name(h, naming)).collect()
 }

@@ -1,0 +1,191 @@
+//! A pass and its options, [`Pass`]: the one way in to the layered pass,
+//! in either direction.
+
+use super::{Direction, Forecast, Job, LayerDone, Limits, PassError, Walk};
+use crate::board::Board;
+use crate::position::Position;
+use crate::weight::{Chance, Weight};
+
+/// Whether a pass reduces positions by symmetry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Reduction {
+    /// Canonical positions under a mirror that fixes the start (going
+    /// down) or the positions named as fixed (going up), if one does (the
+    /// default).
+    #[default]
+    Symmetry,
+    /// Every position on its own.
+    None,
+}
+
+/// Whether a forward pass also computes random-play chances (which makes
+/// every stored entry larger).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum RandomPlay {
+    /// Computed alongside the counts (the default).
+    #[default]
+    Included,
+    /// Left out.
+    Skipped,
+}
+
+/// No memory limit and no disk: a pass's limits unless it is given others.
+static NO_LIMITS: Limits = Limits { memory: None, spill: None, checkpoint: None };
+
+/// A pass on a board with its options. Set the options that differ from
+/// the defaults, then run it down from one start ([`Pass::walk`], or
+/// [`Pass::forward`] for what `pegsol count` reports) or up from seeds
+/// ([`Pass::reverse`]); the same options may run several passes.
+///
+/// | option | default |
+/// |---|---|
+/// | [`reduction`](Pass::reduction) | [`Reduction::Symmetry`] |
+/// | [`limits`](Pass::limits) | none: every layer in memory, nothing on disk |
+/// | [`random_play`](Pass::random_play) (only [`Pass::forward`] reads it) | [`RandomPlay::Included`] |
+/// | [`progress`](Pass::progress) | none |
+///
+/// A pass fails only by its limits (a layer over the memory limit, a full
+/// disk, a checkpoint of another run): without limits it cannot fail, and
+/// counts that would overflow are redone in a wider type.
+///
+/// ```
+/// use pegsol::{Board, Limits, Pass, RandomPlay};
+///
+/// // S10: from the corner of T6, 291,987 positions and 1,858,848 moves.
+/// let t6 = Board::triangle(6).unwrap();
+/// let corner = t6.with_empty(&[t6.parse_hole("1").unwrap()]);
+/// let pass = Pass::on(&t6).walk::<u64>(corner).unwrap();
+/// assert_eq!((pass.positions, pass.moves), (291_987, 1_858_848));
+///
+/// // The same within 64 MiB, without random play, counting the layers.
+/// let limits = Limits { memory: Some(64 << 20), ..Limits::default() };
+/// let mut layers = 0;
+/// let stats = Pass::on(&t6)
+///     .limits(&limits)
+///     .random_play(RandomPlay::Skipped)
+///     .progress(&mut |_| layers += 1)
+///     .forward(corner)
+///     .unwrap();
+/// assert_eq!(stats.positions, 291_987);
+/// assert_eq!(layers, 21);
+/// ```
+pub struct Pass<'a> {
+    pub(crate) board: &'a Board,
+    pub(crate) reduction: Reduction,
+    limits: &'a Limits,
+    pub(crate) random_play: RandomPlay,
+    progress: Option<&'a mut dyn FnMut(LayerDone)>,
+}
+
+impl<'a> Pass<'a> {
+    /// A pass on `board` with the default options.
+    #[must_use]
+    pub fn on(board: &'a Board) -> Pass<'a> {
+        Pass {
+            board,
+            reduction: Reduction::default(),
+            limits: &NO_LIMITS,
+            random_play: RandomPlay::default(),
+            progress: None,
+        }
+    }
+
+    /// Reduces positions by symmetry, or not.
+    #[must_use]
+    pub fn reduction(mut self, reduction: Reduction) -> Pass<'a> {
+        self.reduction = reduction;
+        self
+    }
+
+    /// Keeps to these memory limits, with layers on disk and a checkpoint
+    /// where they say so (see [`Limits`]).
+    #[must_use]
+    pub fn limits(mut self, limits: &'a Limits) -> Pass<'a> {
+        self.limits = limits;
+        self
+    }
+
+    /// Computes the random-play chances in [`Pass::forward`], or skips
+    /// them (they are left empty).
+    #[must_use]
+    pub fn random_play(mut self, random_play: RandomPlay) -> Pass<'a> {
+        self.random_play = random_play;
+        self
+    }
+
+    /// Calls `progress` after each finished layer.
+    #[must_use]
+    pub fn progress(mut self, progress: &'a mut dyn FnMut(LayerDone)) -> Pass<'a> {
+        self.progress = Some(progress);
+        self
+    }
+
+    /// Runs the layered pass down from `start` (see [`crate::pass`]), with
+    /// counts starting as `W` and widened where they would overflow.
+    pub fn walk<W: Weight>(&mut self, start: Position) -> Result<Walk<W::Total>, PassError> {
+        let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
+        seeds[start.pegs() as usize].push(start);
+        self.run::<W>(Direction::Down, seeds, vec![start])
+    }
+
+    /// Runs the layered pass up (over inverted jumps) from `seeds`, the
+    /// positions entering it by peg count, each carrying
+    /// [`Weight::ending_with`] its peg count, and climbs to the
+    /// single-vacancy layer. With [`Reduction::Symmetry`] positions are
+    /// reduced by a mirror fixing the positions in `fixed` (any mirror when
+    /// it is empty), and the seed set must be closed under it.
+    pub fn reverse<W: Weight>(
+        &mut self,
+        seeds: Vec<Vec<Position>>,
+        fixed: Vec<Position>,
+    ) -> Result<Walk<W::Total>, PassError> {
+        self.run::<W>(Direction::Up, seeds, fixed)
+    }
+
+    /// The bounds of the forward pass from `start` with these options
+    /// (reduction, and random play, which makes entries larger), before
+    /// it runs: see [`Forecast`].
+    ///
+    /// ```
+    /// use pegsol::classes::{positions_in_class, PositionClass};
+    /// use pegsol::{Board, Pass, RandomPlay};
+    ///
+    /// let t8 = Board::triangle(8).unwrap();
+    /// let start = t8.with_empty(&[t8.parse_hole("2").unwrap()]);
+    /// let plan = Pass::on(&t8).random_play(RandomPlay::Skipped).forecast(start);
+    /// // No mirror fixes hole 2, so nothing is reduced: the largest layer is
+    /// // bounded by the 18-peg positions of the start's class, one of four
+    /// // classes that share the C(36, 18) = 9,075,135,300 positions with 18 pegs.
+    /// let classes: Vec<u128> = (0..4).map(|c| positions_in_class(&t8, PositionClass(c), 18)).collect();
+    /// assert_eq!(classes.iter().sum::<u128>(), 9_075_135_300);
+    /// assert!(classes.contains(&u128::from(plan.largest())));
+    /// assert_eq!(plan.layers.len(), 36); // from 35 pegs down to 0, as the pass goes
+    /// ```
+    #[must_use]
+    pub fn forecast(&self, start: Position) -> Forecast {
+        let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
+        seeds[start.pegs() as usize].push(start);
+        let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
+        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed };
+        let forecast = match self.random_play {
+            RandomPlay::Included => job.forecast::<(u64, Chance)>(),
+            RandomPlay::Skipped => job.forecast::<u64>(),
+        };
+        forecast.expect("one start is one seed")
+    }
+
+    fn run<W: Weight>(
+        &mut self,
+        direction: Direction,
+        seeds: Vec<Vec<Position>>,
+        fixed: Vec<Position>,
+    ) -> Result<Walk<W::Total>, PassError> {
+        let fixed = (self.reduction == Reduction::Symmetry).then_some(fixed);
+        let mut none = |_: LayerDone| {};
+        let progress: &mut dyn FnMut(LayerDone) = match &mut self.progress {
+            Some(progress) => &mut **progress,
+            None => &mut none,
+        };
+        Job { board: self.board, direction, seeds, fixed }.run::<W>(self.limits, progress)
+    }
+}
