@@ -233,22 +233,22 @@ fn a_count_nobody_checked_is_never_verified() {
 
 #[test]
 fn an_invented_t8_count_needs_stated_trust() {
-    // The case: a T8 pair with an invented `solutions 42`. The
-    // verifier cannot re-count T8, so only trust stated on the command line
+    // The case: a pair with an invented `solutions 42`, on T9,
+    // whose certificate carries no counts. The verifier cannot re-count T9, so only trust stated on the command line
     // lets it pass, and the hint names an option that exists.
     let dir = tempfile::tempdir().unwrap();
-    let t8 = std::fs::read_to_string(proofs().join("T8.cert")).unwrap();
-    let pair = t8.lines().find(|l| l.starts_with("pair ") && l.ends_with(" solvable")).unwrap();
-    let invented = t8.replacen(&format!("{pair}\n"), &format!("{pair}\n  solutions 42\n"), 1);
-    let path = dir.path().join("T8.cert");
+    let t9 = std::fs::read_to_string(proofs().join("T9.cert")).unwrap();
+    let pair = t9.lines().find(|l| l.starts_with("pair ") && l.ends_with(" solvable")).unwrap();
+    let invented = t9.replacen(&format!("{pair}\n"), &format!("{pair}\n  solutions 42\n"), 1);
+    let path = dir.path().join("T9.cert");
     std::fs::write(&path, invented).unwrap();
     let (code, out, _) = verify(&[&path], false);
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("T8: 1 solution count is neither re-counted nor taken on trust: the verifier re-counts up to T7 at most; take it on trust with --trust-counts-above T7"), "{out}");
+    assert!(out.contains("T9: 1 solution count is neither re-counted nor taken on trust: the verifier re-counts up to T7 at most; take it on trust with --trust-counts-above T8"), "{out}");
     assert!(out.trim_end().ends_with("NOT VERIFIED"));
     let (code, out, _) = verify_with(&[&path], &["--trust-counts-above", "T7"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("  T8: 1 solution counts\n") && out.contains(": 42 solutions\n"), "{out}");
+    assert!(out.contains("  T9: 1 solution counts\n") && out.contains(": 42 solutions\n"), "{out}");
 }
 
 #[test]
