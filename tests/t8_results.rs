@@ -126,6 +126,11 @@ fn solvable_from(certificate: &str, board: &Board, start: &str) -> Vec<String> {
     finishes
 }
 
+/// A JSON object of decimal-string counts, read.
+fn decimal_counts(object: &serde_json::Value) -> BTreeMap<String, BigUint> {
+    object.as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.as_str().unwrap().parse().unwrap())).collect()
+}
+
 fn count_at(counts: &serde_json::Value, start: &str, finish: &str) -> BigUint {
     counts[start].get(finish).map_or_else(BigUint::default, |v| v.as_str().unwrap().parse().unwrap())
 }
@@ -155,19 +160,9 @@ fn the_t8_table_agrees_with_the_reports_the_symmetries_and_the_certificate() {
     }
     for start in starts() {
         let report = report(&start);
-        let row: BTreeMap<String, BigUint> = solutions[&start]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(f, v)| (f.clone(), v.as_str().unwrap().parse().unwrap()))
-            .collect();
+        let row = decimal_counts(&solutions[&start]);
         assert_eq!(row, report.solutions_by_finish, "row {start}");
-        let games: BTreeMap<String, BigUint> = table["games_by_pegs_left"][&start]
-            .as_object()
-            .unwrap()
-            .iter()
-            .map(|(k, v)| (k.clone(), v.as_str().unwrap().parse().unwrap()))
-            .collect();
+        let games = decimal_counts(&table["games_by_pegs_left"][&start]);
         assert_eq!(games, report.games_by_pegs_left, "games from {start}");
     }
     let certificate = std::fs::read_to_string(root.join("proofs/T8.cert")).unwrap();
