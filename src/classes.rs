@@ -2,13 +2,19 @@
 //! (2008), article 08.4.8): a jump invariant that rules out most
 //! (start, finish) pairs before any search.
 //!
-//! Give hole `(row, col)` the residue `(row + col) mod 3`. The three holes
-//! of every jump line have three different residues (a step along a row or
-//! down-left adds 1, a step down-right adds 2), so a jump changes each of
-//! the three peg counts `n0, n1, n2` (pegs on residue 0, 1, 2) by one
-//! and keeps the parities of `n0 + n1` and `n1 + n2`. Those two bits are
-//! the position's class; positions in different classes never reach each
-//! other, forwards or backwards.
+//! Give hole `(row, col)` ([`crate::Coordinates`]) the residue
+//! `(row + col) mod 3`. The three holes of every jump line have three
+//! different residues (on the triangular lattice a step along a row or
+//! down-left adds 1, a step down-right adds 2; on the square lattice every
+//! step adds or takes 1), so a jump changes each of the three peg counts
+//! `n0, n1, n2` (pegs on residue 0, 1, 2) by one and keeps the parities of
+//! `n0 + n1` and `n1 + n2`. Those two bits are the position's class;
+//! positions in different classes never reach each other, forwards or
+//! backwards. On triangles these are Bell's classes, which decide
+//! feasibility; on the square lattice they are half of de Bruijn's (the
+//! other half, from `(row - col) mod 3`, is not used yet), and already show
+//! the classical fact (E5) that the French board cannot be solved from its
+//! centre.
 //!
 //! ```
 //! use pegsol::{classes, Board, Position};
@@ -23,6 +29,11 @@
 //!     .map(|h| t5.hole_name(h, pegsol::Naming::Letters))
 //!     .collect();
 //! assert_eq!(feasible, ["A", "E", "G", "J", "M"]);
+//!
+//! // E5: from the centre of the French board, no hole is a feasible finish.
+//! let french: Board = "french".parse().unwrap();
+//! let centre = french.with_empty(&[french.parse_hole("d4").unwrap()]);
+//! assert!(french.holes().all(|h| !classes::feasible(&french, centre, Position::single(h))));
 //! ```
 
 use crate::board::{Board, Hole};
@@ -66,12 +77,12 @@ mod tests {
 
     #[test]
     fn every_jump_keeps_the_class() {
-        for side in 1..=crate::board::MAX_SIDE {
-            let board = Board::triangle(side).unwrap();
+        let triangles = (1..=crate::board::MAX_SIDE).map(|side| Board::triangle(side).unwrap());
+        for board in triangles.chain(crate::board::BUILT_IN.iter().map(|(name, _)| name.parse().unwrap())) {
             for jump in board.jumps() {
                 let mut residues = [jump.from, jump.over, jump.to].map(|h| residue(&board, h));
                 residues.sort_unstable();
-                assert_eq!(residues, [0, 1, 2], "T{side}");
+                assert_eq!(residues, [0, 1, 2], "{}", board.name());
             }
         }
     }

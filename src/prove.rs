@@ -193,7 +193,7 @@ fn class_bits(board: &Board, position: Position) -> u8 {
 /// Solution counts (boards up to T[`COUNT_MAX_SIDE`]) come from a forward
 /// and a reverse pass run here, which must agree.
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
-    let mut counter = (board.side() <= COUNT_MAX_SIDE).then(Passes::default);
+    let mut counter = board.fits_in_triangle(COUNT_MAX_SIDE).then(Passes::default);
     prove_with(
         board,
         &mut |start, finish| counter.as_mut().map(|c| c.solutions(board, start, finish)).transpose(),
@@ -242,7 +242,7 @@ fn prove_with(
             Evidence::Infeasible { start_class, finish_class }
         } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {
             Evidence::Solvable { jumps, solutions: count(start, finish)? }
-        } else if board.side() <= SEARCH_CLAIM_MAX_SIDE {
+        } else if board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) {
             Evidence::Unsolvable
         } else {
             return Err(ProveError::NoWitness { board: board.name(), start: name(start), finish: name(finish) });
@@ -422,8 +422,11 @@ impl Certificate {
              #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
              {sources}board {b}\ncomplete\n",
             b = board.name(),
-            counts =
-                if board.side() <= COUNT_MAX_SIDE || self.has_counts() { ", then the number of solutions" } else { "" },
+            counts = if board.fits_in_triangle(COUNT_MAX_SIDE) || self.has_counts() {
+                ", then the number of solutions"
+            } else {
+                ""
+            },
             sources = if self.count_sources.is_empty() {
                 String::new()
             } else {
