@@ -931,8 +931,8 @@ mod tests {
             let rows: Vec<&[u8]> = drawing.lines().skip(1).map(str::as_bytes).collect();
             let hole = |r: usize, c: usize| rows.get(r).and_then(|row| row.get(c)) == Some(&b'o');
             let mut lines = 0;
-            for r in 0..rows.len() {
-                for c in 0..rows[r].len() {
+            for (r, row) in rows.iter().enumerate() {
+                for c in 0..row.len() {
                     lines += usize::from(hole(r, c) && hole(r, c + 1) && hole(r, c + 2));
                     lines += usize::from(hole(r, c) && hole(r + 1, c) && hole(r + 2, c));
                 }
