@@ -183,10 +183,11 @@ pub enum ReportError {
 
 /// A position's class as the certificate writes it (the verifier's order):
 /// the parity of `n0 + n1`, then of `n1 + n2`, where `n_k` counts the pegs
-/// on holes with `(row + col) mod 3 = k`.
+/// on holes with `(row + col) mod 3 = k` (and on the square lattice, which
+/// the verifier does not know, de Bruijn's two further bits as they are).
 fn class_bits(board: &Board, position: Position) -> u8 {
     let class = PositionClass::of(board, position).0;
-    ((class & 1) << 1) | (class >> 1)
+    ((class & 1) << 1) | ((class >> 1) & 1) | (class & !3)
 }
 
 /// Proves every pair class of `board`; `progress(done, of)` after each.

@@ -170,6 +170,42 @@ fn the_english_board_from_late_starts() {
     }
 }
 
+/// The position classes never rule out a finish the pass reaches, and on
+/// the English board from its centre they allow exactly the five holes its
+/// solutions end at.
+#[test]
+fn position_classes_allow_every_finish_the_pass_reaches() {
+    for (name, drawing) in [
+        ("3x3.board", "lattice square\nooo\nooo\nooo\n"),
+        ("4x4.board", "lattice square\noooo\noooo\noooo\noooo\n"),
+        ("oblong.board", "lattice square\n.ooo.\nooooo\nooooo\n.ooo.\n"),
+        ("hexagon.board", "lattice triangular\n  o o o\n o o o o\no o o o o\n o o o o\n  o o o\n"),
+    ] {
+        let board = Board::from_drawing(name, drawing).unwrap();
+        for start in board.holes().map(|h| board.with_empty(&[h])) {
+            let stats = forward(&board, start, Reduction::Symmetry);
+            for (hole, count) in finishes(&stats) {
+                let finish = Position::single(pegsol::Hole(hole as u8));
+                assert!(classes::feasible(&board, start, finish), "{name}: {count} solutions");
+            }
+        }
+    }
+    let english: Board = "english".parse().unwrap();
+    let centre = english.with_empty(&[english.parse_hole("d4").unwrap()]);
+    let feasible: Vec<String> = english
+        .holes()
+        .filter(|&h| classes::feasible(&english, centre, Position::single(h)))
+        .map(|h| english.hole_name(h, pegsol::Naming::Letters))
+        .collect();
+    assert_eq!(feasible, ["d1", "a4", "d4", "g4", "d7"]);
+    // c2 has the centre's (row + col) class; only (row - col) rules it out.
+    let c2 = english.parse_hole("c2").unwrap();
+    assert_eq!(classes::residue(&english, c2), classes::residue(&english, english.parse_hole("d1").unwrap()));
+    let output = pegsol().args(["solve", "--board", "english", "--start", "d4", "--finish", "c2"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8(output.stdout).unwrap().contains("position classes"));
+}
+
 /// E5 (classical; de Bruijn 1972, Beasley 1985): on the French board no
 /// one-peg finish can be reached from the centre, which the position classes
 /// show at once.
