@@ -1,14 +1,26 @@
 //! Position classes (G. I. Bell, "Solving Triangular Peg Solitaire", JIS 11
-//! (2008), article 08.4.8): a jump invariant that rules out most
-//! (start, finish) pairs before any search.
+//! (2008), article 08.4.8; N. G. de Bruijn, "A solitaire game and its
+//! relation to a finite field", J. Recreational Math. 5 (1972), on the
+//! square lattice): a jump invariant that rules out most (start, finish)
+//! pairs before any search.
 //!
-//! Give hole `(row, col)` the residue `(row + col) mod 3`. The three holes
-//! of every jump line have three different residues (a step along a row or
-//! down-left adds 1, a step down-right adds 2), so a jump changes each of
-//! the three peg counts `n0, n1, n2` (pegs on residue 0, 1, 2) by one
-//! and keeps the parities of `n0 + n1` and `n1 + n2`. Those two bits are
-//! the position's class; positions in different classes never reach each
-//! other, forwards or backwards.
+//! Give hole `(row, col)` ([`crate::Coordinates`]) the residue
+//! `(row + col) mod 3`. The three holes of every jump line have three
+//! different residues (on the triangular lattice a step along a row or
+//! down-left adds 1, a step down-right adds 2; on the square lattice every
+//! step adds or takes 1), so a jump changes each of the three peg counts
+//! `n0, n1, n2` (pegs on residue 0, 1, 2) by one and keeps the parities of
+//! `n0 + n1` and `n1 + n2`. Those two bits are the position's class;
+//! positions in different classes never reach each other, forwards or
+//! backwards. On triangles these are Bell's classes.
+//!
+//! On the square lattice the residue `(row - col) mod 3` (the other
+//! diagonals) also differs along every jump line, which gives two more
+//! bits: de Bruijn's 16 classes. (On the triangular lattice the steps
+//! `(±1, ±1)` keep `row - col`, so it is no invariant there.) They show the
+//! classical facts that the English board from its centre can end only at
+//! `d1`, `a4`, `d4`, `g4` or `d7`, and that the French board cannot be
+//! solved from its centre at all (E5).
 //!
 //! ```
 //! use pegsol::{classes, Board, Position};
@@ -23,9 +35,24 @@
 //!     .map(|h| t5.hole_name(h, pegsol::Naming::Letters))
 //!     .collect();
 //! assert_eq!(feasible, ["A", "E", "G", "J", "M"]);
+//!
+//! // E5: from the centre of the French board, no hole is a feasible finish.
+//! let french: Board = "french".parse().unwrap();
+//! let centre = french.with_empty(&[french.parse_hole("d4").unwrap()]);
+//! assert!(french.holes().all(|h| !classes::feasible(&french, centre, Position::single(h))));
+//!
+//! // The English board from its centre: five feasible finishes.
+//! let english: Board = "english".parse().unwrap();
+//! let centre = english.with_empty(&[english.parse_hole("d4").unwrap()]);
+//! let feasible: Vec<String> = english
+//!     .holes()
+//!     .filter(|&h| classes::feasible(&english, centre, Position::single(h)))
+//!     .map(|h| english.hole_name(h, pegsol::Naming::Letters))
+//!     .collect();
+//! assert_eq!(feasible, ["d1", "a4", "d4", "g4", "d7"]);
 //! ```
 
-use crate::board::{Board, Hole, Symmetry};
+use crate::board::{Board, Hole, Lattice, Symmetry};
 use crate::position::Position;
 
 /// `(row + col) mod 3` of a hole.
@@ -35,7 +62,18 @@ pub fn residue(board: &Board, hole: Hole) -> u8 {
     (at.row + at.col) % 3
 }
 
-/// The class of a position: the parities of `n0 + n1` and `n1 + n2`.
+/// `(row - col) mod 3` of a hole, the residue of the other diagonals
+/// (an invariant on the square lattice only).
+#[must_use]
+pub fn anti_residue(board: &Board, hole: Hole) -> u8 {
+    let at = board.coordinates(hole);
+    (at.row % 3 + 3 - at.col % 3) % 3
+}
+
+/// The class of a position: the parities of `n0 + n1` (bit 0) and
+/// `n1 + n2` (bit 1) for the residues `(row + col) mod 3`, and on the
+/// square lattice the same two parities for `(row - col) mod 3` (bits 2
+/// and 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PositionClass(pub u8);
 
@@ -43,13 +81,18 @@ impl PositionClass {
     /// The class of `position` on `board`.
     #[must_use]
     pub fn of(board: &Board, position: Position) -> PositionClass {
-        let mut counts = [0u32; 3];
-        for hole in position.peg_holes() {
-            counts[usize::from(residue(board, hole))] += 1;
+        let parities = |residue: &dyn Fn(Hole) -> u8| {
+            let mut counts = [0u32; 3];
+            for hole in position.peg_holes() {
+                counts[usize::from(residue(hole))] += 1;
+            }
+            (((counts[0] + counts[1]) % 2) | (((counts[1] + counts[2]) % 2) << 1)) as u8
+        };
+        let mut class = parities(&|h| residue(board, h));
+        if board.lattice() == Lattice::Square {
+            class |= parities(&|h| anti_residue(board, h)) << 2;
         }
-        let low = (counts[0] + counts[1]) % 2;
-        let high = (counts[1] + counts[2]) % 2;
-        PositionClass((low | high << 1) as u8)
+        PositionClass(class)
     }
 }
 
@@ -156,12 +199,17 @@ mod tests {
 
     #[test]
     fn every_jump_keeps_the_class() {
-        for side in 1..=crate::board::MAX_SIDE {
-            let board = Board::triangle(side).unwrap();
+        let triangles = (1..=crate::board::MAX_SIDE).map(|side| Board::triangle(side).unwrap());
+        for board in triangles.chain(crate::board::BUILT_IN.iter().map(|(name, _)| name.parse().unwrap())) {
             for jump in board.jumps() {
                 let mut residues = [jump.from, jump.over, jump.to].map(|h| residue(&board, h));
                 residues.sort_unstable();
-                assert_eq!(residues, [0, 1, 2], "T{side}");
+                assert_eq!(residues, [0, 1, 2], "{}", board.name());
+                if board.lattice() == Lattice::Square {
+                    let mut residues = [jump.from, jump.over, jump.to].map(|h| anti_residue(&board, h));
+                    residues.sort_unstable();
+                    assert_eq!(residues, [0, 1, 2], "{}", board.name());
+                }
             }
         }
     }

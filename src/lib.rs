@@ -1,4 +1,5 @@
-//! pegsol: an exact enumerator and verifier for triangular peg solitaire.
+//! pegsol: an exact enumerator and verifier for peg solitaire on triangles,
+//! the English and French boards, hexagons and any board drawn in a file.
 //!
 //! The position graph is acyclic and layered by peg count (every jump
 //! removes one peg), so counting games is dynamic programming over layers.
@@ -34,7 +35,7 @@ mod symmetry;
 mod table;
 mod weight;
 
-pub use board::{Board, BoardError, Coordinates, Hole, Jump, Naming, Symmetry, MAX_SIDE};
+pub use board::{Board, BoardError, Coordinates, Hole, Jump, Lattice, Naming, Symmetry, BUILT_IN, MAX_HOLES, MAX_SIDE};
 pub use forward::{forward, ForwardStats, EXACT_CHANCE_MAX_HOLES};
 pub use pass::{
     remove_temporary_files, Checkpoint, Forecast, LayerDone, Limits, Pass, PassError, RandomPlay, Reduction, Walk,

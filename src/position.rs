@@ -21,13 +21,14 @@
 
 use crate::board::{Board, Hole, Jump};
 
-/// The most jump lines a board of up to 64 holes has (216 on T10).
-pub const MAX_JUMPS: usize = 256;
+/// The most jump lines a board of up to 64 holes can have: six from each
+/// hole on the triangular lattice (216 on T10, 76 on the English board).
+pub const MAX_JUMPS: usize = 6 * crate::board::MAX_HOLES;
 
 /// A board's jump lines grouped for bit-parallel move generation.
 ///
 /// Lines whose `over` and `to` lie at the same index offsets from `from`
-/// (a direction, within one row band of the triangle) form a family; one
+/// (a direction, within a band of rows of equal shape) form a family; one
 /// family is checked for every `from` hole at once with two shifts. Lines
 /// running to higher indices and to lower ones are kept apart, so each
 /// shift has a fixed direction.
@@ -219,8 +220,9 @@ mod tests {
 
     #[test]
     fn children_are_the_legal_jumps_played() {
-        for side in 1..=crate::board::MAX_SIDE {
-            let board = Board::triangle(side).unwrap();
+        let triangles = (1..=crate::board::MAX_SIDE).map(|side| Board::triangle(side).unwrap());
+        for board in triangles.chain(crate::board::BUILT_IN.iter().map(|(name, _)| name.parse().unwrap())) {
+            let side = board.name();
             let lines = JumpLines::new(&board);
             let mut seed = 0x2545_f491_4f6c_dd1du64;
             for _ in 0..500 {
@@ -232,7 +234,7 @@ mod tests {
                 let mut found = out[..count].to_vec();
                 expected.sort_unstable();
                 found.sort_unstable();
-                assert_eq!(found, expected, "T{side} {position:?}");
+                assert_eq!(found, expected, "{side} {position:?}");
                 assert_eq!(position.jump_count(&lines) as usize, expected.len());
                 assert_eq!(position.unjump_count(&lines) as usize, position.legal_unjumps(&board).count());
             }

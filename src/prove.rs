@@ -184,17 +184,18 @@ pub enum ReportError {
 
 /// A position's class as the certificate writes it (the verifier's order):
 /// the parity of `n0 + n1`, then of `n1 + n2`, where `n_k` counts the pegs
-/// on holes with `(row + col) mod 3 = k`.
+/// on holes with `(row + col) mod 3 = k` (and on the square lattice, which
+/// the verifier does not know, de Bruijn's two further bits as they are).
 fn class_bits(board: &Board, position: Position) -> u8 {
     let class = PositionClass::of(board, position).0;
-    ((class & 1) << 1) | (class >> 1)
+    ((class & 1) << 1) | ((class >> 1) & 1) | (class & !3)
 }
 
 /// Proves every pair class of `board`; `progress(done, of)` after each.
 /// Solution counts (boards up to T[`COUNT_MAX_SIDE`]) come from a forward
 /// and a reverse pass run here, which must agree.
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
-    let mut counter = (board.side() <= COUNT_MAX_SIDE).then(Passes::default);
+    let mut counter = board.fits_in_triangle(COUNT_MAX_SIDE).then(Passes::default);
     prove_with(
         board,
         &mut |start, finish| counter.as_mut().map(|c| c.solutions(board, start, finish)).transpose(),
@@ -243,7 +244,7 @@ fn prove_with(
             Evidence::Infeasible { start_class, finish_class }
         } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {
             Evidence::Solvable { jumps, solutions: count(start, finish)? }
-        } else if board.side() <= SEARCH_CLAIM_MAX_SIDE {
+        } else if board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) {
             Evidence::Unsolvable
         } else {
             return Err(ProveError::NoWitness { board: board.name(), start: name(start), finish: name(finish) });
@@ -423,8 +424,11 @@ impl Certificate {
              #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
              {sources}board {b}\ncomplete\n",
             b = board.name(),
-            counts =
-                if board.side() <= COUNT_MAX_SIDE || self.has_counts() { ", then the number of solutions" } else { "" },
+            counts = if board.fits_in_triangle(COUNT_MAX_SIDE) || self.has_counts() {
+                ", then the number of solutions"
+            } else {
+                ""
+            },
             sources = if self.count_sources.is_empty() {
                 String::new()
             } else {

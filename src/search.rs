@@ -225,23 +225,9 @@ impl Search<'_> {
     }
 }
 
-/// The six (or fewer) holes next to each hole, from (row, col): the
-/// neighbours are (r, c±1), (r±1, c) and (r±1, c±1).
+/// The holes next to each hole ([`Board::neighbours`]), as bits.
 fn neighbours(board: &Board) -> Vec<u64> {
-    board
-        .holes()
-        .map(|h| {
-            let at = board.coordinates(h);
-            board
-                .holes()
-                .filter(|&o| {
-                    let to = board.coordinates(o);
-                    let (dr, dc) = (i32::from(to.row) - i32::from(at.row), i32::from(to.col) - i32::from(at.col));
-                    matches!((dr, dc), (0, 1) | (0, -1) | (1, 0) | (-1, 0) | (1, 1) | (-1, -1))
-                })
-                .fold(0, |bits, o| bits | o.bit())
-        })
-        .collect()
+    board.holes().map(|h| board.neighbours(h).fold(0, |bits, o| bits | o.bit())).collect()
 }
 
 /// The memo slot of a position: the high bits of a multiplicative hash.

@@ -4,7 +4,7 @@
 //! whatever it is given, and what one accepts reads back the same from the
 //! names pegsol prints. (The verifier's readers are fuzzed in tests/verify.rs.)
 
-use pegsol::{notation, Board};
+use pegsol::{notation, Board, Naming};
 use proptest::prelude::*;
 
 /// Text near what users type: hole names, separators, signs, letters past
@@ -17,7 +17,31 @@ proptest! {
     #[test]
     fn board_names_never_panic(text in "[Tt]?[0-9+\\- ]{0,5}|\\PC{0,12}") {
         if let Ok(board) = text.parse::<Board>() {
-            prop_assert!((1..=10).contains(&board.side()));
+            prop_assert!((1..=64).contains(&board.hole_count()));
+        }
+    }
+
+    #[test]
+    fn drawings_never_panic_and_names_read_back(
+        text in "(lattice (square|triangular)\n)?[o. \n#x\t]{0,120}|\\PC{0,80}"
+    ) {
+        if let Ok(board) = Board::from_drawing("fuzz.board", &text) {
+            prop_assert!((1..=64).contains(&board.hole_count()));
+            for hole in board.holes() {
+                for naming in [Naming::Numbers, Naming::Letters] {
+                    prop_assert_eq!(board.parse_hole(&board.hole_name(hole, naming)).unwrap(), hole);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn square_hole_names_never_panic(text in NEAR_MISS) {
+        for name in ["english", "french", "diamond", "wiegleb", "hexagon3", "hexagon4"] {
+            let board: Board = name.parse().unwrap();
+            if let Ok(hole) = board.parse_hole(&text) {
+                prop_assert!(hole.index() < board.hole_count());
+            }
         }
     }
 

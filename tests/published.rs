@@ -1,9 +1,11 @@
 //! Every published figure in `tests/data/*.figures`, recomputed.
 //!
 //! One runner reads the data files (format at the top of each file) and
-//! recomputes each figure with the forward pass. Rows on boards larger than
-//! `PEGSOL_MAX_SIDE` (default 7) are skipped, like perft suites skip deep
-//! rows; the runner prints how many it skipped.
+//! recomputes each figure with the forward pass. Rows on triangles larger
+//! than `PEGSOL_MAX_SIDE` (default 7) are skipped, like perft suites skip
+//! deep rows; the runner prints how many it skipped. Rows on the other
+//! boards (`boards.figures`) all run: the largest, the English board from
+//! its centre, takes seconds.
 
 use std::collections::{BTreeSet, HashMap};
 use std::fs;
@@ -14,6 +16,7 @@ use num_traits::{ToPrimitive, Zero};
 use pegsol::{forward, Board, ForwardStats, Hole, Reduction};
 
 struct Figure {
+    file: String,
     line: usize,
     board: Board,
     starts: Starts,
@@ -63,6 +66,7 @@ fn read_figures(path: &str) -> Vec<Figure> {
         let board: Board = fields[0].parse().expect("board");
         let starts = parse_starts(&board, fields[1]);
         figures.push(Figure {
+            file: path.rsplit('/').next().unwrap_or(path).to_string(),
             line: line_no,
             board,
             starts,
@@ -75,12 +79,12 @@ fn read_figures(path: &str) -> Vec<Figure> {
 
 /// Forward-pass results, computed once per (board, start).
 #[derive(Default)]
-struct Cache(HashMap<(u8, Vec<Hole>), ForwardStats>);
+struct Cache(HashMap<(String, Vec<Hole>), ForwardStats>);
 
 impl Cache {
     fn stats(&mut self, board: &Board, empty: &[Hole]) -> &ForwardStats {
         self.0
-            .entry((board.side(), empty.to_vec()))
+            .entry((board.name(), empty.to_vec()))
             .or_insert_with(|| forward(board, board.with_empty(empty), Reduction::Symmetry))
     }
 }
@@ -195,11 +199,13 @@ impl<T> Pipe for T {}
 #[test]
 fn published_figures_are_reproduced() {
     let max_side: u8 = std::env::var("PEGSOL_MAX_SIDE").ok().and_then(|s| s.parse().ok()).unwrap_or(7);
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/forward.figures");
+    let files = ["forward.figures", "boards.figures"];
+    let figures =
+        files.iter().flat_map(|file| read_figures(&format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"))));
     let mut cache = Cache::default();
     let (mut checked, mut skipped, mut failures) = (0, 0, Vec::new());
-    for figure in read_figures(path) {
-        if figure.board.side() > max_side {
+    for figure in figures {
+        if figure.board.triangle_side().is_some_and(|side| side > max_side) {
             skipped += 1;
             continue;
         }
@@ -222,7 +228,8 @@ fn published_figures_are_reproduced() {
             checked += 1;
             if !matches(&got, &figure.expected) {
                 failures.push(format!(
-                    "line {}: {} {} {}: expected {}, got {}",
+                    "{} line {}: {} {} {}: expected {}, got {}",
+                    figure.file,
                     figure.line,
                     board.name(),
                     which,

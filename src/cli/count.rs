@@ -11,10 +11,13 @@ use super::{print, Format, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T10 (a triangle with that many holes on a side).
+    /// The board: T1 to T10 (a triangle with that many holes on a side),
+    /// english, french, diamond, wiegleb, hexagon3, hexagon4, or a board
+    /// drawn in a file ending in .board (see the README, "Boards").
     #[arg(long, default_value = "T5")]
     board: String,
-    /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
+    /// The empty holes at the start, comma-separated (numbers, A-O on T5,
+    /// or column and row such as d4 on square-lattice boards).
     #[arg(long, default_value = "1")]
     start: String,
     /// Output format.
@@ -71,7 +74,7 @@ enum By {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let board: Board = args.board.parse()?;
+    let board = Board::open(&args.board)?;
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
     if args.by == By::Reverse {
         if empty.len() != 1 {

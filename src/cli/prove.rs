@@ -12,7 +12,8 @@ use super::{print, progress, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T10.
+    /// The board: T1 to T10 (certificates are for triangles only, which the
+    /// verifier knows).
     #[arg(long)]
     board: String,
     /// The directory to write `Tn.cert` into (created if missing).
@@ -29,7 +30,13 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let board: Board = args.board.parse()?;
+    let board = Board::open(&args.board)?;
+    if board.triangle_side().is_none() {
+        anyhow::bail!(
+            "certificates are for the triangles T1 to T10, the boards the verifier knows; {} is not one",
+            board.name()
+        );
+    }
     let bar = ProgressBar::new(0).with_style(progress::style("proving {prefix}: pair {pos}/{len} [{elapsed_precise}]"));
     bar.set_prefix(board.name());
     let reports = args.from.as_ref().map(|dir| read_reports(&board, dir)).transpose()?;

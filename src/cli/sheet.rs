@@ -19,7 +19,8 @@ pub enum SheetFormat {
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T7 (the sheet runs a full pass: T7 is slow).
+    /// The board: T1 to T7 (the sheet runs a full pass: T7 is slow), or any
+    /// other board of at most 28 holes: a built-in name or a .board file.
     #[arg(long)]
     board: String,
     /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
@@ -34,10 +35,11 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let board: Board = args.board.parse()?;
-    if board.side() > SHEET_MAX_SIDE {
+    let board = Board::open(&args.board)?;
+    if !board.fits_in_triangle(SHEET_MAX_SIDE) {
         anyhow::bail!(
-            "sheets count every solution with the forward pass, which is too large above T{SHEET_MAX_SIDE}; use `pegsol solve` on {}",
+            "sheets count every solution with the forward pass, which is too large above T{SHEET_MAX_SIDE} ({} holes); use `pegsol solve` on {}",
+            super::triangle_holes(SHEET_MAX_SIDE),
             board.name()
         );
     }

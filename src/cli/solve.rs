@@ -12,7 +12,8 @@ const SHORTEST_MAX_SIDE: u8 = 7;
 /// The puzzle every solution command takes: board, start and finish.
 #[derive(clap::Args)]
 pub struct PuzzleArgs {
-    /// The board: T1 to T10.
+    /// The board: T1 to T10, english, french, diamond, wiegleb, hexagon3,
+    /// hexagon4, or a board drawn in a file ending in .board.
     #[arg(long)]
     board: String,
     /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
@@ -51,7 +52,7 @@ impl PuzzleArgs {
     /// Checks the board and the holes; names come back as letters when both
     /// lists were written in letters.
     pub fn parse(&self) -> anyhow::Result<Puzzle> {
-        let board: Board = self.board.parse()?;
+        let board = Board::open(&self.board)?;
         let (empty, start_naming) = board.parse_holes(&self.start).context("bad --start")?;
         let (finish, finish_naming) = board.parse_holes(&self.finish).context("bad --finish")?;
         let naming = if start_naming == Naming::Letters && finish_naming == Naming::Letters {
@@ -83,10 +84,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if let Some(jumps) = &args.check {
         return check(&problem, jumps, args.format);
     }
-    if args.shortest && board.side() > SHORTEST_MAX_SIDE {
+    if args.shortest && !board.fits_in_triangle(SHORTEST_MAX_SIDE) {
         anyhow::bail!(
-            "--shortest holds every position reachable from the start, too many above T{SHORTEST_MAX_SIDE}; \
+            "--shortest holds every position reachable from the start, too many above T{SHORTEST_MAX_SIDE} ({} holes); \
              drop --shortest for a solution on {}",
+            super::triangle_holes(SHORTEST_MAX_SIDE),
             board.name()
         );
     }

@@ -30,7 +30,9 @@ pub enum Names {
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T7 (a triangle with that many holes on a side).
+    /// The board: T1 to T7 (a triangle with that many holes on a side), or
+    /// any other board of at most 28 holes: a built-in name or a .board
+    /// file.
     #[arg(long, default_value = "T5")]
     board: String,
     /// Output format.
@@ -48,11 +50,13 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let board: Board = args.board.parse()?;
+    let board = Board::open(&args.board)?;
     let naming = match args.names {
         Names::Numbers => Naming::Numbers,
         Names::Letters if board.has_letters() => Naming::Letters,
-        Names::Letters => bail!("--names letters is for T5 only ({} holes have numbers)", board.name()),
+        Names::Letters => {
+            bail!("--names letters is for T5 and square-lattice boards only ({} holes have numbers)", board.name())
+        }
     };
     let table = match &args.from {
         Some(dir) => {
@@ -74,10 +78,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 
 /// The table from the reverse passes, with progress bars.
 fn computed(board: &Board) -> anyhow::Result<Table> {
-    if board.side() > TABLE_MAX_SIDE {
+    if !board.fits_in_triangle(TABLE_MAX_SIDE) {
         bail!(
-            "pegsol table handles T1 to T{TABLE_MAX_SIDE}; {} would take hours and more memory: \
+            "pegsol table handles T1 to T{TABLE_MAX_SIDE} and boards of up to {} holes; {} would take hours and more memory: \
              run pegsol count from one start of each class and give --from",
+            super::triangle_holes(TABLE_MAX_SIDE),
             board.name()
         );
     }

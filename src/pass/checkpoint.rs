@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use itertools::Itertools;
 use serde_json::{json, Value};
 
 use super::disk::OnDisk;
@@ -48,11 +49,22 @@ pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
         .filter(|(_, s)| !s.is_empty())
         .map(|(k, s)| format!("{k}:{}", positions(s)))
         .collect();
+    let board = &job.board;
+    // A drawn board is named by its file, whose drawing may change between
+    // runs: its holes are part of what a checkpoint must match.
+    let board = match board.triangle_side() {
+        Some(_) => board.name(),
+        None => format!(
+            "{} ({} lattice, holes {})",
+            board.name(),
+            board.lattice().name(),
+            board.holes().map(|h| format!("{},{}", board.coordinates(h).row, board.coordinates(h).col)).join(" ")
+        ),
+    };
     format!(
-        "pegsol {} | {run} | {:?} on {} | seeds {} | reduction {} | {}",
+        "pegsol {} | {run} | {:?} on {board} | seeds {} | reduction {} | {}",
         env!("CARGO_PKG_VERSION"),
         job.direction,
-        job.board.name(),
         seeds.join(" "),
         job.fixed.as_deref().map_or("none".to_string(), positions),
         std::any::type_name::<W>(),

@@ -1,8 +1,15 @@
 //! The board as a pass sees it: the frame (a turn of the board so that the
-//! symmetry used is the apex mirror) and the split of positions into a top
+//! symmetry used is the row mirror) and the split of positions into a top
 //! and a low key, with the moves of one direction in each part.
+//!
+//! The row mirror ([`Board::row_mirror`]) keeps every hole in its row: the
+//! mirror through the apex of a triangle, the left-right mirror of the
+//! English or French board or of a hexagon. Holes are numbered row by row,
+//! so a split at a row boundary puts a position and its mirror image in
+//! the same shard or in two mirror-image shards, and canonical forms are
+//! found shard by shard. A board without a row mirror is not reduced.
 
-use crate::board::{Board, Coordinates, Hole, Symmetry};
+use crate::board::{Board, Hole, Symmetry};
 use crate::position::{JumpLines, Position};
 use crate::symmetry::Group;
 
@@ -12,12 +19,12 @@ use super::Direction;
 /// agree above the group shift. A layer on disk is read a group at a time.
 const GROUP_BITS: u32 = 8;
 
-/// The board as a pass sees it: turned so that the apex mirror is the
+/// The board as a pass sees it: turned so that the row mirror is the
 /// symmetry used, if any.
 pub(super) struct Frame {
     /// Maps original holes to the pass's holes.
     turn: Symmetry,
-    /// The group the pass reduces by: the identity alone, or with the apex
+    /// The group the pass reduces by: the identity alone, or with the row
     /// mirror.
     group: Group,
 }
@@ -29,20 +36,20 @@ impl Frame {
         let identity = Group::generated_by(board, &[]);
         let unreduced = || Frame { turn: identity.members()[0].clone(), group: identity.clone() };
         let Some(fixed) = fixed else { return unreduced() };
-        let Some(apex) = board.symmetry(|c| Coordinates { row: c.row, col: c.row - c.col }) else {
+        let Some(mirror) = board.row_mirror() else {
             return unreduced();
         };
-        // The identity first: a start the apex mirror fixes is not turned.
+        // The identity first: a start the row mirror fixes is not turned.
         for turn in board.symmetries() {
-            if fixed.iter().all(|&p| apex.apply(turn.apply(p)) == turn.apply(p)) {
-                let group = Group::generated_by(board, &[apex]);
+            if fixed.iter().all(|&p| mirror.apply(turn.apply(p)) == turn.apply(p)) {
+                let group = Group::generated_by(board, &[mirror]);
                 return Frame { turn: turn.clone(), group };
             }
         }
         unreduced()
     }
 
-    /// The apex mirror, when the pass reduces by it: the group's one
+    /// The row mirror, when the pass reduces by it: the group's one
     /// member besides the identity, which the inner loops apply directly.
     #[inline]
     pub(super) fn mirror(&self) -> Option<&Symmetry> {
@@ -122,10 +129,12 @@ impl Split {
     pub(super) fn new(board: &Board, frame: &Frame, direction: Direction) -> Split {
         // The most whole rows with at most 15 holes, leaving the last row
         // in the top: on small boards a table of every low key's moves
-        // would cost more than the pass.
-        let rows = u32::from(board.side()).saturating_sub(1);
-        let low_rows = (0..=rows).rev().find(|r| r * (r + 1) / 2 <= 15).expect("row 0 fits");
-        let low_bits = low_rows * (low_rows + 1) / 2;
+        // would cost more than the pass. (On a triangle of side n, the
+        // first r rows hold r (r + 1) / 2 holes.)
+        let holes_above = |rows: usize| board.holes().filter(|&h| usize::from(board.coordinates(h).row) < rows).count();
+        let rows = board.rows().saturating_sub(1);
+        let low_rows = (0..=rows).rev().find(|&r| holes_above(r) <= 15).expect("no holes above row 0");
+        let low_bits = holes_above(low_rows) as u32;
         let top_bits = board.hole_count() as u32 - low_bits;
         let low_full = (1u64 << low_bits) - 1;
         // Each move as (its three holes, the pegs among them before it).

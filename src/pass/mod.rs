@@ -18,13 +18,15 @@
 //! every thread of the current rayon pool, each into its own array, so
 //! results (float sums included) do not depend on the number of threads.
 //!
-//! Symmetry ([`frame`]): the mirror through the apex maps every row to
-//! itself, so it maps tops to tops and low keys to low keys, and a
-//! position's canonical form (the smaller of it and its mirror image) is
-//! found shard by shard. A start fixed by another mirror is first turned by
-//! a rotation of the board so that the apex mirror fixes it; results are
-//! turned back. A stored weight is the total over the position's orbit,
-//! which every move passes on whole, so counts are exact.
+//! Symmetry ([`frame`]): the row mirror (through the apex of a triangle,
+//! left to right on the English board) maps every row to itself, so it maps
+//! tops to tops and low keys to low keys, and a position's canonical form
+//! (the smaller of it and its mirror image) is found shard by shard. A start
+//! fixed by another mirror is first turned by a symmetry of the board so
+//! that the row mirror fixes it; results are turned back. A start that no
+//! symmetry turns onto the row mirror, and a board without one, are not
+//! reduced. A stored weight is the total over the position's orbit, which
+//! every move passes on whole, so counts are exact.
 //!
 //! Counts start as `u64`. When a sum would overflow, the layer being built
 //! is abandoned and built again from the same parents in the next wider

@@ -2,7 +2,8 @@
 //! sheets and tables, so every SVG diagram pegsol makes looks the same, and
 //! one helper for every line of text on a page ([`text`]).
 //!
-//! A board is a triangle of circles, one per hole, each with its name.
+//! A board is a circle per hole, each with its name, laid out as the
+//! lattice is: square rows, or rows shifted by half a hole.
 //! A peg is a solid dark disc with the name in white; an empty hole is an
 //! open circle with the name in black, so a page stays legible in black and
 //! white. The caller chooses, per hole, the background `fill`, whether a peg
@@ -26,7 +27,7 @@
 
 use std::fmt::Write;
 
-use crate::board::{Board, Hole};
+use crate::board::{Board, Hole, Lattice};
 
 /// How one hole is drawn.
 #[derive(Clone, Debug, PartialEq)]
@@ -95,29 +96,41 @@ pub fn text(x: f64, y: f64, font: Font, markup: &str) -> String {
 }
 
 /// Vertical distance between rows, as a share of the horizontal pitch.
-const ROW_HEIGHT: f64 = 0.866;
+fn row_height(board: &Board) -> f64 {
+    match board.lattice() {
+        Lattice::Square => 1.0,
+        Lattice::Triangular => 0.866,
+    }
+}
+
+/// The leftmost hole's column in half holes ([`Lattice::half_column`]), and
+/// the board's width in holes.
+fn columns(board: &Board) -> (i32, f64) {
+    let halves = board.holes().map(|h| board.lattice().half_column(board.coordinates(h)));
+    let (left, right) = halves.clone().min().zip(halves.max()).unwrap_or((0, 0));
+    (left, f64::from(right - left) / 2.0 + 1.0)
+}
 
 /// The height of the group [`board_group`] draws for a board `size` wide.
 #[must_use]
 pub fn board_height(board: &Board, size: f64) -> f64 {
-    let side = f64::from(board.side());
-    let pitch = size / side;
-    pitch + (side - 1.0) * pitch * ROW_HEIGHT
+    let pitch = size / columns(board).1;
+    pitch + (board.rows() as f64 - 1.0) * pitch * row_height(board)
 }
 
 /// An SVG `<g>` drawing `board` with its top-left corner at `(x, y)`,
 /// `size` wide (and [`board_height`] high), each hole styled by `style`.
 #[must_use]
 pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: f64, size: f64) -> String {
-    let side = f64::from(board.side());
-    let pitch = size / side;
+    let (left, width) = columns(board);
+    let pitch = size / width;
     let radius = pitch * 0.42;
     let mut out = format!("<g class=\"board\" font-family=\"{FONT_FAMILY}\" text-anchor=\"middle\">\n");
     for hole in board.holes() {
         let at = board.coordinates(hole);
-        let (row, col) = (f64::from(at.row), f64::from(at.col));
-        let cx = x + pitch / 2.0 + (col + (side - 1.0 - row) / 2.0) * pitch;
-        let cy = y + pitch / 2.0 + row * pitch * ROW_HEIGHT;
+        let half = board.lattice().half_column(at) - left;
+        let cx = x + pitch / 2.0 + (f64::from(half) / 2.0) * pitch;
+        let cy = y + pitch / 2.0 + f64::from(at.row) * pitch * row_height(board);
         let s = style(hole);
         let _ = writeln!(
             out,
@@ -175,8 +188,9 @@ mod tests {
 
     #[test]
     fn holes_lie_inside_the_group_box() {
-        for side in 1..=crate::board::MAX_SIDE {
-            let board = Board::triangle(side).unwrap();
+        let triangles = (1..=crate::board::MAX_SIDE).map(|side| Board::triangle(side).unwrap());
+        for board in triangles.chain(crate::board::BUILT_IN.iter().map(|(name, _)| name.parse().unwrap())) {
+            let name = board.name();
             let style = |h: Hole| HoleStyle::plain(true, board.hole_name(h, Naming::Numbers));
             let group = board_group(&board, &style, 10.0, 20.0, 300.0);
             let height = board_height(&board, 300.0);
@@ -186,8 +200,8 @@ mod tests {
                     rest[..rest.find('"').unwrap()].parse().unwrap()
                 };
                 let (cx, cy, r) = (number("cx=\""), number("cy=\""), number(" r=\""));
-                assert!(cx - r >= 10.0 - 0.1 && cx + r <= 310.0 + 0.1, "T{side}");
-                assert!(cy - r >= 20.0 - 0.1 && cy + r <= 20.0 + height + 0.1, "T{side}");
+                assert!(cx - r >= 10.0 - 0.1 && cx + r <= 310.0 + 0.1, "{name}");
+                assert!(cy - r >= 20.0 - 0.1 && cy + r <= 20.0 + height + 0.1, "{name}");
             }
         }
     }
