@@ -24,7 +24,7 @@ use num_bigint::BigUint;
 use num_rational::BigRational;
 
 use crate::board::Board;
-use crate::pass::{Pass, PassError, RandomPlay, Reduction, Walk};
+use crate::pass::{LayerSize, Pass, PassError, RandomPlay, Reduction, Walk};
 use crate::position::Position;
 use crate::weight::{ratio, Chance, ExactChance};
 
@@ -38,6 +38,9 @@ pub struct ForwardStats {
     pub start: Position,
     /// Distinct positions reachable, the start included.
     pub positions: u64,
+    /// The reachable positions by number of pegs: all of them, and up to
+    /// the symmetries of the board that fix the start.
+    pub positions_by_pegs: BTreeMap<u32, LayerSize>,
     /// (position, legal jump) pairs among them.
     pub moves: u64,
     /// Complete games by pegs left at their end.
@@ -122,6 +125,7 @@ impl Pass<'_> {
         Ok(ForwardStats {
             start,
             positions: counts.positions,
+            positions_by_pegs: counts.by_pegs,
             moves: counts.moves,
             games_by_pegs_left: counts.terminal,
             solutions_by_finish: counts.by_hole,
@@ -134,6 +138,7 @@ impl Pass<'_> {
 fn map_walk<A, B>(walk: Walk<A>, f: impl Fn(A) -> B) -> Walk<B> {
     Walk {
         positions: walk.positions,
+        by_pegs: walk.by_pegs,
         moves: walk.moves,
         terminal: walk.terminal.into_iter().map(|(k, w)| (k, f(w))).collect(),
         by_hole: walk.by_hole.into_iter().map(f).collect(),

@@ -172,6 +172,10 @@ impl Pass<'_> {
         Ok(ForwardStats {
             start: self.board.with_empty(&[hole]),
             positions: walked.positions,
+            // The complement of a position the pass met is one the forward
+            // pass meets, with the other holes pegged; complements commute
+            // with symmetries, so orbits match too.
+            positions_by_pegs: walked.by_pegs.into_iter().map(|(pegs, layer)| (holes - pegs, layer)).collect(),
             moves: walked.moves,
             // A position with no way back has `pegs` pegs; its complement,
             // the dead end of the forward pass, has the others.

@@ -67,6 +67,18 @@ impl Group {
         Group { members: self.members.iter().filter(|s| s.apply(position) == position).cloned().collect() }
     }
 
+    /// The members of this group that map the set `positions` (sorted,
+    /// without repeats) to itself.
+    #[must_use]
+    pub fn keeping(&self, positions: &[Position]) -> Group {
+        let keeps = |s: &Symmetry| {
+            let mut images: Vec<Position> = positions.iter().map(|&p| s.apply(p)).collect();
+            images.sort_unstable();
+            images == positions
+        };
+        Group { members: self.members.iter().filter(|s| keeps(s)).cloned().collect() }
+    }
+
     /// The smallest group of `board`'s symmetries holding `generators`.
     #[must_use]
     pub fn generated_by(board: &Board, generators: &[&Symmetry]) -> Group {

@@ -110,7 +110,29 @@ fn check(drawing: &str, board: &Board, start: Position, what: &str) {
         assert_eq!(stats.moves, walk.moves, "{what}: moves");
         assert_eq!(games(&stats), below.games_by_pegs_left, "{what}: games by pegs left");
         assert_eq!(finishes(&stats), below.solutions_by_finish, "{what}: solutions by finish");
+        assert_eq!(layers(&stats), walked_layers(board, start, &walk), "{what}: positions by pegs");
     }
+}
+
+/// The positions by pegs and, up to the symmetries fixing the start, the
+/// number of orbits, as `(pegs, positions, orbits)`.
+fn layers(stats: &ForwardStats) -> Vec<(u32, u64, u64)> {
+    stats.positions_by_pegs.iter().map(|(&k, l)| (k, l.positions, l.up_to_symmetry)).collect()
+}
+
+/// The same from the depth-first walk's positions, orbits counted by
+/// Burnside's lemma (the average number of positions each symmetry fixes)
+/// rather than by canonical forms as the pass does.
+fn walked_layers(board: &Board, start: Position, walk: &DepthFirst) -> Vec<(u32, u64, u64)> {
+    let fixing: Vec<_> = board.symmetries().iter().filter(|s| s.apply(start) == start).collect();
+    let mut by_pegs: BTreeMap<u32, (u64, u64)> = BTreeMap::new();
+    for &pegs in walk.memo.keys() {
+        let entry = by_pegs.entry(pegs.count_ones()).or_default();
+        entry.0 += 1;
+        entry.1 += fixing.iter().filter(|s| s.apply(Position(pegs)) == Position(pegs)).count() as u64;
+    }
+    let order = fixing.len() as u64;
+    by_pegs.into_iter().map(|(k, (positions, fixed))| (k, positions, fixed / order)).collect()
 }
 
 fn games(stats: &ForwardStats) -> BTreeMap<u32, u128> {

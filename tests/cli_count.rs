@@ -30,6 +30,8 @@ fn json_has_exactly_the_documented_keys_and_string_counts() {
             "board",
             "start",
             "positions",
+            "positions_by_pegs",
+            "canonical_positions_by_pegs",
             "moves",
             "games",
             "games_by_pegs_left",
@@ -47,6 +49,17 @@ fn json_has_exactly_the_documented_keys_and_string_counts() {
     assert_eq!(json["solutions_by_finish"]["M"], "16128");
     assert!(json["solutions_by_finish"].get("B").is_none(), "zero entries are omitted");
     assert!(json["games_by_pegs_left"]["1"].is_string());
+    // The layers add up to the positions; from the corner of T5, the 14-peg
+    // layer is the start alone and the 13-peg layer its two jumps, one
+    // position up to the mirror that fixes the corner.
+    let layer = |key: &str, pegs: &str| json[key][pegs].as_str().unwrap().parse::<u64>().unwrap();
+    let total: u64 = (0..=14)
+        .filter(|k| json["positions_by_pegs"].get(k.to_string()).is_some())
+        .map(|k| layer("positions_by_pegs", &k.to_string()))
+        .sum();
+    assert_eq!(total.to_string(), json["positions"].as_str().unwrap());
+    assert_eq!((layer("positions_by_pegs", "14"), layer("canonical_positions_by_pegs", "14")), (1, 1));
+    assert_eq!((layer("positions_by_pegs", "13"), layer("canonical_positions_by_pegs", "13")), (2, 1));
 }
 
 #[test]

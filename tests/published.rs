@@ -112,6 +112,11 @@ fn value(board: &Board, empty: &[Hole], stats: &ForwardStats, quantity: &str) ->
     match name {
         "positions" => Value::Count(stats.positions.into()),
         "moves" => Value::Count(stats.moves.into()),
+        "positions_with" | "canonical_positions_with" => {
+            let layer = stats.positions_by_pegs.get(&arg.parse().expect("pegs")).copied().unwrap_or_default();
+            let all = name == "positions_with";
+            Value::Count(if all { layer.positions } else { layer.up_to_symmetry }.into())
+        }
         "games" => Value::Count(stats.games()),
         "solutions" => Value::Count(stats.solutions()),
         "max_pegs_left" => Value::Count(stats.max_pegs_left().into()),

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use anyhow::Context;
 use num_bigint::BigUint;
-use pegsol::{Board, CountReport, CountedBy, ForwardStats};
+use pegsol::{Board, CountReport, CountedBy, ForwardStats, LayerSize};
 use serde_json::Value;
 
 /// The `pegsol count --format json` reports of `board` from one empty hole
@@ -61,9 +61,18 @@ fn report(board: &Board, json: &Value) -> anyhow::Result<ForwardStats> {
         .iter()
         .map(|(k, v)| Ok((k.parse()?, v.as_f64().context("a chance is not a number")?)))
         .collect::<anyhow::Result<_>>()?;
+    // Reports written before the layers were reported have none.
+    let mut positions_by_pegs: BTreeMap<u32, LayerSize> = BTreeMap::new();
+    for (key, field) in [("positions_by_pegs", 0), ("canonical_positions_by_pegs", 1)] {
+        for (pegs, value) in json[key].as_object().into_iter().flatten() {
+            let layer = positions_by_pegs.entry(pegs.parse()?).or_default();
+            *[&mut layer.positions, &mut layer.up_to_symmetry][field] = number(value)?;
+        }
+    }
     Ok(ForwardStats {
         start,
         positions: number(&json["positions"])?,
+        positions_by_pegs,
         moves: number(&json["moves"])?,
         games_by_pegs_left,
         solutions_by_finish,

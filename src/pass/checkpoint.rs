@@ -22,7 +22,7 @@ use serde_json::{json, Value};
 
 use super::disk::OnDisk;
 use super::store::{Layer, Store};
-use super::tally::Walk;
+use super::tally::{LayerSize, Walk};
 use super::{Job, LayerDone, Limits, PassError, Run, Running};
 use crate::position::Position;
 use crate::weight::Weight;
@@ -37,8 +37,14 @@ pub(super) struct Saved<T> {
     file: PathBuf,
 }
 
+/// The checkpoint's layout: raised when the manifest changes, so that a
+/// checkpoint an older build wrote is refused as another run's rather than
+/// read as damaged. (2: the manifest keeps the positions of every layer.)
+const FORMAT: u32 = 2;
+
 /// What a checkpoint of a pass must match: the caller's run, the program
-/// version, and the pass itself (with the weight it starts with).
+/// version and checkpoint format, and the pass itself (with the weight it
+/// starts with).
 pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
     let run = limits.checkpoint.as_ref().map_or("", |c| c.run.as_str());
     let positions = |list: &[Position]| list.iter().map(|p| format!("{:x}", p.0)).collect::<Vec<_>>().join(",");
@@ -62,7 +68,7 @@ pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
         ),
     };
     format!(
-        "pegsol {} | {run} | {:?} on {board} | seeds {} | reduction {} | {}",
+        "pegsol {} checkpoint {FORMAT} | {run} | {:?} on {board} | seeds {} | reduction {} | {}",
         env!("CARGO_PKG_VERSION"),
         job.direction,
         seeds.join(" "),
@@ -126,6 +132,11 @@ impl Run<'_> {
             "layers_done": running.done,
             "growth_bits": format!("{:x}", running.growth.to_bits()),
             "positions": tally.positions.to_string(),
+            "by_pegs": tally
+                .by_pegs
+                .iter()
+                .map(|(k, l)| (k.to_string(), json!([l.positions.to_string(), l.up_to_symmetry.to_string()])))
+                .collect::<serde_json::Map<_, _>>(),
             "moves": tally.moves.to_string(),
             "terminal": tally.terminal.iter().map(|(k, t)| (k.to_string(), Value::from(hex(t)))).collect::<serde_json::Map<_, _>>(),
             "by_hole": tally.by_hole.iter().map(hex).collect::<Vec<_>>(),
@@ -219,6 +230,15 @@ fn read_manifest<T: Weight>(manifest: &Value, holes: usize, dir: &Path) -> Optio
         .iter()
         .map(|(k, v)| Some((k.parse().ok()?, unhex(v.as_str()?)?)))
         .collect::<Option<_>>()?;
+    let count = |v: &Value| v.as_str()?.parse::<u64>().ok();
+    let by_pegs: BTreeMap<u32, LayerSize> = manifest["by_pegs"]
+        .as_object()?
+        .iter()
+        .map(|(k, v)| {
+            let [positions, up_to_symmetry] = v.as_array()?.as_slice() else { return None };
+            Some((k.parse().ok()?, LayerSize { positions: count(positions)?, up_to_symmetry: count(up_to_symmetry)? }))
+        })
+        .collect::<Option<_>>()?;
     let by_hole: Vec<T> = manifest["by_hole"].as_array()?.iter().map(|v| unhex(v.as_str()?)).collect::<Option<_>>()?;
     if by_hole.len() != holes {
         return None;
@@ -229,7 +249,7 @@ fn read_manifest<T: Weight>(manifest: &Value, holes: usize, dir: &Path) -> Optio
         return None;
     }
     let running = Running {
-        tally: Walk { positions: number("positions")?, moves: number("moves")?, terminal, by_hole },
+        tally: Walk { positions: number("positions")?, by_pegs, moves: number("moves")?, terminal, by_hole },
         done: usize::try_from(manifest["layers_done"].as_u64()?).ok()?,
         growth: f64::from_bits(u64::from_str_radix(manifest["growth_bits"].as_str()?, 16).ok()?),
         widenings: u32::try_from(manifest["widenings"].as_u64()?).ok()?,

@@ -27,14 +27,28 @@ pub(super) struct Frame {
     /// The group the pass reduces by: the identity alone, or with the row
     /// mirror.
     group: Group,
+    /// The symmetry of the seeds (turned), when it is larger than `group`:
+    /// a stored position stands for one of its orbits only if it is the
+    /// smallest image under this group too.
+    seeds_symmetry: Option<Group>,
 }
 
 impl Frame {
-    /// The frame for a pass whose positions must all be fixed by the
-    /// reduction (`None`: no reduction).
-    pub(super) fn new(board: &Board, fixed: Option<&[Position]>) -> Frame {
+    /// The frame for a pass from `seeds` whose positions must all be fixed
+    /// by the reduction (`None`: no reduction).
+    pub(super) fn new(board: &Board, seeds: &[Position], fixed: Option<&[Position]>) -> Frame {
+        let (turn, group) = Frame::reduction(board, fixed);
+        let mut turned: Vec<Position> = seeds.iter().map(|&p| turn.apply(p)).collect();
+        turned.sort_unstable();
+        let symmetric = Group::full(board).keeping(&turned);
+        let seeds_symmetry = (symmetric.order() > group.order()).then_some(symmetric);
+        Frame { turn, group, seeds_symmetry }
+    }
+
+    /// The turn of the board and the group the pass reduces by.
+    fn reduction(board: &Board, fixed: Option<&[Position]>) -> (Symmetry, Group) {
         let identity = Group::generated_by(board, &[]);
-        let unreduced = || Frame { turn: identity.members()[0].clone(), group: identity.clone() };
+        let unreduced = || (identity.members()[0].clone(), identity.clone());
         let Some(fixed) = fixed else { return unreduced() };
         let Some(mirror) = board.row_mirror() else {
             return unreduced();
@@ -42,11 +56,17 @@ impl Frame {
         // The identity first: a start the row mirror fixes is not turned.
         for turn in board.symmetries() {
             if fixed.iter().all(|&p| mirror.apply(turn.apply(p)) == turn.apply(p)) {
-                let group = Group::generated_by(board, &[mirror]);
-                return Frame { turn: turn.clone(), group };
+                return (turn.clone(), Group::generated_by(board, &[mirror]));
             }
         }
         unreduced()
+    }
+
+    /// Whether a stored position is the one the layer's count up to the
+    /// seeds' symmetry counts for its orbit.
+    #[inline]
+    pub(super) fn is_representative(&self, position: Position) -> bool {
+        self.seeds_symmetry.as_ref().map_or(true, |g| g.canonical(position) == position)
     }
 
     /// The row mirror, when the pass reduces by it: the group's one

@@ -78,7 +78,7 @@ use frame::{Frame, Split};
 use held::Held;
 pub use options::{Pass, RandomPlay, Reduction};
 use store::{Layer, Store};
-pub use tally::Walk;
+pub use tally::{LayerSize, Walk};
 
 /// Which way a pass moves through the layers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -246,7 +246,10 @@ impl Job<'_> {
         limits: &Limits,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
-        let frame = Frame::new(self.board, self.fixed.as_deref());
+        let mut all_seeds: Vec<Position> = self.seeds.iter().flatten().copied().collect();
+        all_seeds.sort_unstable();
+        all_seeds.dedup();
+        let frame = Frame::new(self.board, &all_seeds, self.fixed.as_deref());
         let split = Split::new(self.board, &frame, self.direction);
         let seeds: Vec<Vec<Position>> = self
             .seeds
@@ -286,7 +289,7 @@ impl Job<'_> {
         let mut seeds = self.seeds.iter().flatten();
         let (Some(&seed), None) = (seeds.next(), seeds.next()) else { return None };
         // In the frame the pass works in, where the mirror is the apex's.
-        let frame = Frame::new(self.board, self.fixed.as_deref());
+        let frame = Frame::new(self.board, &[seed], self.fixed.as_deref());
         let class = crate::classes::PositionClass::of(self.board, frame.turn(seed));
         let holes = self.board.hole_count() as u32;
         let pegs: Vec<u32> = match self.direction {

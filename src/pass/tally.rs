@@ -20,6 +20,8 @@ use crate::weight::{Sum, Weight};
 pub struct Walk<T> {
     /// Distinct positions met, the seeds included, each orbit counted whole.
     pub positions: u64,
+    /// The positions met with each number of pegs.
+    pub by_pegs: BTreeMap<u32, LayerSize>,
     /// (position, legal move) pairs among them: jumps going down (the
     /// forward pass), inverted jumps going up (the reverse pass).
     pub moves: u64,
@@ -35,13 +37,32 @@ pub struct Walk<T> {
 
 impl<T: Weight> Walk<T> {
     pub(super) fn new(holes: usize) -> Walk<T> {
-        Walk { positions: 0, moves: 0, terminal: BTreeMap::new(), by_hole: vec![T::default(); holes] }
+        Walk {
+            positions: 0,
+            by_pegs: BTreeMap::new(),
+            moves: 0,
+            terminal: BTreeMap::new(),
+            by_hole: vec![T::default(); holes],
+        }
     }
+}
+
+/// The positions of one layer of a pass: all of them, and up to the
+/// symmetry of what the pass started from (the symmetries of the board that
+/// map its seeds, as a set, to themselves: for `count`, those that fix the
+/// start).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LayerSize {
+    /// Every position, each orbit counted whole.
+    pub positions: u64,
+    /// One position per orbit of the seeds' symmetry group.
+    pub up_to_symmetry: u64,
 }
 
 /// The tally of one block of a layer.
 pub(super) struct BlockTally<W: Weight> {
     positions: u64,
+    up_to_symmetry: u64,
     moves: u64,
     terminal: Option<Sum<W>>,
     by_hole: Vec<(Hole, W)>,
@@ -53,7 +74,8 @@ impl Run<'_> {
     pub(super) fn sweep<W: Weight>(&self, block: &mut Block<W>, pegs: u32) -> BlockTally<W> {
         let last_up = self.job.direction == Direction::Up && pegs == self.last;
         let low_bits = self.split.low_bits;
-        let mut block_tally = BlockTally { positions: 0, moves: 0, terminal: None, by_hole: Vec::new() };
+        let mut block_tally =
+            BlockTally { positions: 0, up_to_symmetry: 0, moves: 0, terminal: None, by_hole: Vec::new() };
         for (top, lows, weights) in block.shards_mut() {
             for (low, weight) in lows.iter().zip(weights) {
                 let position = Position(top << low_bits | u64::from(*low));
@@ -67,6 +89,7 @@ impl Run<'_> {
                 share.add_share(weight, jumps.max(1)).expect("a share is at most the whole");
                 *weight = share;
                 block_tally.positions += u64::from(orbit);
+                block_tally.up_to_symmetry += u64::from(self.frame.is_representative(position));
                 block_tally.moves += u64::from(orbit) * u64::from(moves);
                 if moves == 0 || last_up {
                     block_tally.terminal.get_or_insert_with(Sum::default).add(weight);
@@ -89,6 +112,11 @@ impl Run<'_> {
     pub(super) fn add_tallies<W: Weight>(&self, tallies: Vec<BlockTally<W>>, pegs: u32, tally: &mut Walk<W::Total>) {
         for block_tally in tallies {
             tally.positions += block_tally.positions;
+            if block_tally.positions > 0 {
+                let layer = tally.by_pegs.entry(pegs).or_default();
+                layer.positions += block_tally.positions;
+                layer.up_to_symmetry += block_tally.up_to_symmetry;
+            }
             tally.moves += block_tally.moves;
             if let Some(sum) = block_tally.terminal {
                 tally.terminal.entry(pegs).or_default().add(&sum.total()).expect("totals do not overflow");

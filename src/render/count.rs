@@ -9,7 +9,9 @@ use serde_json::{json, Map, Value};
 use super::{diagram, percent, thousands};
 use crate::board::{Board, Hole, Naming};
 use crate::forward::ForwardStats;
+use crate::pass::LayerSize;
 use crate::reverse::CountedBy;
+use crate::symmetry::Group;
 use crate::weight::ratio;
 
 fn hole_list(board: &Board, holes: &[Hole], naming: Naming) -> Vec<String> {
@@ -30,10 +32,15 @@ pub fn count_json(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
         .collect();
     let random: Map<String, Value> =
         stats.random_play_pegs_left.iter().map(|(k, p)| (k.to_string(), json!(p))).collect();
+    let layers = |size: fn(&LayerSize) -> u64| -> Map<String, Value> {
+        stats.positions_by_pegs.iter().map(|(k, layer)| (k.to_string(), json!(size(layer).to_string()))).collect()
+    };
     let mut report = json!({
         "board": board.name(),
         "start": hole_list(board, empty, naming),
         "positions": stats.positions.to_string(),
+        "positions_by_pegs": layers(|l| l.positions),
+        "canonical_positions_by_pegs": layers(|l| l.up_to_symmetry),
         "moves": stats.moves.to_string(),
         "games": stats.games().to_string(),
         "games_by_pegs_left": by_pegs,
@@ -83,6 +90,22 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
     for (label, value, note) in rows {
         let line = format!("{label:<24}{value:>value_width$}   {note}");
         let _ = writeln!(out, "{}", line.trim_end());
+    }
+    if !stats.positions_by_pegs.is_empty() {
+        let symmetries = Group::stabilizer(board, stats.start).order();
+        let _ = writeln!(out, "\nPositions by pegs (up to symmetry: the {symmetries} symmetries that fix the start)");
+        let rows: Vec<(u32, String, String)> = stats
+            .positions_by_pegs
+            .iter()
+            .rev()
+            .map(|(&pegs, layer)| (pegs, thousands(&layer.positions.into()), thousands(&layer.up_to_symmetry.into())))
+            .collect();
+        let all_width = rows.iter().map(|r| r.1.len()).max().unwrap_or(0).max("positions".len());
+        let reduced_width = rows.iter().map(|r| r.2.len()).max().unwrap_or(0).max("up to symmetry".len());
+        let _ = writeln!(out, "  pegs  {:>all_width$}  {:>reduced_width$}", "positions", "up to symmetry");
+        for (pegs, all, reduced) in rows {
+            let _ = writeln!(out, "  {pegs:>4}  {all:>all_width$}  {reduced:>reduced_width$}");
+        }
     }
     out.push_str("\nGames by pegs left\n");
     let counts: Vec<String> = stats.games_by_pegs_left.values().map(thousands).collect();
