@@ -119,23 +119,43 @@ pub fn feasible(board: &Board, start: Position, target: Position) -> bool {
 /// ```
 #[must_use]
 pub fn positions_in_class(board: &Board, class: PositionClass, pegs: u32) -> u128 {
-    let mut holes = [0u32; 3];
-    for hole in board.holes() {
-        holes[usize::from(residue(board, hole))] += 1;
+    placements(class, pegs, board.holes().map(|hole| (class_flips(board, hole), 1)))
+}
+
+/// The class bits a peg on `hole` flips: a peg on residue 0 flips the
+/// parity of `n0 + n1`, on 1 both parities, on 2 that of `n1 + n2` (and
+/// the same for the other diagonals, two bits higher, on the square
+/// lattice).
+fn class_flips(board: &Board, hole: Hole) -> u8 {
+    let flips = |residue: u8| match residue {
+        0 => 0b01,
+        1 => 0b11,
+        _ => 0b10,
+    };
+    let mut bits = flips(residue(board, hole));
+    if board.lattice() == Lattice::Square {
+        bits |= flips(anti_residue(board, hole)) << 2;
     }
-    let choose = |n: u32, k: u32| -> u128 { (0..k).fold(1u128, |c, i| c * u128::from(n - i) / u128::from(i + 1)) };
-    let mut count = 0;
-    for n0 in 0..=holes[0].min(pegs) {
-        for n1 in 0..=holes[1].min(pegs - n0) {
-            let n2 = pegs - n0 - n1;
-            let low = (n0 + n1) % 2;
-            let high = (n1 + n2) % 2;
-            if n2 <= holes[2] && PositionClass((low | high << 1) as u8) == class {
-                count += choose(holes[0], n0) * choose(holes[1], n1) * choose(holes[2], n2);
+    bits
+}
+
+/// The ways to put `pegs` pegs on `units` in `class`: each unit (a hole, or
+/// a pair of holes a mirror swaps) is filled whole or left empty, and is
+/// given as the class bits it flips and its size in pegs.
+fn placements(class: PositionClass, pegs: u32, units: impl Iterator<Item = (u8, u32)>) -> u128 {
+    // Ways so far, by pegs placed and class bits.
+    let target = pegs as usize;
+    let mut ways = vec![[0u128; 16]; target + 1];
+    ways[0][0] = 1;
+    for (flips, size) in units {
+        let size = size as usize;
+        for k in (size..=target).rev() {
+            for bits in 0..16 {
+                ways[k][bits] += ways[k - size][bits ^ usize::from(flips)];
             }
         }
     }
-    count
+    ways[target][usize::from(class.0)]
 }
 
 /// How many positions with `pegs` pegs in `class` a symmetry that is its
@@ -159,38 +179,15 @@ pub fn positions_in_class(board: &Board, class: PositionClass, pegs: u32) -> u12
 /// ```
 #[must_use]
 pub fn symmetric_in_class(board: &Board, class: PositionClass, pegs: u32, mirror: &Symmetry) -> u128 {
-    // Ways to place pegs so far, by (pegs, parity of n0 + n1, parity of n1 + n2).
-    let target = pegs as usize;
-    let mut ways = vec![[[0u128; 2]; 2]; target + 1];
-    ways[0][0][0] = 1;
-    // The parities a peg on a hole of residue r flips.
-    let flips = |hole: Hole| match residue(board, hole) {
-        0 => (1, 0),
-        1 => (1, 1),
-        _ => (0, 1),
-    };
-    for hole in board.holes() {
+    let units = board.holes().filter_map(|hole| {
         let image = mirror.hole(hole);
-        if image < hole {
-            continue;
+        match image.cmp(&hole) {
+            std::cmp::Ordering::Less => None,
+            std::cmp::Ordering::Equal => Some((class_flips(board, hole), 1)),
+            std::cmp::Ordering::Greater => Some((class_flips(board, hole) ^ class_flips(board, image), 2)),
         }
-        let (low, high, add) = if image == hole {
-            let (l, h) = flips(hole);
-            (l, h, 1)
-        } else {
-            let ((l1, h1), (l2, h2)) = (flips(hole), flips(image));
-            (l1 ^ l2, h1 ^ h2, 2)
-        };
-        for k in (add..=target).rev() {
-            for l in 0..2 {
-                for h in 0..2 {
-                    ways[k][l][h] += ways[k - add][l ^ low][h ^ high];
-                }
-            }
-        }
-    }
-    let (low, high) = (usize::from(class.0 & 1), usize::from(class.0 >> 1));
-    ways[target][low][high]
+    });
+    placements(class, pegs, units)
 }
 
 #[cfg(test)]
