@@ -45,9 +45,10 @@ use crate::weight::ratio;
 /// is cheaper (T6: 0.5 s instead of 1.8 s for the whole table).
 pub const REVERSE_GAMES_MAX_HOLES: usize = 15;
 
-/// The largest triangle `table` takes: T8 would need hours and far more
-/// memory per pass.
-pub const TABLE_MAX_SIDE: u8 = 7;
+/// The most holes `table` takes: the English board (33 holes, a few
+/// minutes on two cores); T8 (36) would need hours and far more memory per
+/// pass, and is tabled from `pegsol count` reports instead.
+pub const TABLE_MAX_HOLES: usize = 33;
 
 /// How the games by pegs left were counted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -129,7 +130,7 @@ impl Table {
     }
 }
 
-/// Computes the table of `board` (at most [`TABLE_MAX_SIDE`]).
+/// Computes the table of `board` (at most [`TABLE_MAX_HOLES`] holes).
 pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
     let holes = board.hole_count();
     let classes = Group::full(board).hole_orbits();

@@ -300,7 +300,10 @@ fn bad_board_files_are_one_line_errors_with_exit_code_2() {
 fn commands_that_do_not_handle_a_board_say_so() {
     let cases: &[(&[&str], &str)] = &[
         (&["prove", "--board", "english", "--out", "/nonexistent"], "certificates are for the triangles T1 to T10"),
-        (&["table", "--board", "english"], "pegsol table handles T1 to T7 and boards of up to 28 holes; english"),
+        (
+            &["table", "--board", "french"],
+            "pegsol table handles boards of up to 33 holes (T7, the English board); french has 37",
+        ),
         (&["count", "--board", "english", "--start", "a1"], "board english has no hole \"a1\""),
         (&["table", "--board", "hexagon3", "--names", "letters"], "--names letters is for T5 and square-lattice"),
     ];

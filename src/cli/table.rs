@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::bail;
 use clap::ValueEnum;
-use pegsol::{table, Board, ForwardStats, Naming, Table, TABLE_MAX_SIDE};
+use pegsol::{table, Board, ForwardStats, Naming, Table, TABLE_MAX_HOLES};
 
 use super::progress::LayerBar;
 use super::reports::read_reports;
@@ -31,8 +31,8 @@ pub enum Names {
 #[derive(clap::Args)]
 pub struct Args {
     /// The board: T1 to T7 (a triangle with that many holes on a side), or
-    /// any other board of at most 28 holes: a built-in name or a .board
-    /// file.
+    /// any other board of at most 33 holes (english, hexagon3): a built-in
+    /// name or a .board file.
     #[arg(long, default_value = "T5")]
     board: String,
     /// Output format.
@@ -78,12 +78,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 
 /// The table from the reverse passes, with progress bars.
 fn computed(board: &Board) -> anyhow::Result<Table> {
-    if !board.fits_in_triangle(TABLE_MAX_SIDE) {
+    if board.hole_count() > TABLE_MAX_HOLES {
         bail!(
-            "pegsol table handles T1 to T{TABLE_MAX_SIDE} and boards of up to {} holes; {} would take hours and more memory: \
-             run pegsol count from one start of each class and give --from",
-            super::triangle_holes(TABLE_MAX_SIDE),
-            board.name()
+            "pegsol table handles boards of up to {TABLE_MAX_HOLES} holes (T7, the English board); {} has {} and would \
+             take hours and more memory: run pegsol count from one start of each class and give --from",
+            board.name(),
+            board.hole_count()
         );
     }
     let mut bar: Option<(usize, LayerBar)> = None;
