@@ -63,10 +63,13 @@ fn report(board: &Board, json: &Value) -> anyhow::Result<ForwardStats> {
         .collect::<anyhow::Result<_>>()?;
     // Reports written before the layers were reported have none.
     let mut positions_by_pegs: BTreeMap<u32, LayerSize> = BTreeMap::new();
-    for (key, field) in [("positions_by_pegs", 0), ("canonical_positions_by_pegs", 1)] {
+    /// A JSON key and the count of a layer it holds.
+    type Field = (&'static str, fn(&mut LayerSize) -> &mut u64);
+    let fields: [Field; 2] =
+        [("positions_by_pegs", |l| &mut l.positions), ("canonical_positions_by_pegs", |l| &mut l.up_to_symmetry)];
+    for (key, field) in fields {
         for (pegs, value) in json[key].as_object().into_iter().flatten() {
-            let layer = positions_by_pegs.entry(pegs.parse()?).or_default();
-            *[&mut layer.positions, &mut layer.up_to_symmetry][field] = number(value)?;
+            *field(positions_by_pegs.entry(pegs.parse()?).or_default()) = number(value)?;
         }
     }
     Ok(ForwardStats {

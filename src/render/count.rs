@@ -92,8 +92,11 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
         let _ = writeln!(out, "{}", line.trim_end());
     }
     if !stats.positions_by_pegs.is_empty() {
-        let symmetries = Group::stabilizer(board, stats.start).order();
-        let _ = writeln!(out, "\nPositions by pegs (up to symmetry: the {symmetries} symmetries that fix the start)");
+        let symmetry = match Group::stabilizer(board, stats.start).order() {
+            1 => "no symmetry but the identity fixes the start".to_string(),
+            order => format!("the {order} symmetries that fix the start"),
+        };
+        let _ = writeln!(out, "\nPositions by pegs (up to symmetry: {symmetry})");
         let rows: Vec<(u32, String, String)> = stats
             .positions_by_pegs
             .iter()
