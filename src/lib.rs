@@ -21,6 +21,7 @@
 
 mod board;
 pub mod classes;
+pub mod fewest;
 mod forward;
 pub mod notation;
 mod pass;

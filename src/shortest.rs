@@ -9,6 +9,11 @@
 //! start. A solution is rebuilt backwards from the finish: a chain of
 //! inverse jumps by one peg into the level below, down to the start.
 //!
+//! [`MoveLevels`] is the plain method, kept for memorization sheets (which
+//! want every finish from one start) and as the independent check of the
+//! meet-in-the-middle search ([`crate::fewest`]), which [`fewest_moves`]
+//! uses for one problem and which holds far fewer positions.
+//!
 //! ```
 //! use pegsol::{notation, shortest, Board, Position};
 //!
@@ -31,6 +36,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
+use crate::fewest::{End, Meeting};
 use crate::position::Position;
 use crate::search::NoSolution;
 use crate::symmetry::Group;
@@ -113,6 +119,9 @@ impl MoveLevels {
 }
 
 /// A fewest-move solution from `start` to `target`, or why there is none.
+///
+/// It meets in the middle ([`crate::fewest::Meeting`]) rather than holding
+/// every reachable position, under the symmetries fixing both ends.
 pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
     if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
         return Err(NoSolution::NotSmaller);
@@ -120,7 +129,13 @@ pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<
     if !classes::feasible(board, start, target) {
         return Err(NoSolution::PositionClasses);
     }
-    MoveLevels::new(board, start, Some(target)).solution(board, target).ok_or(NoSolution::Exhausted)
+    let group = Group::stabilizer(board, start).fixing(target);
+    // One end each side, fixed by the group: the whole board is a tag that
+    // every member maps to itself.
+    let tag = board.full().0;
+    let meeting =
+        Meeting::search(board, group, &[End { position: start, tag }], &[End { position: target, tag }], &mut |_| {});
+    meeting.witness(tag, tag).ok_or(NoSolution::Exhausted)
 }
 
 fn jumps_by_from(board: &Board) -> Vec<Vec<Jump>> {

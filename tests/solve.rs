@@ -345,7 +345,7 @@ fn bad_input_exits_2_with_a_clear_message() {
     let cases: [(&[&str], &str); 8] = [
         (
             &["solve", "--board", "T9", "--start", "7", "--finish", "38", "--shortest"],
-            "--shortest holds every position",
+            "--shortest meets in the middle of the moves, still too many positions above T7",
         ),
         (&["solve", "--board", "T5", "--start", "Q", "--finish", "A"], "bad --start: board T5 has no hole \"Q\""),
         (&["solve", "--board", "T5", "--start", "A", "--finish", "16"], "bad --finish: board T5 has no hole \"16\""),

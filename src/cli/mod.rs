@@ -2,6 +2,7 @@
 
 mod completions;
 mod count;
+mod fewest;
 mod man;
 mod progress;
 mod prove;
@@ -41,6 +42,9 @@ enum Command {
     Solve(solve::Args),
     /// Stream every solution from a start to a finish, one per line.
     Solutions(solutions::Args),
+    /// The fewest moves of any one-vacancy -> one-peg solution on a board,
+    /// the problems reaching it with a solution each, and the search behind it.
+    Fewest(fewest::Args),
     /// Memorization sheets: a fewest-move solution for each finishing hole.
     Sheet(sheet::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
@@ -72,6 +76,7 @@ pub fn main() -> ExitCode {
         Command::Table(args) => table::run(&args),
         Command::Solve(args) => solve::run(&args),
         Command::Solutions(args) => solutions::run(&args),
+        Command::Fewest(args) => fewest::run(&args),
         Command::Sheet(args) => sheet::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args),

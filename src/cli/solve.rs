@@ -6,7 +6,8 @@ use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
 
 use super::{print, Format, Outcome};
 
-/// The largest board `--shortest` runs on (T7 needs 1.8 GB).
+/// The largest board `--shortest` runs on: a T7 problem takes seconds, a T8
+/// one more than 5 minutes and 4 GB (results/fewest.md).
 const SHORTEST_MAX_SIDE: u8 = 7;
 
 /// The puzzle every solution command takes: board, start and finish.
@@ -86,7 +87,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     }
     if args.shortest && !board.fits_in_triangle(SHORTEST_MAX_SIDE) {
         anyhow::bail!(
-            "--shortest holds every position reachable from the start, too many above T{SHORTEST_MAX_SIDE} ({} holes); \
+            "--shortest meets in the middle of the moves, still too many positions above T{SHORTEST_MAX_SIDE} ({} holes); \
              drop --shortest for a solution on {}",
             super::triangle_holes(SHORTEST_MAX_SIDE),
             board.name()

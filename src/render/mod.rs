@@ -9,6 +9,7 @@
 //! | a pass's plan ([`crate::Forecast`], `count --plan`) | text, JSON | [`forecast_text`], [`forecast_json`] |
 //! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
+//! | the fewest moves on a board ([`crate::fewest::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
 //! | a given list of jumps checked (`solve --check`) | text, JSON | [`replay_text`], [`replay_json`] |
 //! | the `verify` report (from the `pegsol-verify` crate) | text, JSON | [`verify_report_text`], [`verify_report_json`] |
@@ -33,6 +34,7 @@
 
 mod count;
 pub mod diagram;
+mod fewest;
 mod forecast;
 mod sheet;
 mod solve;
@@ -44,6 +46,7 @@ mod verify;
 use num_bigint::BigUint;
 
 pub use count::{count_json, count_text};
+pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
 pub use solve::{replay_json, replay_text, solve_json, solve_text};
 pub use verify::{verify_input_error, verify_report_json, verify_report_text};

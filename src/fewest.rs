@@ -1,0 +1,489 @@
+//! Fewest moves by meeting in the middle: a breadth-first search over whole
+//! moves forward from the starts and backward from the finishes, each side
+//! holding only the positions a few moves from its own end.
+//!
+//! A move is one or more consecutive jumps by the same peg (G. Bell; OEIS
+//! A127500). The forward side grows level by level: level `k` holds the
+//! positions reached from some start in `k` moves and no fewer. The
+//! backward side does the same with inverse moves (a chain of inverse jumps
+//! by one peg) from the finishes. Whenever a side gains a level, its new
+//! positions are looked up in the other side.
+//!
+//! Why the answer is exact: let `a` and `b` be the levels the two sides
+//! have reached, and take any solution of `d <= a + b` moves. Its position
+//! after `min(a, d)` moves is within `a` moves of a start and within
+//! `d - min(a, d) <= b` moves of a finish, so both sides hold it, with
+//! level sums at most `d`. The search stops as soon as some position held
+//! by both has level sum `d* <= a + b`: every solution of fewer than `d*`
+//! moves would have shown a smaller sum, so `d*` is the fewest. If one side
+//! runs out of positions first, it holds every position reachable from its
+//! ends, the other end's own positions included, and no meeting means no
+//! solution.
+//!
+//! Each position is kept once per orbit of a symmetry group (its
+//! [`Group::canonical`] form), with a *tag*: the set of ends (starts, or
+//! finishes) that reach it in its level's number of moves, written as a set
+//! of holes that the symmetries map along with the position. A meeting
+//! position at the fewest moves then names every (start, finish) problem
+//! solved in that many moves, and a witness for one of them is rebuilt
+//! level by level, following only positions whose tags hold its start (or
+//! finish).
+//!
+//! ```
+//! use pegsol::fewest::{End, Meeting};
+//! use pegsol::{notation, search, Board, Group, Position};
+//!
+//! // OEIS A127500: on T4 the fewest moves of any one-vacancy -> one-peg
+//! // solution is 5.
+//! let t4 = Board::triangle(4).unwrap();
+//! let starts: Vec<End> = t4.holes().map(|h| End { position: t4.with_empty(&[h]), tag: h.bit() }).collect();
+//! let finishes: Vec<End> = t4.holes().map(|h| End { position: Position::single(h), tag: h.bit() }).collect();
+//! let meeting = Meeting::search(&t4, Group::full(&t4), &starts, &finishes, &mut |_| {});
+//! assert_eq!(meeting.moves(), Some(5));
+//! // Seed 002: from hole 2 every solution ends at 3; a witness replays.
+//! let (two, three) = (t4.parse_hole("2").unwrap(), t4.parse_hole("3").unwrap());
+//! let jumps = meeting.witness(two.bit(), three.bit()).unwrap();
+//! assert_eq!(notation::move_count(&jumps), 5);
+//! assert!(search::replay(t4.with_empty(&[two]), &jumps).solves(Position::single(three)));
+//! ```
+
+use std::collections::hash_map::Entry;
+
+use rustc_hash::FxHashMap;
+
+use crate::board::{Board, Hole, Jump};
+use crate::position::Position;
+use crate::symmetry::Group;
+
+/// One end of the search: a start (forward) or a finish (backward), with
+/// its tag, a set of holes the symmetries map as they map the position.
+///
+/// Tags must follow the positions: when a symmetry of the group maps one
+/// end's position to another's, it maps the first tag to the second. Holes
+/// themselves do (a start's empty hole, a finish's peg); so does the whole
+/// board, for a single end under a group that fixes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct End {
+    /// The position.
+    pub position: Position,
+    /// The tag, never empty.
+    pub tag: u64,
+}
+
+/// Which way a side of the search plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    /// From the starts, by moves.
+    Forward,
+    /// From the finishes, by inverse moves.
+    Backward,
+}
+
+/// A level a side has finished, for progress reports.
+#[derive(Clone, Copy, Debug)]
+pub struct LevelDone {
+    /// The side that grew.
+    pub direction: Direction,
+    /// The level's number of moves from the side's ends.
+    pub moves: usize,
+    /// Positions (up to symmetry) at that level.
+    pub positions: usize,
+}
+
+/// What a position at one side carries.
+#[derive(Clone, Copy, Debug)]
+struct Mark {
+    /// The ends that reach it in `moves` moves, in its canonical frame.
+    tags: u64,
+    /// Its level: the fewest moves from any end.
+    moves: u8,
+}
+
+/// One side of the search: every canonical position within `levels.len()
+/// - 1` moves of its ends.
+struct Side {
+    direction: Direction,
+    seen: FxHashMap<Position, Mark>,
+    /// Positions per level.
+    levels: Vec<usize>,
+    /// The last level's positions.
+    frontier: Vec<Position>,
+}
+
+impl Side {
+    /// The deepest level held.
+    fn depth(&self) -> usize {
+        self.levels.len() - 1
+    }
+
+    fn exhausted(&self) -> bool {
+        self.frontier.is_empty()
+    }
+}
+
+/// A finished search: the fewest moves between the ends, if any solution
+/// exists, and both sides kept for witnesses.
+pub struct Meeting {
+    group: Group,
+    by_from: Vec<Vec<Jump>>,
+    by_to: Vec<Vec<Jump>>,
+    forward: Side,
+    backward: Side,
+    moves: Option<usize>,
+}
+
+impl Meeting {
+    /// Searches from `starts` forward and from `finishes` backward until
+    /// the fewest moves between them is proven, or one side runs out.
+    /// `group` must map the set of starts and the set of finishes to
+    /// themselves (tags included, see [`End`]); `progress` hears of every
+    /// level finished.
+    #[must_use]
+    pub fn search(
+        board: &Board,
+        group: Group,
+        starts: &[End],
+        finishes: &[End],
+        progress: &mut dyn FnMut(LevelDone),
+    ) -> Meeting {
+        let by_from = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.from == h).collect()).collect();
+        let by_to = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.to == h).collect()).collect();
+        let forward = Side::new(&group, Direction::Forward, starts);
+        let backward = Side::new(&group, Direction::Backward, finishes);
+        let mut meeting = Meeting { group, by_from, by_to, forward, backward, moves: None };
+        meeting.moves = meeting.closest(&meeting.forward, 0, &meeting.backward);
+        loop {
+            let bound = meeting.forward.depth() + meeting.backward.depth();
+            if meeting.moves.is_some_and(|d| d <= bound) {
+                break;
+            }
+            if meeting.forward.exhausted() || meeting.backward.exhausted() {
+                // One side holds everything reachable from its ends.
+                break;
+            }
+            // Grow the side whose last level is smaller.
+            let grow_forward = meeting.forward.frontier.len() <= meeting.backward.frontier.len();
+            let (side, other) = if grow_forward {
+                (&mut meeting.forward, &meeting.backward)
+            } else {
+                (&mut meeting.backward, &meeting.forward)
+            };
+            let moves = side.depth() + 1;
+            side.grow(&meeting.group, &meeting.by_from, &meeting.by_to);
+            progress(LevelDone { direction: side.direction, moves, positions: side.frontier.len() });
+            let side = if grow_forward { &meeting.forward } else { &meeting.backward };
+            if let Some(found) = meeting.closest(side, moves, other) {
+                meeting.moves = Some(meeting.moves.map_or(found, |d| d.min(found)));
+            }
+        }
+        meeting
+    }
+
+    /// The fewest moves from a start to a finish, or `None` if no start
+    /// reaches any finish.
+    #[must_use]
+    pub fn moves(&self) -> Option<usize> {
+        self.moves
+    }
+
+    /// The positions (up to symmetry) per level of a side, from level 0.
+    #[must_use]
+    pub fn levels(&self, direction: Direction) -> &[usize] {
+        match direction {
+            Direction::Forward => &self.forward.levels,
+            Direction::Backward => &self.backward.levels,
+        }
+    }
+
+    /// Every position held by both sides whose levels add up to the fewest
+    /// moves, in its canonical frame, with its start tags and finish tags:
+    /// each start in the first with each finish in the second is a problem
+    /// solved in the fewest moves, and every such problem (up to the
+    /// group) is named by some meeting.
+    #[must_use]
+    pub fn meetings(&self) -> Vec<(Position, u64, u64)> {
+        let Some(moves) = self.moves else { return Vec::new() };
+        let mut found: Vec<(Position, u64, u64)> = self
+            .forward
+            .seen
+            .iter()
+            .filter_map(|(&position, f)| {
+                let b = self.backward.seen.get(&position)?;
+                (usize::from(f.moves) + usize::from(b.moves) == moves).then_some((position, f.tags, b.tags))
+            })
+            .collect();
+        found.sort_unstable_by_key(|&(position, _, _)| position);
+        found
+    }
+
+    /// A solution in the fewest moves from the start tagged `start` to the
+    /// finish tagged `finish` (tags as given to [`Meeting::search`]), or
+    /// `None` if that problem needs more moves.
+    #[must_use]
+    pub fn witness(&self, start: u64, finish: u64) -> Option<Vec<Jump>> {
+        let moves = self.moves?;
+        for (position, starts, finishes) in self.meetings() {
+            for symmetry in self.group.members() {
+                // The meeting seen in another frame: `symmetry` maps the
+                // canonical position to `at`, and its tags along.
+                let at = symmetry.apply(position);
+                if symmetry.image(starts) & start == 0 || symmetry.image(finishes) & finish == 0 {
+                    continue;
+                }
+                let to_start = usize::from(self.forward.seen[&position].moves);
+                let mut jumps = self.back_to_start(at, to_start, start)?;
+                jumps.extend(self.on_to_finish(at, moves - to_start, finish)?);
+                return Some(jumps);
+            }
+        }
+        None
+    }
+
+    /// The jumps from the start tagged `start` to `at`, which it reaches in
+    /// `moves` moves, rebuilt level by level backwards.
+    fn back_to_start(&self, mut at: Position, moves: usize, start: u64) -> Option<Vec<Jump>> {
+        let mut backwards: Vec<Jump> = Vec::new();
+        for below in (0..moves).rev() {
+            let mut found = None;
+            for peg in at.peg_holes() {
+                found = undo_chains(&self.by_to, at, peg, &mut Vec::new(), &mut |before, chain| {
+                    self.holds(&self.forward, before, below, start).then(|| (before, chain.to_vec()))
+                });
+                if found.is_some() {
+                    break;
+                }
+            }
+            let (before, chain) = found?;
+            backwards.extend(chain);
+            at = before;
+        }
+        backwards.reverse();
+        Some(backwards)
+    }
+
+    /// The jumps from `at` to the finish tagged `finish`, which it reaches
+    /// in `moves` moves, rebuilt level by level.
+    fn on_to_finish(&self, mut at: Position, moves: usize, finish: u64) -> Option<Vec<Jump>> {
+        let mut jumps: Vec<Jump> = Vec::new();
+        for below in (0..moves).rev() {
+            let mut found = None;
+            for peg in at.peg_holes() {
+                found = play_chains(&self.by_from, at, peg, &mut Vec::new(), &mut |after, chain| {
+                    self.holds(&self.backward, after, below, finish).then(|| (after, chain.to_vec()))
+                });
+                if found.is_some() {
+                    break;
+                }
+            }
+            let (after, chain) = found?;
+            jumps.extend(chain);
+            at = after;
+        }
+        Some(jumps)
+    }
+
+    /// Whether `side` holds `position` at level `moves` with a tag that
+    /// meets `tag` (both in `position`'s frame).
+    fn holds(&self, side: &Side, position: Position, moves: usize, tag: u64) -> bool {
+        let (key, tag) = canonical(&self.group, position, tag);
+        side.seen.get(&key).is_some_and(|m| usize::from(m.moves) == moves && m.tags & tag != 0)
+    }
+
+    /// The smallest level sum over the positions of `side`'s level `moves`
+    /// that `other` holds.
+    fn closest(&self, side: &Side, moves: usize, other: &Side) -> Option<usize> {
+        let level: Box<dyn Iterator<Item = &Position>> =
+            if moves == 0 { Box::new(side.seen.keys()) } else { Box::new(side.frontier.iter()) };
+        level.filter_map(|p| other.seen.get(p)).map(|m| moves + usize::from(m.moves)).min()
+    }
+}
+
+impl Side {
+    /// Level 0: the ends, up to symmetry, their tags merged.
+    fn new(group: &Group, direction: Direction, ends: &[End]) -> Side {
+        let mut seen: FxHashMap<Position, Mark> = FxHashMap::default();
+        for end in ends {
+            let (key, tags) = canonical(group, end.position, end.tag);
+            seen.entry(key).or_insert(Mark { tags: 0, moves: 0 }).tags |= tags;
+        }
+        let mut frontier: Vec<Position> = seen.keys().copied().collect();
+        frontier.sort_unstable();
+        Side { direction, levels: vec![frontier.len()], frontier, seen }
+    }
+
+    /// Adds the next level: every position one move (or inverse move) from
+    /// the last level and not held already.
+    fn grow(&mut self, group: &Group, by_from: &[Vec<Jump>], by_to: &[Vec<Jump>]) {
+        let moves = u8::try_from(self.levels.len()).expect("fewer than 256 moves");
+        let mut next: Vec<Position> = Vec::new();
+        let seen = &mut self.seen;
+        for &position in &self.frontier {
+            let tags = seen[&position].tags;
+            let mut reached = |after: Position| {
+                let (key, tags) = canonical(group, after, tags);
+                match seen.entry(key) {
+                    Entry::Vacant(slot) => {
+                        slot.insert(Mark { tags, moves });
+                        next.push(key);
+                    }
+                    Entry::Occupied(mut slot) if slot.get().moves == moves => slot.get_mut().tags |= tags,
+                    Entry::Occupied(_) => {}
+                }
+            };
+            for peg in position.peg_holes() {
+                match self.direction {
+                    Direction::Forward => {
+                        play_chains(by_from, position, peg, &mut Vec::new(), &mut |after, _| {
+                            reached(after);
+                            None::<()>
+                        });
+                    }
+                    Direction::Backward => {
+                        undo_chains(by_to, position, peg, &mut Vec::new(), &mut |before, _| {
+                            reached(before);
+                            None::<()>
+                        });
+                    }
+                }
+            }
+        }
+        self.levels.push(next.len());
+        self.frontier = next;
+    }
+}
+
+/// The canonical form of `position` and the image of `tags` under every
+/// member that gives it (the union, so the tags are closed under the
+/// canonical form's own symmetries).
+#[inline]
+fn canonical(group: &Group, position: Position, tags: u64) -> (Position, u64) {
+    let mut best = position;
+    let mut best_tags = tags;
+    for symmetry in &group.members()[1..] {
+        let image = symmetry.apply(position);
+        if image < best {
+            best = image;
+            best_tags = symmetry.image(tags);
+        } else if image == best {
+            best_tags |= symmetry.image(tags);
+        }
+    }
+    (best, best_tags)
+}
+
+/// Plays chains of jumps by the peg in `peg` (at least one jump), asking
+/// `accept` about each position reached with the chain so far; returns the
+/// first accepted answer.
+fn play_chains<T>(
+    by_from: &[Vec<Jump>],
+    position: Position,
+    peg: Hole,
+    chain: &mut Vec<Jump>,
+    accept: &mut dyn FnMut(Position, &[Jump]) -> Option<T>,
+) -> Option<T> {
+    for &jump in &by_from[peg.index()] {
+        if position.can_jump(jump) {
+            let after = position.jump(jump);
+            chain.push(jump);
+            if let Some(answer) = accept(after, chain) {
+                return Some(answer);
+            }
+            if let Some(answer) = play_chains(by_from, after, jump.to, chain, accept) {
+                return Some(answer);
+            }
+            chain.pop();
+        }
+    }
+    None
+}
+
+/// Undoes chains of jumps by the peg now in `peg` (at least one jump),
+/// asking `accept` about each earlier position with the chain so far
+/// (latest jump first); returns the first accepted answer.
+fn undo_chains<T>(
+    by_to: &[Vec<Jump>],
+    position: Position,
+    peg: Hole,
+    chain: &mut Vec<Jump>,
+    accept: &mut dyn FnMut(Position, &[Jump]) -> Option<T>,
+) -> Option<T> {
+    for &jump in &by_to[peg.index()] {
+        if position.can_unjump(jump) {
+            let before = position.unjump(jump);
+            chain.push(jump);
+            if let Some(answer) = accept(before, chain) {
+                return Some(answer);
+            }
+            if let Some(answer) = undo_chains(by_to, before, jump.from, chain, accept) {
+                return Some(answer);
+            }
+            chain.pop();
+        }
+    }
+    None
+}
+
+/// The fewest moves over every one-vacancy -> one-peg problem of a board.
+pub struct BoardFewest {
+    /// The fewest moves, or `None` if no one-vacancy start reaches one peg.
+    pub moves: Option<usize>,
+    /// Every (start, finish) problem solved in that many moves, one per
+    /// orbit of the board's symmetries (the smallest pair of each), with a
+    /// witness.
+    pub problems: Vec<Problem>,
+    /// Positions (up to symmetry) per level of the forward search, from
+    /// the starts.
+    pub forward_levels: Vec<usize>,
+    /// Positions (up to symmetry) per level of the backward search, from
+    /// the finishes.
+    pub backward_levels: Vec<usize>,
+}
+
+/// One problem solved in the fewest moves.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// The empty hole at the start.
+    pub start: Hole,
+    /// The hole of the last peg.
+    pub finish: Hole,
+    /// A solution in the fewest moves.
+    pub jumps: Vec<Jump>,
+}
+
+/// Searches every one-vacancy start of `board` forward and every one-peg
+/// finish backward at once, under the board's whole symmetry group.
+#[must_use]
+pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewest {
+    let group = Group::full(board);
+    let starts: Vec<End> = board.holes().map(|h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
+    let finishes: Vec<End> = board.holes().map(|h| End { position: Position::single(h), tag: h.bit() }).collect();
+    let meeting = Meeting::search(board, group.clone(), &starts, &finishes, progress);
+    let mut pairs: Vec<(Hole, Hole)> = Vec::new();
+    for (_, starts, finishes) in meeting.meetings() {
+        for start in holes_of(starts) {
+            for finish in holes_of(finishes) {
+                pairs.push(group.pair_orbit(start, finish)[0]);
+            }
+        }
+    }
+    pairs.sort_unstable();
+    pairs.dedup();
+    let problems = pairs
+        .into_iter()
+        .map(|(start, finish)| {
+            let jumps = meeting.witness(start.bit(), finish.bit()).expect("a meeting names a solved problem");
+            Problem { start, finish, jumps }
+        })
+        .collect();
+    BoardFewest {
+        moves: meeting.moves(),
+        problems,
+        forward_levels: meeting.levels(Direction::Forward).to_vec(),
+        backward_levels: meeting.levels(Direction::Backward).to_vec(),
+    }
+}
+
+/// The holes of a set, in index order.
+fn holes_of(set: u64) -> impl Iterator<Item = Hole> {
+    Position(set).peg_holes()
+}

@@ -1,0 +1,131 @@
+//! The fewest moves on a board, as `pegsol fewest` prints it: text (the
+//! minimum, a table of the problems reaching it with a witness each, and
+//! the levels searched) or JSON.
+//!
+//! ```
+//! use pegsol::render::{fewest_json, fewest_text};
+//! use pegsol::{fewest, Board};
+//!
+//! // OEIS A127500: a(4) = 5; seed 002: the problem is 2 -> 3, up to symmetry.
+//! let t4 = Board::triangle(4).unwrap();
+//! let found = fewest::on_board(&t4, &mut |_| {});
+//! let json = fewest_json(&t4, &found);
+//! assert_eq!(json["moves"], 5);
+//! assert_eq!((json["problems"][0]["start"].as_str(), json["problems"][0]["finish"].as_str()), (Some("2"), Some("3")));
+//! assert!(fewest_text(&t4, &found).starts_with("Board T4: the fewest moves of any one-vacancy -> one-peg solution is 5\n"));
+//! ```
+
+use serde_json::{json, Value};
+
+use crate::board::{Board, Naming};
+use crate::fewest::BoardFewest;
+use crate::notation;
+
+/// The result as text.
+#[must_use]
+pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
+    let name = board.name();
+    let mut out = match found.moves {
+        Some(moves) => format!(
+            "Board {name}: the fewest moves of any one-vacancy -> one-peg solution is {moves}\n\n\
+             {} problem{} (up to symmetry) solved in {moves} moves, each with a solution:\n\n",
+            found.problems.len(),
+            if found.problems.len() == 1 { "" } else { "s" },
+        ),
+        None => format!("Board {name}: no one-vacancy start reaches one peg\n\n"),
+    };
+    if !found.problems.is_empty() {
+        let hole = |h| board.hole_name(h, Naming::Numbers);
+        let rows: Vec<[String; 4]> = found
+            .problems
+            .iter()
+            .map(|p| {
+                [
+                    hole(p.start),
+                    hole(p.finish),
+                    p.jumps.len().to_string(),
+                    notation::write_moves(board, &p.jumps, Naming::Numbers),
+                ]
+            })
+            .collect();
+        let headers = ["start", "finish", "jumps", "solution (moves separated by commas)"];
+        let widths: Vec<usize> =
+            (0..3).map(|i| rows.iter().map(|r| r[i].len()).chain([headers[i].len()]).max().unwrap_or(0)).collect();
+        let line = |cells: [&str; 4]| {
+            format!(
+                "{:>w0$}  {:>w1$}  {:>w2$}  {}\n",
+                cells[0],
+                cells[1],
+                cells[2],
+                cells[3],
+                w0 = widths[0],
+                w1 = widths[1],
+                w2 = widths[2]
+            )
+        };
+        out.push_str(&line(headers));
+        for row in &rows {
+            out.push_str(&line([&row[0], &row[1], &row[2], &row[3]]));
+        }
+        out.push('\n');
+    }
+    let (a, b) = (found.forward_levels.len() - 1, found.backward_levels.len() - 1);
+    out.push_str(&format!(
+        "Searched (positions up to symmetry, by moves from the {} starts and to the {} finishes):\n",
+        board.hole_count(),
+        board.hole_count()
+    ));
+    let columns = a.max(b) + 1;
+    let cell =
+        |levels: &[usize], k: usize| levels.get(k).map_or(String::new(), |n| crate::render::thousands(&(*n).into()));
+    let label_width = "backward".len();
+    let widths: Vec<usize> = (0..columns)
+        .map(|k| {
+            k.to_string().len().max(cell(&found.forward_levels, k).len()).max(cell(&found.backward_levels, k).len())
+        })
+        .collect();
+    for (label, row) in [
+        ("moves", (0..columns).map(|k| k.to_string()).collect::<Vec<_>>()),
+        ("forward", (0..columns).map(|k| cell(&found.forward_levels, k)).collect()),
+        ("backward", (0..columns).map(|k| cell(&found.backward_levels, k)).collect()),
+    ] {
+        let cells: Vec<String> = row.iter().zip(&widths).map(|(c, &w)| format!("{c:>w$}")).collect();
+        out.push_str(format!("  {label:<label_width$}  {}", cells.join("  ")).trim_end());
+        out.push('\n');
+    }
+    out.push_str(&match found.moves {
+        Some(moves) => format!(
+            "Lower bound, by search: every solution of at most {} moves passes through a position within {a} moves \
+             of its start and {b} moves of its finish; no such position gives fewer than {moves} moves.\n",
+            a + b
+        ),
+        None => "Searched until one side ran out of positions: no start meets a finish.\n".to_string(),
+    });
+    out
+}
+
+/// The result as JSON: `board`, `moves` (`null` without a solution),
+/// `problems` (each with `start`, `finish`, `jumps` and `solution`, the
+/// jumps as `from-over-to`), and the `search`: positions (decimal strings)
+/// per level forward from the starts and backward from the finishes.
+#[must_use]
+pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
+    let counts = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
+    json!({
+        "board": board.name(),
+        "moves": found.moves,
+        "problems": found.problems.iter().map(|p| json!({
+            "start": board.hole_name(p.start, Naming::Numbers),
+            "finish": board.hole_name(p.finish, Naming::Numbers),
+            "jumps": p.jumps.len(),
+            "solution": notation::jump_names(board, &p.jumps, Naming::Numbers),
+        })).collect::<Vec<_>>(),
+        "search": {
+            "method": "meet in the middle over whole moves, positions up to the board's symmetries",
+            "forward_moves": found.forward_levels.len() - 1,
+            "backward_moves": found.backward_levels.len() - 1,
+            "forward_positions_by_moves": counts(&found.forward_levels),
+            "backward_positions_by_moves": counts(&found.backward_levels),
+        },
+    })
+}

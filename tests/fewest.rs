@@ -1,0 +1,128 @@
+//! `pegsol fewest` and the meet-in-the-middle search behind it, checked
+//! against the published minimum (OEIS A127500) and against the plain
+//! breadth-first search over moves (`shortest::MoveLevels`, which holds
+//! every reachable position), problem by problem.
+
+use std::collections::BTreeSet;
+
+use assert_cmd::Command;
+use pegsol::shortest::{fewest_moves, MoveLevels};
+use pegsol::{notation, search, Board, Group, Hole, Position};
+
+fn pegsol(args: &[&str]) -> (i32, String, String) {
+    let out = Command::cargo_bin("pegsol").unwrap().args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+/// The fewest moves of any one-vacancy -> one-peg solution on Tn, n = 4..6.
+/// Source: OEIS A127500 (G. I. Bell, "Solving Triangular Peg Solitaire",
+/// JIS 11 (2008), article 08.4.8): 5, 9, 9, 12, 13, 16, 18 for n = 4..10
+/// (published figure P8).
+const A127500_UP_TO_T6: [(u8, usize); 3] = [(4, 5), (5, 9), (6, 9)];
+
+#[test]
+fn fewest_matches_oeis_a127500_up_to_t6_and_every_witness_replays() {
+    for (side, published) in A127500_UP_TO_T6 {
+        let board = Board::triangle(side).unwrap();
+        let (code, out, err) = pegsol(&["fewest", "--board", &format!("T{side}"), "--format", "json"]);
+        assert_eq!((code, err.as_str()), (0, ""), "T{side}");
+        let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(value["moves"].as_u64(), Some(published as u64), "T{side}");
+        let problems = value["problems"].as_array().unwrap();
+        assert!(!problems.is_empty());
+        for problem in problems {
+            let start = board.parse_hole(problem["start"].as_str().unwrap()).unwrap();
+            let finish = board.parse_hole(problem["finish"].as_str().unwrap()).unwrap();
+            let names: Vec<&str> =
+                problem["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
+            let (jumps, _) = notation::parse_jumps(&board, &names.join(" ")).unwrap();
+            assert!(search::replay(board.with_empty(&[start]), &jumps).solves(Position::single(finish)), "T{side}");
+            assert_eq!(notation::move_count(&jumps), published, "T{side} {names:?}");
+            assert_eq!(problem["jumps"].as_u64(), Some(jumps.len() as u64));
+        }
+        // The levels searched add up to at least the minimum.
+        let levels = |key: &str| value["search"][key].as_u64().unwrap() as usize;
+        assert!(levels("forward_moves") + levels("backward_moves") >= published);
+    }
+}
+
+/// The plain breadth-first search from every start: the fewest moves of
+/// each (start, finish) problem, `None` if unsolvable.
+fn by_plain_search(board: &Board) -> Vec<Vec<Option<usize>>> {
+    board
+        .holes()
+        .map(|start| {
+            let levels = MoveLevels::new(board, board.with_empty(&[start]), None);
+            board.holes().map(|finish| levels.moves_to(Position::single(finish))).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn every_problem_of_t4_and_t5_gets_the_moves_of_the_plain_search() {
+    for side in [4u8, 5] {
+        let board = Board::triangle(side).unwrap();
+        let plain = by_plain_search(&board);
+        for start in board.holes() {
+            for finish in board.holes() {
+                let found = fewest_moves(&board, board.with_empty(&[start]), Position::single(finish));
+                let moves = found.as_ref().ok().map(|jumps| notation::move_count(jumps));
+                assert_eq!(moves, plain[start.index()][finish.index()], "T{side} {} -> {}", start.0 + 1, finish.0 + 1);
+                if let Ok(jumps) = found {
+                    assert!(search::replay(board.with_empty(&[start]), &jumps).solves(Position::single(finish)));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_problems_reaching_the_minimum_are_those_of_the_plain_search_up_to_t6() {
+    for side in [4u8, 5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let plain = by_plain_search(&board);
+        let best = plain.iter().flatten().flatten().min().copied();
+        let group = Group::full(&board);
+        let expected: BTreeSet<(Hole, Hole)> = board
+            .holes()
+            .flat_map(|s| board.holes().map(move |f| (s, f)))
+            .filter(|&(s, f)| plain[s.index()][f.index()].is_some() && plain[s.index()][f.index()] == best)
+            .map(|(s, f)| group.pair_orbit(s, f)[0])
+            .collect();
+        let found = pegsol::fewest::on_board(&board, &mut |_| {});
+        assert_eq!(found.moves, best, "T{side}");
+        let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
+        assert_eq!(problems, expected, "T{side}");
+    }
+}
+
+#[test]
+fn boards_without_a_solution_are_a_no() {
+    // T3: no one-vacancy start reaches one peg (the plain search agrees).
+    let t3 = Board::triangle(3).unwrap();
+    assert!(by_plain_search(&t3).iter().flatten().all(Option::is_none));
+    let (code, out, err) = pegsol(&["fewest", "--board", "T3"]);
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert!(out.starts_with("Board T3: no one-vacancy start reaches one peg\n"), "{out}");
+    let (code, out, _) = pegsol(&["fewest", "--board", "T2", "--format", "json"]);
+    assert_eq!(code, 1);
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&out).unwrap()["moves"], serde_json::Value::Null);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    for (args, message) in [
+        (&["fewest", "--board", "T11"][..], "error: unknown board \"T11\""),
+        (&["fewest", "--board", "nosuch.board"][..], "error: nosuch.board"),
+        (&["fewest", "--board", "T5", "--format", "xml"][..], "error: invalid value 'xml'"),
+        (&["fewest"][..], "error: the following required arguments were not provided"),
+    ] {
+        let (code, out, err) = pegsol(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty() && err.starts_with(message), "{args:?}: {err}");
+        // clap's usage errors add a pointer to --help; ours are one line.
+        if !message.contains("invalid value") && !message.contains("required") {
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+    }
+}
