@@ -154,18 +154,18 @@ impl Game {
 }
 
 /// Reads the query string, refusing one that is too long or malformed.
-fn read_query(raw: Option<String>, allowed: &[&str]) -> Result<Query, Response> {
+fn read_query(raw: Option<String>, allowed: &[&str]) -> Result<Query, String> {
     let raw = raw.unwrap_or_default();
     if raw.len() > MAX_QUERY_BYTES {
-        return Err(bad_request(&format!("query too long: {} bytes (at most {MAX_QUERY_BYTES})", raw.len())));
+        return Err(format!("query too long: {} bytes (at most {MAX_QUERY_BYTES})", raw.len()));
     }
-    Query::parse(&raw, allowed).map_err(|e| bad_request(&e))
+    Query::parse(&raw, allowed)
 }
 
 async fn analyze(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery) -> Response {
     let query = match read_query(raw, &["board", "start", "jumps"]) {
         Ok(query) => query,
-        Err(response) => return response,
+        Err(message) => return bad_request(&message),
     };
     let game = match Game::read(&query, true) {
         Ok(game) => game,
@@ -195,7 +195,7 @@ async fn analyze(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery)
 async fn sheet(RawQuery(raw): RawQuery) -> Response {
     let query = match read_query(raw, &["board", "start"]) {
         Ok(query) => query,
-        Err(response) => return response,
+        Err(message) => return bad_request(&message),
     };
     let game = match Game::read(&query, false) {
         Ok(game) => game,
