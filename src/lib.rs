@@ -19,6 +19,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 mod board;
 pub mod classes;
 pub mod fewest;

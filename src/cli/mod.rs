@@ -7,6 +7,7 @@ mod man;
 mod progress;
 mod prove;
 mod reports;
+mod serve;
 mod sheet;
 mod solutions;
 mod solve;
@@ -47,6 +48,9 @@ enum Command {
     Fewest(fewest::Args),
     /// Memorization sheets: a fewest-move solution for each finishing hole.
     Sheet(sheet::Args),
+    /// Play, learn and explore in the browser: a local web page where every
+    /// legal jump shows its exact number of solutions.
+    Serve(serve::Args),
     /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
     Completions(completions::Args),
     /// Print the manual page (roff, for man), or write one per subcommand.
@@ -78,6 +82,7 @@ pub fn main() -> ExitCode {
         Command::Solutions(args) => solutions::run(&args),
         Command::Fewest(args) => fewest::run(&args),
         Command::Sheet(args) => sheet::run(&args),
+        Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args),
     };

@@ -13,6 +13,7 @@
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
 //! | a given list of jumps checked (`solve --check`) | text, JSON | [`replay_text`], [`replay_json`] |
 //! | the `verify` report (from the `pegsol-verify` crate) | text, JSON | [`verify_report_text`], [`verify_report_json`] |
+//! | a position's analysis ([`crate::analysis::Analysis`], `serve`) | JSON | [`analysis_json`] |
 //! | a board | text diagram, SVG diagram | [`diagram`], [`svg`] |
 //!
 //! Numbers are written the same way everywhere:
@@ -32,6 +33,7 @@
 //! assert_eq!(percent(14.0 / 93.0), "15.05%");
 //! ```
 
+mod analysis;
 mod count;
 pub mod diagram;
 mod fewest;
@@ -45,6 +47,7 @@ mod verify;
 
 use num_bigint::BigUint;
 
+pub use analysis::analysis_json;
 pub use count::{count_json, count_text};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};

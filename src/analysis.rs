@@ -1,0 +1,320 @@
+//! A position as a player sees it: how many solutions are left, by
+//! finishing hole, and how many remain after each legal jump.
+//!
+//! The solutions from a position are counted by the forward pass from it
+//! ([`Pass::walk`], counts only): its one-peg dead ends, by hole, are the
+//! solutions by finish. A position's count is the sum of its children's,
+//! so [`Analyzer::analyze`] runs one pass per legal jump and adds them up.
+//! Positions are looked up in canonical form under the board's whole
+//! symmetry group (a mirror image has the same counts, finishes mirrored),
+//! in a cache bounded by its number of entries, so the mirror-image jumps
+//! of an opening are counted once and a game played move by move counts
+//! each position once.
+//!
+//! Before a pass runs, its [`Forecast`](crate::Forecast) bounds the
+//! positions it could meet; a pass bounded above the analyzer's work bound
+//! is refused ([`AnalysisError::TooLarge`]) rather than started.
+//!
+//! ```
+//! use pegsol::analysis::Analyzer;
+//! use pegsol::{notation, Board, Naming};
+//!
+//! // Seed 003: 29,760 solutions on T5 from hole A, 16,128 of them ending at M.
+//! let t5 = Board::triangle(5).unwrap();
+//! let (a, m) = (t5.parse_hole("A").unwrap(), t5.parse_hole("M").unwrap());
+//! let analysis = Analyzer::new().analyze(&t5, t5.with_empty(&[a])).unwrap();
+//! assert_eq!(analysis.total().to_string(), "29760");
+//! assert_eq!(analysis.solutions[m.index()].to_string(), "16128");
+//! // The two opening jumps are mirror images: half the solutions each.
+//! let names: Vec<String> = analysis.jumps.iter().map(|j| notation::jump_name(&t5, j.jump, Naming::Letters)).collect();
+//! assert_eq!(names, ["D-B-A", "F-C-A"]);
+//! assert!(analysis.jumps.iter().all(|j| j.total().to_string() == "14880"));
+//! ```
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, PoisonError};
+
+use num_bigint::BigUint;
+use num_traits::{One, Zero};
+
+use crate::board::{Board, Jump, Lattice, Symmetry};
+use crate::pass::{Limits, Pass, PassError, RandomPlay};
+use crate::position::Position;
+use crate::symmetry::Group;
+
+/// Solutions by finishing hole index.
+pub type ByFinish = Vec<BigUint>;
+
+/// A position, its solutions and those after each legal jump.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis {
+    /// The position analysed.
+    pub position: Position,
+    /// Solutions from it, by finishing hole index.
+    pub solutions: ByFinish,
+    /// Every legal jump, in the board's jump order, with the solutions
+    /// after it.
+    pub jumps: Vec<JumpCount>,
+}
+
+/// One legal jump and the solutions after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct JumpCount {
+    /// The jump.
+    pub jump: Jump,
+    /// Solutions from the position after it, by finishing hole index.
+    pub solutions: ByFinish,
+}
+
+impl Analysis {
+    /// All solutions from the position.
+    #[must_use]
+    pub fn total(&self) -> BigUint {
+        self.solutions.iter().sum()
+    }
+}
+
+impl JumpCount {
+    /// All solutions after the jump.
+    #[must_use]
+    pub fn total(&self) -> BigUint {
+        self.solutions.iter().sum()
+    }
+}
+
+/// Why a position was not analysed.
+#[derive(Debug, thiserror::Error)]
+pub enum AnalysisError {
+    /// A pass could meet more positions than the work bound allows.
+    #[error(
+        "counting from a position with {pegs} pegs could take up to {bound} positions, over the bound of {limit}; \
+         play a few more jumps first"
+    )]
+    TooLarge {
+        /// Pegs of the position whose pass was refused.
+        pegs: u32,
+        /// The forecast's bound on the positions of its pass.
+        bound: u64,
+        /// The analyzer's work bound.
+        limit: u64,
+    },
+    /// A position on the square lattice with more pegs than counted there.
+    #[error(
+        "counting from a position with {pegs} pegs is refused on this board (at most {limit}); \
+         play a few more jumps first"
+    )]
+    TooManyPegs {
+        /// Pegs of the position whose pass was refused.
+        pegs: u32,
+        /// The most pegs counted from on the square lattice.
+        limit: u32,
+    },
+    /// The pass stopped (its memory limit).
+    #[error(transparent)]
+    Pass(#[from] PassError),
+}
+
+/// Counts solutions from positions, remembering the most recent ones.
+///
+/// It is shared between threads (the cache is behind a lock, which is not
+/// held while a pass runs).
+pub struct Analyzer {
+    max_positions: u64,
+    capacity: usize,
+    cache: Mutex<Cache>,
+}
+
+/// The default work bound: a little above the forecast for T7 from its
+/// corner, whose pass meets 40,600,768 positions in about a second.
+pub const DEFAULT_MAX_POSITIONS: u64 = 250_000_000;
+
+/// The most pegs a position on the square lattice may have to be counted
+/// from (the English board from the centre after six jumps).
+pub const SQUARE_MAX_PEGS: u32 = 26;
+
+/// The memory a pass may hold its layers in: over it the pass stops.
+pub const MEMORY_LIMIT: u64 = 4 << 30;
+
+/// The default number of positions remembered (each at most a few KiB).
+pub const DEFAULT_CACHE_ENTRIES: usize = 4096;
+
+/// Solutions by finish of canonical positions, by board name, with the
+/// time each was last used.
+#[derive(Default)]
+struct Cache {
+    entries: HashMap<(String, Position), (Arc<ByFinish>, u64)>,
+    clock: u64,
+}
+
+impl Default for Analyzer {
+    fn default() -> Self {
+        Analyzer::new()
+    }
+}
+
+impl Analyzer {
+    /// An analyzer with the default work bound and cache size.
+    #[must_use]
+    pub fn new() -> Analyzer {
+        Analyzer::with_bounds(DEFAULT_MAX_POSITIONS, DEFAULT_CACHE_ENTRIES)
+    }
+
+    /// An analyzer refusing passes forecast to meet more than
+    /// `max_positions` positions, remembering at most `capacity` positions.
+    #[must_use]
+    pub fn with_bounds(max_positions: u64, capacity: usize) -> Analyzer {
+        Analyzer { max_positions, capacity, cache: Mutex::new(Cache::default()) }
+    }
+
+    /// The work bound: the most positions a pass may be forecast to meet.
+    #[must_use]
+    pub fn max_positions(&self) -> u64 {
+        self.max_positions
+    }
+
+    /// The position's solutions and those after each legal jump.
+    pub fn analyze(&self, board: &Board, position: Position) -> Result<Analysis, AnalysisError> {
+        let mut jumps = Vec::new();
+        for jump in position.legal_jumps(board) {
+            jumps.push(JumpCount { jump, solutions: self.solutions(board, position.jump(jump))? });
+        }
+        if jumps.is_empty() {
+            return Ok(Analysis { position, solutions: ending(board, position), jumps });
+        }
+        let mut solutions = vec![BigUint::zero(); board.hole_count()];
+        for child in &jumps {
+            for (total, count) in solutions.iter_mut().zip(&child.solutions) {
+                *total += count;
+            }
+        }
+        // Remembered too, so that the solutions along a game played jump by
+        // jump are all at hand.
+        let (canonical, symmetry) = canonical(board, position);
+        if self.cached(board, canonical).is_none() {
+            let mut mirrored = vec![BigUint::zero(); board.hole_count()];
+            for f in board.holes() {
+                mirrored[symmetry.hole(f).index()].clone_from(&solutions[f.index()]);
+            }
+            self.remember(board, canonical, Arc::new(mirrored));
+        }
+        Ok(Analysis { position, solutions, jumps })
+    }
+
+    /// The solutions from `position`, by finishing hole index.
+    pub fn solutions(&self, board: &Board, position: Position) -> Result<ByFinish, AnalysisError> {
+        if position.is_terminal(board) {
+            return Ok(ending(board, position));
+        }
+        let (canonical, symmetry) = canonical(board, position);
+        let counts = match self.cached(board, canonical) {
+            Some(counts) => counts,
+            None => {
+                let counts = Arc::new(self.count(board, canonical)?);
+                self.remember(board, canonical, Arc::clone(&counts));
+                counts
+            }
+        };
+        // A path from the position to `f` is, mirrored, one from the
+        // canonical image to the image of `f`.
+        Ok(board.holes().map(|f| counts[symmetry.hole(f).index()].clone()).collect())
+    }
+
+    /// The forward pass from `position`, if its forecast is within bounds.
+    fn count(&self, board: &Board, position: Position) -> Result<ByFinish, AnalysisError> {
+        let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
+        let mut pass = Pass::on(board).random_play(RandomPlay::Skipped).limits(&limits);
+        let pegs = position.pegs();
+        if board.lattice() == Lattice::Triangular {
+            let bound = pass.forecast(position).positions();
+            if bound > self.max_positions {
+                return Err(AnalysisError::TooLarge { pegs, bound, limit: self.max_positions });
+            }
+        } else if pegs > SQUARE_MAX_PEGS {
+            // The forecast counts position classes of the triangular
+            // lattice only; on the square lattice the peg count bounds the work.
+            return Err(AnalysisError::TooManyPegs { pegs, limit: SQUARE_MAX_PEGS });
+        }
+        Ok(pass.walk::<u64>(position)?.by_hole)
+    }
+
+    fn cached(&self, board: &Board, position: Position) -> Option<Arc<ByFinish>> {
+        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        cache.clock += 1;
+        let now = cache.clock;
+        let (counts, used) = cache.entries.get_mut(&(board.name(), position))?;
+        *used = now;
+        Some(Arc::clone(counts))
+    }
+
+    fn remember(&self, board: &Board, position: Position, counts: Arc<ByFinish>) {
+        if self.capacity == 0 {
+            return;
+        }
+        let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
+        if cache.entries.len() >= self.capacity {
+            let oldest = cache.entries.iter().min_by_key(|(_, (_, used))| *used).map(|(key, _)| key.clone());
+            if let Some(key) = oldest {
+                cache.entries.remove(&key);
+            }
+        }
+        cache.clock += 1;
+        let now = cache.clock;
+        cache.entries.insert((board.name(), position), (counts, now));
+    }
+
+    /// Positions remembered now.
+    #[must_use]
+    pub fn cached_positions(&self) -> usize {
+        self.cache.lock().unwrap_or_else(PoisonError::into_inner).entries.len()
+    }
+}
+
+/// The smallest image of `position` under the board's symmetries, with a
+/// symmetry that maps `position` to it.
+fn canonical(board: &Board, position: Position) -> (Position, Symmetry) {
+    let group = Group::full(board);
+    let (image, symmetry) =
+        group.images(position).into_iter().min_by_key(|&(image, _)| image).expect("a position is among its images");
+    (image, symmetry.clone())
+}
+
+/// The solutions from a position with no legal jump: one, at its hole, if
+/// it has one peg; none otherwise.
+fn ending(board: &Board, position: Position) -> ByFinish {
+    let mut counts = vec![BigUint::zero(); board.hole_count()];
+    if position.pegs() == 1 {
+        let hole = position.peg_holes().next().expect("one peg");
+        counts[hole.index()] = BigUint::one();
+    }
+    counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cache_keeps_at_most_its_capacity() {
+        let t5 = Board::triangle(5).unwrap();
+        let analyzer = Analyzer::with_bounds(DEFAULT_MAX_POSITIONS, 3);
+        let mut position = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+        let first = analyzer.analyze(&t5, position).unwrap();
+        while let Some(jump) = position.legal_jumps(&t5).next() {
+            position = position.jump(jump);
+            analyzer.analyze(&t5, position).unwrap();
+            assert!(analyzer.cached_positions() <= 3);
+        }
+        // Counted again after eviction, the same.
+        let again = analyzer.analyze(&t5, first.position).unwrap();
+        assert_eq!(again, first);
+    }
+
+    #[test]
+    fn a_pass_over_the_work_bound_is_refused() {
+        let t5 = Board::triangle(5).unwrap();
+        let analyzer = Analyzer::with_bounds(10, 16);
+        let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+        let error = analyzer.analyze(&t5, start).unwrap_err();
+        assert!(matches!(error, AnalysisError::TooLarge { pegs: 13, limit: 10, .. }), "{error}");
+    }
+}

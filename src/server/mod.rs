@@ -1,0 +1,234 @@
+//! The web application of `pegsol serve`: the page (HTML, CSS and
+//! JavaScript embedded in the binary) and the JSON API behind it.
+//!
+//! | route | what |
+//! |---|---|
+//! | `GET /` | the page (`page/index.html`), with `page/app.js` and `page/style.css` |
+//! | `GET /api/boards` | the boards the page offers: holes (name, row, column in half holes), jump lines, a default start |
+//! | `GET /api/analyze?board=T5&start=A&jumps=F-C-A,D-E-F` | the position after the jumps, its solutions by finish and every legal jump with its solutions ([`pegsol::render::analysis_json`]) |
+//! | `GET /api/sheet?board=T5&start=A` | the memorization sheet of the start: a fewest-move solution per finish |
+//!
+//! Bad input gets status 400 and `{"error": "..."}` on one line; a position
+//! whose count is over the analyzer's work bound gets 422 the same way.
+//! Counting runs on the blocking thread pool, so the server keeps answering
+//! while a large position is counted.
+
+mod query;
+
+use std::sync::Arc;
+
+use axum::extract::{RawQuery, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use num_bigint::BigUint;
+use pegsol::analysis::{AnalysisError, Analyzer};
+use pegsol::{notation, render, sheet, Board, Hole, Jump, Naming, Position, BUILT_IN};
+use serde_json::{json, Value};
+
+use query::Query;
+
+/// The longest query string answered; anything longer is refused.
+pub const MAX_QUERY_BYTES: usize = 4096;
+
+/// The most jumps a request may list: a board has at most 64 holes.
+const MAX_JUMPS: usize = 64;
+
+/// Boards with more holes than this get no memorization sheet from the
+/// server (fewest-move solutions take minutes on T7).
+const SHEET_MAX_HOLES: usize = 21;
+
+/// The application: its routes over one shared analyzer.
+pub fn app(analyzer: Arc<Analyzer>) -> Router {
+    Router::new()
+        .route("/", get(|| async { page("text/html; charset=utf-8", include_str!("page/index.html")) }))
+        .route("/app.js", get(|| async { page("text/javascript; charset=utf-8", include_str!("page/app.js")) }))
+        .route("/style.css", get(|| async { page("text/css; charset=utf-8", include_str!("page/style.css")) }))
+        .route("/api/boards", get(boards))
+        .route("/api/analyze", get(analyze))
+        .route("/api/sheet", get(sheet))
+        .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page: see / for the application and /api/analyze") })
+        .with_state(analyzer)
+}
+
+fn page(content_type: &'static str, body: &'static str) -> Response {
+    ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], body).into_response()
+}
+
+/// `{"error": message}` with `status`.
+fn error(status: StatusCode, message: &str) -> Response {
+    (status, Json(json!({ "error": message.split_whitespace().collect::<Vec<_>>().join(" ") }))).into_response()
+}
+
+fn bad_request(message: &str) -> Response {
+    error(StatusCode::BAD_REQUEST, message)
+}
+
+/// The triangles and the built-in boards, with each one's default start.
+async fn boards() -> Response {
+    let mut list: Vec<Value> = Vec::new();
+    let names = (1..=10).map(|side| format!("T{side}")).chain(BUILT_IN.iter().map(|(name, _)| (*name).to_string()));
+    for name in names {
+        let board: Board = name.parse().expect("the built-in boards parse");
+        let naming = if board.has_letters() { Naming::Letters } else { Naming::Numbers };
+        let centre = board.holes().nth(board.hole_count() / 2).unwrap_or(Hole(0));
+        let left = board.holes().map(|h| board.lattice().half_column(board.coordinates(h))).min().unwrap_or(0);
+        let holes: Vec<Value> = board
+            .holes()
+            .map(|h| {
+                let at = board.coordinates(h);
+                json!({"name": board.hole_name(h, naming), "row": at.row, "x": board.lattice().half_column(at) - left})
+            })
+            .collect();
+        let jumps: Vec<[String; 3]> =
+            board.jumps().iter().map(|j| [j.from, j.over, j.to].map(|h| board.hole_name(h, naming))).collect();
+        list.push(json!({
+            "name": name,
+            "lattice": board.lattice().name(),
+            "start": board.hole_name(centre, naming),
+            "holes": holes,
+            "jumps": jumps,
+        }));
+    }
+    Json(json!({ "boards": list })).into_response()
+}
+
+/// A board, a start and jumps, read from the query and checked.
+struct Game {
+    board: Board,
+    naming: Naming,
+    empty: Vec<Hole>,
+    played: Vec<Jump>,
+}
+
+impl Game {
+    fn read(query: &Query, with_jumps: bool) -> Result<Game, String> {
+        let board_name = query.get("board").ok_or("missing parameter board (e.g. board=T5)")?;
+        // Only built-in names: the server never opens a board file.
+        let board: Board = board_name.parse().map_err(|e| format!("{e}"))?;
+        let start = query.get("start").ok_or("missing parameter start (the empty holes, e.g. start=A)")?;
+        let (empty, naming) = board.parse_holes(start).map_err(|e| format!("bad start: {e}"))?;
+        if empty.len() >= board.hole_count() {
+            return Err("bad start: at least one hole must hold a peg".into());
+        }
+        let mut played = Vec::new();
+        let jumps = query.get("jumps").unwrap_or("");
+        if !with_jumps && !jumps.is_empty() {
+            return Err("unknown parameter jumps here".into());
+        }
+        if !jumps.trim().is_empty() {
+            let (list, _) = notation::parse_jumps(&board, jumps).map_err(|e| format!("bad jumps: {e}"))?;
+            if list.len() > MAX_JUMPS {
+                return Err(format!("too many jumps: {} (at most {MAX_JUMPS})", list.len()));
+            }
+            played = list;
+        }
+        let game = Game { board, naming, empty, played };
+        game.positions()?;
+        Ok(game)
+    }
+
+    /// The start and the position after each jump; an error names the
+    /// first illegal jump.
+    fn positions(&self) -> Result<Vec<Position>, String> {
+        let mut at = self.board.with_empty(&self.empty);
+        let mut positions = vec![at];
+        for (i, &jump) in self.played.iter().enumerate() {
+            if !at.can_jump(jump) {
+                let name = notation::jump_name(&self.board, jump, self.naming);
+                let why = if !at.has_peg(jump.from) {
+                    "no peg to jump with"
+                } else if !at.has_peg(jump.over) {
+                    "no peg to jump over"
+                } else {
+                    "the landing hole is not empty"
+                };
+                return Err(format!("illegal jump {} (jump {}): {why}", name, i + 1));
+            }
+            at = at.jump(jump);
+            positions.push(at);
+        }
+        Ok(positions)
+    }
+}
+
+/// Reads the query string, refusing one that is too long or malformed.
+fn read_query(raw: Option<String>, allowed: &[&str]) -> Result<Query, String> {
+    let raw = raw.unwrap_or_default();
+    if raw.len() > MAX_QUERY_BYTES {
+        return Err(format!("query too long: {} bytes (at most {MAX_QUERY_BYTES})", raw.len()));
+    }
+    Query::parse(&raw, allowed)
+}
+
+async fn analyze(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery) -> Response {
+    let query = match read_query(raw, &["board", "start", "jumps"]) {
+        Ok(query) => query,
+        Err(message) => return bad_request(&message),
+    };
+    let game = match Game::read(&query, true) {
+        Ok(game) => game,
+        Err(message) => return bad_request(&message),
+    };
+    let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
+        let positions = game.positions().expect("checked when read");
+        let last = *positions.last().expect("the start at least");
+        let analysis = analyzer.analyze(&game.board, last)?;
+        // Earlier positions too large to count are left out (null).
+        let mut survival: Vec<Option<BigUint>> = positions[..positions.len() - 1]
+            .iter()
+            .map(|&position| analyzer.solutions(&game.board, position).ok().map(|counts| counts.iter().sum()))
+            .collect();
+        survival.push(Some(analysis.total()));
+        Ok(render::analysis_json(&game.board, game.naming, &game.empty, &game.played, &analysis, &survival))
+    })
+    .await;
+    match answer {
+        Ok(Ok(json)) => Json(json).into_response(),
+        // Over the work bound or the memory limit: refused, not failed.
+        Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the count stopped: {e}")),
+    }
+}
+
+async fn sheet(RawQuery(raw): RawQuery) -> Response {
+    let query = match read_query(raw, &["board", "start"]) {
+        Ok(query) => query,
+        Err(message) => return bad_request(&message),
+    };
+    let game = match Game::read(&query, false) {
+        Ok(game) => game,
+        Err(message) => return bad_request(&message),
+    };
+    if game.board.hole_count() > SHEET_MAX_HOLES {
+        return error(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            &format!(
+                "no sheet from the server for boards of more than {SHEET_MAX_HOLES} holes: use pegsol sheet --board {}",
+                game.board.name()
+            ),
+        );
+    }
+    let answer = tokio::task::spawn_blocking(move || {
+        let sheet = sheet::Sheet::new(&game.board, &game.empty, game.naming);
+        let pages: Vec<Value> = sheet
+            .pages
+            .iter()
+            .map(|p| {
+                json!({
+                    "finish": game.board.hole_name(p.finish, game.naming),
+                    "jumps": notation::jump_names(&game.board, &p.jumps, game.naming),
+                    "moves": notation::move_count(&p.jumps),
+                    "solutions": p.solutions.to_string(),
+                })
+            })
+            .collect();
+        json!({"board": game.board.name(), "start": game.empty.iter().map(|&h| game.board.hole_name(h, game.naming)).collect::<Vec<_>>(), "pages": pages})
+    })
+    .await;
+    match answer {
+        Ok(json) => Json(json).into_response(),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the sheet stopped: {e}")),
+    }
+}

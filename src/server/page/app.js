@@ -1,0 +1,345 @@
+// pegsol serve: the page. Plain JavaScript, no build step, no libraries.
+// The state is the board, the start (its empty holes), the jumps played and
+// the jumps undone (for redo); the position is replayed from them, and the
+// counts come from /api/analyze.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const SVG = "http://www.w3.org/2000/svg";
+const state = { boards: {}, board: null, start: [], jumps: [], undone: [], selected: null, editing: false,
+  analysis: null, error: null, request: 0, sheet: null };
+
+function svgEl(tag, attrs, text) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) el.setAttribute(k, v);
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+function fmt(n) { return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ","); }
+
+function board() { return state.boards[state.board]; }
+
+// The pegs after the jumps played, from the board's jump lines.
+function pegs() {
+  const b = board();
+  const set = new Set(b.holes.map((h) => h.name).filter((n) => !state.start.includes(n)));
+  for (const j of state.jumps) {
+    const [from, over, to] = j.split("-");
+    set.delete(from); set.delete(over); set.add(to);
+  }
+  return set;
+}
+
+function legalJumps(set) {
+  return board().jumps.filter(([f, o, t]) => set.has(f) && set.has(o) && !set.has(t)).map((j) => j.join("-"));
+}
+
+function shown(counts, total) {
+  const finish = $("finish").value;
+  return finish ? (counts[finish] || "0") : total;
+}
+
+function writeUrl() {
+  const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
+  if (state.jumps.length) q.set("jumps", state.jumps.join(","));
+  const finish = $("finish").value;
+  if (finish) q.set("finish", finish);
+  history.replaceState(null, "", "?" + q.toString().replace(/%2C/g, ","));
+}
+
+async function analyze() {
+  writeUrl();
+  const id = ++state.request;
+  state.analysis = null; state.error = null;
+  draw();
+  const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
+  if (state.jumps.length) q.set("jumps", state.jumps.join(","));
+  const began = Date.now();
+  const status = $("status");
+  status.dataset.loading = "1";
+  status.textContent = "counting…";
+  const tick = setInterval(() => { status.textContent = `counting… ${((Date.now() - began) / 1000).toFixed(0)} s`; }, 500);
+  try {
+    const response = await fetch("/api/analyze?" + q);
+    const body = await response.json();
+    if (id !== state.request) return;
+    if (response.ok) state.analysis = body; else state.error = body.error;
+  } catch (e) {
+    if (id === state.request) state.error = "the server did not answer: " + e;
+  } finally {
+    clearInterval(tick);
+  }
+  if (id !== state.request) return;
+  status.dataset.loading = "0";
+  draw();
+}
+
+function drawBoard(set, legal) {
+  const b = board(), s = 44, pad = 30;
+  const dy = b.lattice === "triangular" ? s * 0.866 : s;
+  const svg = $("svg");
+  svg.replaceChildren();
+  const width = Math.max(...b.holes.map((h) => h.x)) * s / 2 + 2 * pad;
+  const height = Math.max(...b.holes.map((h) => h.row)) * dy + 2 * pad;
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  const counts = {};
+  const losingPegs = new Set(set);
+  for (const j of (state.analysis ? state.analysis.jumps : [])) {
+    counts[j.jump] = shown(j.solutions_by_finish, j.solutions);
+    if (counts[j.jump] !== "0") losingPegs.delete(j.from);
+  }
+  const targets = {};
+  if (state.selected) {
+    for (const j of legal) {
+      const [f, , t] = j.split("-");
+      if (f === state.selected) targets[t] = j;
+    }
+  }
+  for (const h of b.holes) {
+    const peg = set.has(h.name);
+    const cls = ["hole", peg ? "peg" : "empty"];
+    if (h.name === state.selected) cls.push("selected");
+    if (targets[h.name]) cls.push("target");
+    const movable = legal.some((j) => j.startsWith(h.name + "-"));
+    const losing = peg && state.analysis && movable && losingPegs.has(h.name);
+    if (losing) cls.push("losing");
+    if (targets[h.name] && counts[targets[h.name]] === "0") cls.push("losing");
+    const g = svgEl("g", { class: cls.join(" "), "data-hole": h.name, tabindex: "0", role: "button",
+      "aria-label": `${h.name}, ${peg ? "peg" : "empty"}${losing ? ", every jump loses" : ""}` });
+    const cx = pad + h.x * s / 2, cy = pad + h.row * dy;
+    g.appendChild(svgEl("circle", { class: "pit", cx, cy, r: s * 0.4 }));
+    if (peg) g.appendChild(svgEl("circle", { class: "peg", cx, cy, r: s * 0.3 }));
+    g.appendChild(svgEl("text", { class: "name", x: cx, y: cy + 4 }, h.name));
+    if (losing) g.appendChild(svgEl("text", { class: "count", x: cx + s * 0.38, y: cy - s * 0.3 }, "✗"));
+    if (targets[h.name] && counts[targets[h.name]] !== undefined) {
+      const c = counts[targets[h.name]];
+      g.appendChild(svgEl("text", { class: "count", x: cx, y: cy + s * 0.62, "data-count": c }, c === "0" ? "✗ 0" : fmt(c)));
+    }
+    g.addEventListener("click", () => clickHole(h.name));
+    g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); clickHole(h.name); } });
+    svg.appendChild(g);
+  }
+}
+
+function drawJumps(legal) {
+  const list = $("jumps");
+  list.replaceChildren();
+  const a = state.analysis;
+  for (const name of legal) {
+    const j = a ? a.jumps.find((x) => x.jump === name) : null;
+    const li = document.createElement("li");
+    li.dataset.jump = name;
+    const button = document.createElement("button");
+    button.type = "button";
+    button.textContent = name;
+    button.addEventListener("click", () => play(name));
+    li.appendChild(button);
+    const count = document.createElement("span");
+    count.className = "count";
+    if (j) {
+      const c = shown(j.solutions_by_finish, j.solutions);
+      li.dataset.solutions = c;
+      if (c === "0") li.classList.add("lost");
+      count.textContent = c === "0" ? " ✗ loses (0 solutions)" : ` ${fmt(c)} solution${c === "1" ? "" : "s"}`;
+    } else {
+      count.textContent = state.error ? " not counted" : " counting…";
+    }
+    li.appendChild(count);
+    list.appendChild(li);
+  }
+  if (!legal.length) {
+    const li = document.createElement("li");
+    li.textContent = "none: the game is over";
+    list.appendChild(li);
+  }
+}
+
+function drawFinishes() {
+  const body = $("finishes").tBodies[0];
+  body.replaceChildren();
+  const a = state.analysis;
+  if (!a) return;
+  for (const [finish, count] of Object.entries(a.solutions_by_finish)) {
+    const tr = document.createElement("tr");
+    tr.innerHTML = `<td>${finish}</td><td class="n">${fmt(count)}</td>`;
+    tr.dataset.finish = finish;
+    body.appendChild(tr);
+  }
+  const tr = document.createElement("tr");
+  tr.innerHTML = `<th>all</th><th class="n">${fmt(a.solutions)}</th>`;
+  body.appendChild(tr);
+}
+
+function drawCurve() {
+  const svg = $("curve");
+  svg.replaceChildren();
+  const a = state.analysis;
+  if (!a) return;
+  const w = 460, h = 200, left = 48, bottom = 24, top = 8;
+  svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
+  const values = a.survival.map((c) => (c === null ? null : Math.log10(Number(c) + 1)));
+  const most = Math.max(1, Math.ceil(Math.max(...values.filter((v) => v !== null))));
+  const steps = Math.max(board().holes.length - state.start.length - 1, values.length - 1, 1);
+  const x = (i) => left + (i / steps) * (w - left - 10);
+  const y = (v) => h - bottom - (v / most) * (h - bottom - top);
+  for (let d = 0; d <= most; d += Math.max(1, Math.ceil(most / 6))) {
+    svg.appendChild(svgEl("line", { class: "grid", x1: left, x2: w - 10, y1: y(d), y2: y(d) }));
+    svg.appendChild(svgEl("text", { x: left - 4, y: y(d) + 3, "text-anchor": "end" }, d === 0 ? "0" : `10^${d}`));
+  }
+  svg.appendChild(svgEl("line", { class: "axis", x1: left, x2: w - 10, y1: h - bottom, y2: h - bottom }));
+  svg.appendChild(svgEl("text", { x: w - 10, y: h - 6, "text-anchor": "end" }, "jumps played"));
+  const known = values.map((v, i) => [v, i]).filter(([v]) => v !== null);
+  svg.appendChild(svgEl("polyline", { class: "line", points: known.map(([v, i]) => `${x(i)},${y(v)}`).join(" ") }));
+  values.forEach((v, i) => {
+    if (v === null) return;
+    const c = svgEl("circle", { cx: x(i), cy: y(v), r: 3, fill: a.survival[i] === "0" ? "#fff" : "#000", stroke: "#000" });
+    c.appendChild(svgEl("title", {}, `after ${i} jumps: ${fmt(a.survival[i])} solutions`));
+    svg.appendChild(c);
+  });
+}
+
+function drawSheet() {
+  const list = $("sheet"), verdict = $("verdict");
+  list.replaceChildren();
+  verdict.textContent = "";
+  const finish = $("practice").value;
+  const page = state.sheet && state.sheet.pages.find((p) => p.finish === finish);
+  if (!page) return;
+  let departed = -1;
+  state.jumps.forEach((j, i) => { if (departed < 0 && j !== page.jumps[i]) departed = i; });
+  page.jumps.forEach((j, i) => {
+    const li = document.createElement("li");
+    li.textContent = j;
+    if (departed >= 0 && i >= departed) li.className = i === departed ? "departed" : "";
+    else if (i < state.jumps.length) li.className = "done";
+    else if (i === state.jumps.length) li.className = "next";
+    list.appendChild(li);
+  });
+  if (departed >= 0) {
+    verdict.dataset.departed = String(departed + 1);
+    verdict.textContent = `✗ Departed from the sheet at jump ${departed + 1}: played ${state.jumps[departed]}, the sheet has ${page.jumps[departed]}. Undo to get back.`;
+  } else {
+    delete verdict.dataset.departed;
+    verdict.textContent = state.jumps.length >= page.jumps.length ? `✓ Sheet played to the end: finished at ${finish}.`
+      : `✓ On the sheet (${page.moves} moves, one of ${fmt(page.solutions)} solutions to ${finish}). Next: ${page.jumps[state.jumps.length]}`;
+  }
+}
+
+function draw() {
+  const set = pegs();
+  const legal = legalJumps(set);
+  drawBoard(set, legal);
+  drawJumps(legal);
+  drawFinishes();
+  drawCurve();
+  drawSheet();
+  $("undo").disabled = !state.jumps.length;
+  $("redo").disabled = !state.undone.length;
+  $("moves").textContent = state.jumps.length ? state.jumps.join(" ") : "no jumps yet";
+  const a = state.analysis, status = $("status");
+  if (state.error) status.textContent = "✗ " + state.error;
+  else if (a) {
+    const finish = $("finish").value;
+    const n = shown(a.solutions_by_finish, a.solutions);
+    status.textContent = `${set.size} pegs. ` + (n === "0"
+      ? `✗ Lost: no solution ${finish ? "ends at " + finish : "left"} from here.`
+      : `${fmt(n)} solution${n === "1" ? "" : "s"} ${finish ? "ending at " + finish : ""} from here.`);
+  }
+  $("help").textContent = state.editing
+    ? "Click holes to empty or fill them: that is the start. Click “Play” when done."
+    : "Click a peg, then the hole it lands in. Dashed holes are landings; ✗ marks jumps and pegs that lose.";
+}
+
+function clickHole(name) {
+  if (state.editing || (!state.jumps.length && state.start.length === 0)) {
+    const i = state.start.indexOf(name);
+    if (i >= 0) state.start.splice(i, 1); else if (state.start.length + 1 < board().holes.length) state.start.push(name);
+    state.jumps = []; state.undone = [];
+    loadSheet();
+    analyze();
+    return;
+  }
+  const set = pegs();
+  const legal = legalJumps(set);
+  if (state.selected) {
+    const j = legal.find((x) => x.startsWith(state.selected + "-") && x.endsWith("-" + name));
+    if (j) { play(j); return; }
+  }
+  state.selected = set.has(name) && legal.some((j) => j.startsWith(name + "-")) && state.selected !== name ? name : null;
+  draw();
+}
+
+function play(jump) {
+  state.jumps.push(jump);
+  state.undone = [];
+  state.selected = null;
+  analyze();
+}
+
+function undo() { if (state.jumps.length) { state.undone.push(state.jumps.pop()); state.selected = null; analyze(); } }
+function redo() { if (state.undone.length) { state.jumps.push(state.undone.pop()); state.selected = null; analyze(); } }
+function restart() { state.undone = state.jumps.reverse().concat(state.undone); state.jumps = []; state.selected = null; analyze(); }
+
+async function loadSheet() {
+  state.sheet = null;
+  const practice = $("practice");
+  const keep = practice.value;
+  practice.replaceChildren(new Option("off", ""));
+  const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
+  const response = await fetch("/api/sheet?" + q);
+  const body = await response.json();
+  if (!response.ok) { practice.appendChild(new Option("(" + body.error + ")", "", false, false)); practice.lastChild.disabled = true; draw(); return; }
+  state.sheet = body;
+  for (const p of body.pages) practice.appendChild(new Option(`${p.finish} (${p.moves} moves)`, p.finish));
+  practice.value = body.pages.some((p) => p.finish === keep) ? keep : "";
+  draw();
+}
+
+function setBoard(name, start) {
+  state.board = name;
+  state.start = start || [board().start];
+  state.jumps = []; state.undone = []; state.selected = null;
+  const finish = $("finish");
+  finish.replaceChildren(new Option("anywhere", ""));
+  for (const h of board().holes) finish.appendChild(new Option("at " + h.name, h.name));
+  loadSheet();
+}
+
+async function init() {
+  const body = await (await fetch("/api/boards")).json();
+  for (const b of body.boards) {
+    state.boards[b.name] = b;
+    $("board").appendChild(new Option(`${b.name} (${b.holes.length} holes)`, b.name));
+  }
+  const q = new URLSearchParams(location.search);
+  const name = state.boards[q.get("board")] ? q.get("board") : "T5";
+  $("board").value = name;
+  setBoard(name, q.get("start") ? q.get("start").split(",") : null);
+  if (q.get("jumps")) state.jumps = q.get("jumps").split(",").filter((j) => j);
+  if (q.get("finish")) $("finish").value = q.get("finish");
+  $("board").addEventListener("change", () => { setBoard($("board").value); analyze(); });
+  $("finish").addEventListener("change", () => { writeUrl(); draw(); });
+  $("practice").addEventListener("change", draw);
+  $("undo").addEventListener("click", undo);
+  $("redo").addEventListener("click", redo);
+  $("restart").addEventListener("click", restart);
+  const edit = document.createElement("button");
+  edit.type = "button"; edit.id = "edit"; edit.textContent = "Edit start";
+  edit.addEventListener("click", () => {
+    state.editing = !state.editing;
+    edit.textContent = state.editing ? "Play" : "Edit start";
+    if (state.editing) { state.jumps = []; state.undone = []; analyze(); } else draw();
+  });
+  $("restart").after(edit);
+  document.addEventListener("keydown", (e) => {
+    if (e.target.tagName === "SELECT" || e.ctrlKey || e.metaKey || e.altKey) return;
+    if (e.key === "u") undo();
+    else if (e.key === "y") redo();
+    else if (e.key === "r") restart();
+    else if (e.key === "Escape") { state.selected = null; draw(); }
+  });
+  analyze();
+}
+
+init();

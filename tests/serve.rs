@@ -1,0 +1,171 @@
+//! `pegsol serve`'s JSON API, against a server started on a free port:
+//! counts equal the `count` command's for the same positions (written as
+//! the start with the holes empty that are empty after the jumps), on T5,
+//! T6 and the English board; bad input gets status 400 and a one-line
+//! `{"error": ...}`, and the server keeps serving.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+/// A running `pegsol serve --port 0`, stopped when dropped.
+struct Server {
+    child: Child,
+    address: String,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pegsol"))
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("pegsol serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let url = line.trim().strip_prefix("pegsol serve: http://").unwrap_or_else(|| panic!("printed {line:?}"));
+        Server { child, address: url.trim_end_matches('/').to_string() }
+    }
+
+    /// GET `path`: the status and the body.
+    fn get(&self, path: &str) -> (u16, String) {
+        let mut stream = TcpStream::connect(&self.address).unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", self.address).unwrap();
+        let mut response = String::new();
+        stream.read_to_string(&mut response).unwrap();
+        let (head, body) = response.split_once("\r\n\r\n").unwrap();
+        let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+        (status, body.to_string())
+    }
+
+    fn json(&self, path: &str) -> (u16, Value) {
+        let (status, body) = self.get(path);
+        (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}")))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// `pegsol count --format json --no-random-play` from the position with
+/// `empty` holes empty.
+fn count(board: &str, empty: &[String]) -> Value {
+    let output = Command::new(env!("CARGO_BIN_EXE_pegsol"))
+        .args(["count", "--board", board, "--start", &empty.join(","), "--format", "json", "--no-random-play"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// The holes empty in an analysis (every hole but the pegs).
+fn empty_holes(analysis: &Value) -> Vec<String> {
+    let pegs: Vec<&str> = analysis["pegs"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+    let holes = analysis["holes"].as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap());
+    holes.filter(|h| !pegs.contains(h)).map(str::to_string).collect()
+}
+
+/// Plays a game through the API, choosing the jump with the most solutions
+/// after `choice` (or the first), and checks each position and each of its
+/// jumps against the count command while it has at least `min_pegs` pegs.
+fn check_game(server: &Server, board: &str, start: &str, jumps: usize, min_pegs: usize) {
+    let mut played: Vec<String> = Vec::new();
+    for _ in 0..=jumps {
+        let path = format!("/api/analyze?board={board}&start={start}&jumps={}", played.join(","));
+        let (status, analysis) = server.json(&path);
+        assert_eq!(status, 200, "{path}: {analysis}");
+        let empty = empty_holes(&analysis);
+        if analysis["pegs"].as_array().unwrap().len() < min_pegs {
+            break;
+        }
+        let report = count(board, &empty);
+        assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"], "{path}");
+        let total: u128 = report["solutions_by_finish"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|v| v.as_str().unwrap().parse::<u128>().unwrap())
+            .sum();
+        assert_eq!(analysis["solutions"], total.to_string(), "{path}");
+        let survival = analysis["survival"].as_array().unwrap();
+        assert_eq!(survival.len(), played.len() + 1);
+        assert_eq!(survival.last().unwrap(), &analysis["solutions"]);
+        let list = analysis["jumps"].as_array().unwrap();
+        for jump in list {
+            let (from, over, to) =
+                (jump["from"].as_str().unwrap(), jump["over"].as_str().unwrap(), jump["to"].as_str().unwrap());
+            let mut after: Vec<String> = empty.iter().filter(|h| *h != to).cloned().collect();
+            after.extend([from.to_string(), over.to_string()]);
+            let report = count(board, &after);
+            assert_eq!(jump["solutions_by_finish"], report["solutions_by_finish"], "{path} then {jump}");
+        }
+        let Some(best) = list.iter().max_by_key(|j| j["solutions"].as_str().unwrap().parse::<u128>().unwrap()) else {
+            break;
+        };
+        played.push(best["jump"].as_str().unwrap().to_string());
+    }
+}
+
+#[test]
+fn counts_agree_with_the_count_command() {
+    let server = Server::start();
+    check_game(&server, "T5", "A", 13, 1);
+    check_game(&server, "T6", "4", 6, 1);
+    // The English board from the centre once six jumps are played (the
+    // server counts positions of at most 26 pegs there).
+    let (status, refused) = server.json("/api/analyze?board=english&start=d4");
+    assert_eq!(status, 422, "{refused}");
+    assert!(refused["error"].as_str().unwrap().contains("play a few more jumps"));
+    let english: pegsol::Board = "english".parse().unwrap();
+    let mut position = english.with_empty(&[english.parse_hole("d4").unwrap()]);
+    let mut opening = Vec::new();
+    for _ in 0..6 {
+        let jump = position.legal_jumps(&english).next().unwrap();
+        opening.push(pegsol::notation::jump_name(&english, jump, pegsol::Naming::Letters));
+        position = position.jump(jump);
+    }
+    let opening = opening.join(",");
+    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={opening}"));
+    assert_eq!(status, 200, "{analysis}");
+    let report = count("english", &empty_holes(&analysis));
+    assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"]);
+}
+
+#[test]
+fn bad_input_gets_400_and_the_server_keeps_serving() {
+    let server = Server::start();
+    let long = format!("/api/analyze?board=T5&start=A&jumps={}", "F-C-A,".repeat(1000));
+    let cases = [
+        ("/api/analyze?board=T99&start=A", "T99"),
+        ("/api/analyze?board=T5&start=Z", "Z"),
+        ("/api/analyze?board=T5", "start"),
+        ("/api/analyze?start=A", "board"),
+        ("/api/analyze?board=T5&start=A&jumps=F-C-Q", "F-C-Q"),
+        ("/api/analyze?board=T5&start=A&jumps=D-B", "D-B"),
+        ("/api/analyze?board=T5&start=A&jumps=F-C-A,F-C-A", "illegal jump F-C-A (jump 2)"),
+        ("/api/analyze?board=T5&start=A&jumps=A-B-D", "illegal jump A-B-D (jump 1)"),
+        ("/api/analyze?board=T5&start=A&colour=red", "unknown parameter"),
+        ("/api/analyze?board=tests/data/x.board&start=1", "x.board"),
+        ("/api/analyze?board=T5&start=%zz", "percent"),
+        (long.as_str(), "query too long"),
+    ];
+    for (path, needle) in cases {
+        let (status, body) = server.get(path);
+        assert_eq!(status, 400, "{path}: {body}");
+        assert_eq!(body.lines().count(), 1, "{body}");
+        let error: Value = serde_json::from_str(&body).unwrap();
+        assert!(error["error"].as_str().unwrap().contains(needle), "{path}: {body}");
+        let (status, _) = server.get("/api/analyze?board=T4&start=2");
+        assert_eq!(status, 200, "after {path}");
+    }
+    let (status, page) = server.get("/");
+    assert_eq!(status, 200);
+    assert!(page.contains("<script src=\"/app.js\">"));
+    assert_eq!(server.get("/nothing").0, 404);
+}
