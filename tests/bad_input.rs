@@ -182,15 +182,10 @@ fn corpus(dir: &Path) -> Vec<Case> {
     }
 
     let t8 = cert("T8.cert");
-    // A solvable pair that carries no count yet (T8's self-reciprocal pairs).
-    let lines: Vec<&str> = t8.lines().collect();
-    let pair = lines
-        .windows(2)
-        .find(|w| w[0].starts_with("pair ") && w[0].ends_with(" solvable") && !w[1].trim().starts_with("solutions "))
-        .map(|w| w[0].to_string())
-        .unwrap();
-    let invented =
-        write("T8.cert", t8.replacen(&format!("{pair}\n"), &format!("{pair}\n  solutions 42\n"), 1).as_bytes());
+    // A T8 count changed to a wrong one: the verifier cannot re-count T8, so
+    // the claim must never come out as verified.
+    let count_line = t8.lines().find(|line| line.trim_start().starts_with("solutions ")).unwrap();
+    let invented = write("T8.cert", t8.replacen(&format!("{count_line}\n"), "  solutions 42\n", 1).as_bytes());
     let partial = write("partial.cert", b"board T5\nend\n");
     let t6_unsolvable = write("T6u.cert", b"board T6\npair 1 1 unsolvable\nend\n");
     let t7 = proofs().join("T7.cert");
