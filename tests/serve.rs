@@ -4,54 +4,12 @@
 //! T6 and the English board; bad input gets status 400 and a one-line
 //! `{"error": ...}`, and the server keeps serving.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 use serde_json::Value;
 
-/// A running `pegsol serve --port 0`, stopped when dropped.
-struct Server {
-    child: Child,
-    address: String,
-}
-
-impl Server {
-    fn start() -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_pegsol"))
-            .args(["serve", "--port", "0"])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("pegsol serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-        let url = line.trim().strip_prefix("pegsol serve: http://").unwrap_or_else(|| panic!("printed {line:?}"));
-        Server { child, address: url.trim_end_matches('/').to_string() }
-    }
-
-    /// GET `path`: the status and the body.
-    fn get(&self, path: &str) -> (u16, String) {
-        let mut stream = TcpStream::connect(&self.address).unwrap();
-        write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", self.address).unwrap();
-        let mut response = String::new();
-        stream.read_to_string(&mut response).unwrap();
-        let (head, body) = response.split_once("\r\n\r\n").unwrap();
-        let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-        (status, body.to_string())
-    }
-
-    fn json(&self, path: &str) -> (u16, Value) {
-        let (status, body) = self.get(path);
-        (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}")))
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+mod support;
+use support::Server;
 
 /// `pegsol count --format json --no-random-play` from the position with
 /// `empty` holes empty.
