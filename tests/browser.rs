@@ -6,7 +6,8 @@
 //! jump's count, the count under each landing hole, the solutions ending at
 //! M) with `/api/analyze`; then undoes and redoes. Another practises the
 //! memorization sheet of T5 from A to M and makes a deliberate mistake,
-//! which the page must flag.
+//! which the page must flag. A third asks for a solution ending at J and
+//! steps through it with the "Next jump" button.
 //!
 //! Without chromedriver (`PEGSOL_CHROMEDRIVER`, else `chromedriver` on the
 //! PATH) the tests say so on stderr and pass; with `PEGSOL_REQUIRE_BROWSER=1`
@@ -156,6 +157,12 @@ fn ending(counts: &Value, finish: &str) -> String {
 /// Checks the page against the API after `jumps`, with the page counting
 /// solutions ending at M.
 async fn compare(client: &Client, server: &Server, jumps: &[String]) -> Value {
+    compare_at(client, server, jumps, "M").await
+}
+
+/// Checks the page against the API after `jumps`, with the page counting
+/// solutions ending at `finish`.
+async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: &str) -> Value {
     settled(client, jumps).await;
     let api = analysis(server, jumps);
     let (page_jumps, page_finishes) = shown(client).await;
@@ -163,7 +170,7 @@ async fn compare(client: &Client, server: &Server, jumps: &[String]) -> Value {
         .as_array()
         .unwrap()
         .iter()
-        .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], "M")))
+        .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], finish)))
         .collect();
     assert_eq!(page_jumps, api_jumps, "jumps after {jumps:?}");
     let api_finishes: Vec<(String, String)> = api["solutions_by_finish"]
@@ -298,5 +305,35 @@ async fn practice_flags_a_departure_from_the_sheet() {
     let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
     assert_eq!(verdict.attr("data-departed").await.unwrap(), None);
     assert!(verdict.text().await.unwrap().starts_with("✓ On the sheet"));
+    client.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_solution_is_shown_and_stepped_to_its_finish() {
+    let Some(driver) = Driver::start("a_solution_is_shown_and_stepped_to_its_finish") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A&jumps=D-B-A", server.url())).await.unwrap();
+    let mut jumps = vec!["D-B-A".to_string()];
+    settled(&client, &jumps).await;
+    client.find(Locator::Css("#finish")).await.unwrap().select_by_value("J").await.unwrap();
+    client.find(Locator::Css("#solve")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "document.querySelectorAll('#solution li').length === 12").await;
+    let steps = client
+        .execute("return [...document.querySelectorAll('#solution li')].map((li) => li.textContent);", vec![])
+        .await
+        .unwrap();
+    let steps: Vec<String> = serde_json::from_value(steps).unwrap();
+    for (i, step) in steps.iter().enumerate() {
+        let hint = client.find(Locator::Css("#hint")).await.unwrap().text().await.unwrap();
+        assert!(hint.starts_with(&format!("Next: {step} ({} jumps to go, ending at J)", steps.len() - i)), "{hint}");
+        client.find(Locator::Css("#step")).await.unwrap().click().await.unwrap();
+        jumps.push(step.clone());
+        compare_at(&client, &server, &jumps, "J").await;
+    }
+    let hint = client.find(Locator::Css("#hint")).await.unwrap().text().await.unwrap();
+    assert_eq!(hint, "✓ Solved.");
+    assert_eq!(analysis(&server, &jumps)["pegs"], json!(["J"]));
+    assert!(client.find(Locator::Css("#step")).await.unwrap().attr("disabled").await.unwrap().is_some());
     client.close().await.unwrap();
 }

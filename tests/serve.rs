@@ -127,3 +127,33 @@ fn bad_input_gets_400_and_the_server_keeps_serving() {
     assert!(page.contains("<script src=\"/app.js\">"));
     assert_eq!(server.get("/nothing").0, 404);
 }
+
+#[test]
+fn a_solution_from_a_position_replays_to_its_finish() {
+    let server = Server::start();
+    let (status, answer) = server.json("/api/solution?board=T5&start=A&jumps=F-C-A&finish=M");
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["played"], serde_json::json!(["F-C-A"]));
+    assert_eq!(answer["finish"], "M");
+    let solution: Vec<&str> = answer["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
+    assert_eq!(solution.len(), 12);
+    // Replayed by the API, which checks every jump: one peg, in M.
+    let (status, end) = server.json(&format!("/api/analyze?board=T5&start=A&jumps=F-C-A,{}", solution.join(",")));
+    assert_eq!(status, 200, "{end}");
+    assert_eq!(end["pegs"], serde_json::json!(["M"]));
+    // Without a finish, any; B is no finish from A (29,760 solutions end
+    // at A, G, J or M), so none.
+    let (_, any) = server.json("/api/solution?board=T5&start=A");
+    assert_eq!(any["finish"], Value::Null);
+    assert_eq!(any["solution"].as_array().unwrap().len(), 13);
+    let (status, none) = server.json("/api/solution?board=T5&start=A&finish=B");
+    assert_eq!((status, &none["solution"]), (200, &Value::Null), "{none}");
+    for (path, needle) in [
+        ("/api/solution?board=T5&start=A&finish=Z", "bad finish"),
+        ("/api/solution?board=T5&start=A&jumps=A-B-D", "illegal jump A-B-D"),
+    ] {
+        let (status, error) = server.json(path);
+        assert_eq!(status, 400, "{error}");
+        assert!(error["error"].as_str().unwrap().contains(needle), "{error}");
+    }
+}
