@@ -37,7 +37,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
-use crate::board::{Board, Jump, Lattice, Symmetry};
+use crate::board::{Board, Hole, Jump, Lattice, Symmetry};
 use crate::pass::{Limits, Pass, PassError, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
@@ -219,6 +219,57 @@ impl Analyzer {
         Ok(board.holes().map(|f| counts[symmetry.hole(f).index()].clone()).collect())
     }
 
+    /// One solution from `position` (ending at `finish`, if given): at each
+    /// position the first legal jump, in the board's jump order, after
+    /// which a solution is left, so the same position always gets the same
+    /// solution. `None` if no solution is left. Each step counts the
+    /// children of the position it stands on (cached), so it costs at most
+    /// what [`Analyzer::analyze`] costs along the way.
+    ///
+    /// ```
+    /// use pegsol::analysis::Analyzer;
+    /// use pegsol::Board;
+    ///
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let (a, m) = (t5.parse_hole("A").unwrap(), t5.parse_hole("M").unwrap());
+    /// let mut position = t5.with_empty(&[a]);
+    /// let solution = Analyzer::new().solution(&t5, position, Some(m)).unwrap().unwrap();
+    /// for &jump in &solution {
+    ///     position = position.jump(jump);
+    /// }
+    /// assert_eq!((solution.len(), position.peg_holes().collect::<Vec<_>>()), (13, vec![m]));
+    /// ```
+    pub fn solution(
+        &self,
+        board: &Board,
+        mut position: Position,
+        finish: Option<Hole>,
+    ) -> Result<Option<Vec<Jump>>, AnalysisError> {
+        let left = |counts: &ByFinish| match finish {
+            Some(f) => !counts[f.index()].is_zero(),
+            None => counts.iter().any(|c| !c.is_zero()),
+        };
+        let mut jumps = Vec::new();
+        loop {
+            let legal: Vec<Jump> = position.legal_jumps(board).collect();
+            if legal.is_empty() {
+                // A finish that counts, unless this is the position asked about.
+                return Ok(left(&ending(board, position)).then_some(jumps));
+            }
+            let mut next = None;
+            for jump in legal {
+                if left(&self.solutions(board, position.jump(jump))?) {
+                    next = Some(jump);
+                    break;
+                }
+            }
+            // Past the first position, the jump chosen left a solution.
+            let Some(jump) = next else { return Ok(None) };
+            jumps.push(jump);
+            position = position.jump(jump);
+        }
+    }
+
     /// The forward pass from `position`, if its forecast is within bounds.
     fn count(&self, board: &Board, position: Position) -> Result<ByFinish, AnalysisError> {
         let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
@@ -230,8 +281,11 @@ impl Analyzer {
                 return Err(AnalysisError::TooLarge { pegs, bound, limit: self.max_positions });
             }
         } else if pegs > SQUARE_MAX_PEGS {
-            // The forecast counts position classes of the triangular
-            // lattice only; on the square lattice the peg count bounds the work.
+            // On the square lattice the peg count bounds the work: the
+            // forecast is sound there too (de Bruijn's sixteen classes), but
+            // a class is a sixteenth of all positions, far above what a pass
+            // meets, and would refuse the English board down to 15 pegs
+            // (README, "Playing in the browser").
             return Err(AnalysisError::TooManyPegs { pegs, limit: SQUARE_MAX_PEGS });
         }
         Ok(pass.walk::<u64>(position)?.by_hole)

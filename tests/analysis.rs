@@ -105,3 +105,45 @@ fn the_opening_of_t5_from_a_is_the_published_count() {
     assert_eq!(analysis.total().to_string(), "29760");
     assert_eq!(analysis.solutions[t5.parse_hole("M").unwrap().index()].to_string(), "16128");
 }
+
+/// `Analyzer::solution` against the depth-first count: from positions along
+/// a T5 game and for every finish, a solution exactly when the depth-first
+/// count is not zero, and then one whose every jump is legal and which
+/// ends with one peg in that finish (or anywhere, without a finish).
+#[test]
+fn a_solution_is_given_exactly_where_one_is_left() {
+    let t5 = Board::triangle(5).unwrap();
+    let lines: Vec<(u64, u64, u64)> = t5.jumps().iter().map(|j| (j.from.bit(), j.over.bit(), j.to.bit())).collect();
+    let analyzer = Analyzer::new();
+    let mut memo = HashMap::new();
+    let mut position = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+    let mut checked = 0;
+    loop {
+        let counts = depth_first(&lines, t5.hole_count(), position.0, &mut memo);
+        let finishes = t5.holes().map(Some).chain([None]);
+        for finish in finishes {
+            let left = match finish {
+                Some(f) => !counts[f.index()].is_zero(),
+                None => counts.iter().any(|c| !c.is_zero()),
+            };
+            let solution = analyzer.solution(&t5, position, finish).unwrap();
+            assert_eq!(solution.is_some(), left, "{finish:?} from {position:?}");
+            let Some(solution) = solution else { continue };
+            let mut at = position;
+            for &jump in &solution {
+                assert!(at.can_jump(jump), "{jump:?} in {solution:?}");
+                at = at.jump(jump);
+            }
+            assert_eq!(at.pegs(), 1);
+            if let Some(f) = finish {
+                assert!(at.has_peg(f), "{solution:?} ends elsewhere than {f:?}");
+            }
+            checked += 1;
+        }
+        // On along a game that loses in the end (the last legal jump each
+        // time), so that positions without solutions are met too.
+        let Some(jump) = position.legal_jumps(&t5).last() else { break };
+        position = position.jump(jump);
+    }
+    assert!(checked > 4 && memo.values().any(|c| c.iter().all(Zero::is_zero)));
+}

@@ -4,54 +4,12 @@
 //! T6 and the English board; bad input gets status 400 and a one-line
 //! `{"error": ...}`, and the server keeps serving.
 
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 
 use serde_json::Value;
 
-/// A running `pegsol serve --port 0`, stopped when dropped.
-struct Server {
-    child: Child,
-    address: String,
-}
-
-impl Server {
-    fn start() -> Server {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_pegsol"))
-            .args(["serve", "--port", "0"])
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("pegsol serve starts");
-        let mut line = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
-        let url = line.trim().strip_prefix("pegsol serve: http://").unwrap_or_else(|| panic!("printed {line:?}"));
-        Server { child, address: url.trim_end_matches('/').to_string() }
-    }
-
-    /// GET `path`: the status and the body.
-    fn get(&self, path: &str) -> (u16, String) {
-        let mut stream = TcpStream::connect(&self.address).unwrap();
-        write!(stream, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", self.address).unwrap();
-        let mut response = String::new();
-        stream.read_to_string(&mut response).unwrap();
-        let (head, body) = response.split_once("\r\n\r\n").unwrap();
-        let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-        (status, body.to_string())
-    }
-
-    fn json(&self, path: &str) -> (u16, Value) {
-        let (status, body) = self.get(path);
-        (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}")))
-    }
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+mod support;
+use support::Server;
 
 /// `pegsol count --format json --no-random-play` from the position with
 /// `empty` holes empty.
@@ -168,4 +126,34 @@ fn bad_input_gets_400_and_the_server_keeps_serving() {
     assert_eq!(status, 200);
     assert!(page.contains("<script src=\"/app.js\">"));
     assert_eq!(server.get("/nothing").0, 404);
+}
+
+#[test]
+fn a_solution_from_a_position_replays_to_its_finish() {
+    let server = Server::start();
+    let (status, answer) = server.json("/api/solution?board=T5&start=A&jumps=F-C-A&finish=M");
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["played"], serde_json::json!(["F-C-A"]));
+    assert_eq!(answer["finish"], "M");
+    let solution: Vec<&str> = answer["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
+    assert_eq!(solution.len(), 12);
+    // Replayed by the API, which checks every jump: one peg, in M.
+    let (status, end) = server.json(&format!("/api/analyze?board=T5&start=A&jumps=F-C-A,{}", solution.join(",")));
+    assert_eq!(status, 200, "{end}");
+    assert_eq!(end["pegs"], serde_json::json!(["M"]));
+    // Without a finish, any; B is no finish from A (29,760 solutions end
+    // at A, G, J or M), so none.
+    let (_, any) = server.json("/api/solution?board=T5&start=A");
+    assert_eq!(any["finish"], Value::Null);
+    assert_eq!(any["solution"].as_array().unwrap().len(), 13);
+    let (status, none) = server.json("/api/solution?board=T5&start=A&finish=B");
+    assert_eq!((status, &none["solution"]), (200, &Value::Null), "{none}");
+    for (path, needle) in [
+        ("/api/solution?board=T5&start=A&finish=Z", "bad finish"),
+        ("/api/solution?board=T5&start=A&jumps=A-B-D", "illegal jump A-B-D"),
+    ] {
+        let (status, error) = server.json(path);
+        assert_eq!(status, 400, "{error}");
+        assert!(error["error"].as_str().unwrap().contains(needle), "{error}");
+    }
 }

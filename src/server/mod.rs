@@ -6,6 +6,7 @@
 //! | `GET /` | the page (`page/index.html`), with `page/app.js` and `page/style.css` |
 //! | `GET /api/boards` | the boards the page offers: holes (name, row, column in half holes), jump lines, a default start |
 //! | `GET /api/analyze?board=T5&start=A&jumps=F-C-A,D-E-F` | the position after the jumps, its solutions by finish and every legal jump with its solutions ([`pegsol::render::analysis_json`]) |
+//! | `GET /api/solution?board=T5&start=A&jumps=F-C-A&finish=M` | one solution from the position after the jumps (ending at `finish`, if given), or `null` |
 //! | `GET /api/sheet?board=T5&start=A` | the memorization sheet of the start: a fewest-move solution per finish |
 //!
 //! Bad input gets status 400 and `{"error": "..."}` on one line; a position
@@ -47,6 +48,7 @@ pub fn app(analyzer: Arc<Analyzer>) -> Router {
         .route("/style.css", get(|| async { page("text/css; charset=utf-8", include_str!("page/style.css")) }))
         .route("/api/boards", get(boards))
         .route("/api/analyze", get(analyze))
+        .route("/api/solution", get(solution))
         .route("/api/sheet", get(sheet))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page: see / for the application and /api/analyze") })
         .with_state(analyzer)
@@ -187,6 +189,43 @@ async fn analyze(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery)
     match answer {
         Ok(Ok(json)) => Json(json).into_response(),
         // Over the work bound or the memory limit: refused, not failed.
+        Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the count stopped: {e}")),
+    }
+}
+
+async fn solution(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery) -> Response {
+    let query = match read_query(raw, &["board", "start", "jumps", "finish"]) {
+        Ok(query) => query,
+        Err(message) => return bad_request(&message),
+    };
+    let game = match Game::read(&query, true) {
+        Ok(game) => game,
+        Err(message) => return bad_request(&message),
+    };
+    let finish = match query.get("finish").filter(|f| !f.is_empty()) {
+        None => None,
+        Some(name) => match game.board.parse_hole(name) {
+            Ok(hole) => Some(hole),
+            Err(e) => return bad_request(&format!("bad finish: {e}")),
+        },
+    };
+    let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
+        let positions = game.positions().expect("checked when read");
+        let last = *positions.last().expect("the start at least");
+        let solution = analyzer.solution(&game.board, last, finish)?;
+        let name = |h: Hole| game.board.hole_name(h, game.naming);
+        Ok(json!({
+            "board": game.board.name(),
+            "start": game.empty.iter().map(|&h| name(h)).collect::<Vec<_>>(),
+            "played": notation::jump_names(&game.board, &game.played, game.naming),
+            "finish": finish.map(name),
+            "solution": solution.map(|jumps| notation::jump_names(&game.board, &jumps, game.naming)),
+        }))
+    })
+    .await;
+    match answer {
+        Ok(Ok(json)) => Json(json).into_response(),
         Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
         Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the count stopped: {e}")),
     }

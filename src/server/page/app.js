@@ -7,7 +7,7 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const state = { boards: {}, board: null, start: [], jumps: [], undone: [], selected: null, editing: false,
-  analysis: null, error: null, request: 0, sheet: null };
+  analysis: null, error: null, request: 0, sheet: null, solution: null };
 
 function svgEl(tag, attrs, text) {
   const el = document.createElementNS(SVG, tag);
@@ -226,6 +226,53 @@ function drawSheet() {
   }
 }
 
+// The solution shown ("Show me a solution"): the jumps played when it was
+// asked for, and its jumps from there. It stays shown while the game follows it.
+function solutionShown() {
+  const s = state.solution;
+  if (!s || s.board !== state.board || s.start !== state.start.join(",")) return null;
+  const played = state.jumps.slice(0, s.played.length);
+  if (played.join(",") !== s.played.join(",")) return null;
+  const after = state.jumps.slice(s.played.length);
+  return after.every((j, i) => j === s.jumps[i]) ? { steps: s.jumps, done: after.length, finish: s.finish } : null;
+}
+
+function drawSolution() {
+  const list = $("solution"), hint = $("hint");
+  list.replaceChildren();
+  const shown = solutionShown();
+  $("step").disabled = !shown || shown.done >= shown.steps.length;
+  if (!shown) { hint.textContent = state.solution && state.solution.error ? "✗ " + state.solution.error : ""; return; }
+  shown.steps.forEach((j, i) => {
+    const li = document.createElement("li");
+    li.textContent = j;
+    li.className = i < shown.done ? "done" : i === shown.done ? "next" : "";
+    list.appendChild(li);
+  });
+  hint.textContent = shown.done >= shown.steps.length ? "✓ Solved."
+    : `Next: ${shown.steps[shown.done]} (${shown.steps.length - shown.done} jumps to go${shown.finish ? ", ending at " + shown.finish : ""}).`;
+}
+
+async function showSolution() {
+  const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
+  if (state.jumps.length) q.set("jumps", state.jumps.join(","));
+  const finish = $("finish").value;
+  if (finish) q.set("finish", finish);
+  const asked = { board: state.board, start: state.start.join(","), played: state.jumps.slice(), finish };
+  $("hint").textContent = "searching…";
+  const response = await fetch("/api/solution?" + q);
+  const body = await response.json();
+  if (!response.ok) state.solution = { ...asked, played: [], jumps: [], error: body.error, board: null };
+  else if (body.solution === null) state.solution = { ...asked, board: null, error: `no solution ${finish ? "ends at " + finish : "is left"} from here` };
+  else state.solution = { ...asked, jumps: body.solution };
+  draw();
+}
+
+function step() {
+  const shown = solutionShown();
+  if (shown && shown.done < shown.steps.length) play(shown.steps[shown.done]);
+}
+
 function draw() {
   const set = pegs();
   const legal = legalJumps(set);
@@ -234,6 +281,7 @@ function draw() {
   drawFinishes();
   drawCurve();
   drawSheet();
+  drawSolution();
   $("undo").disabled = !state.jumps.length;
   $("redo").disabled = !state.undone.length;
   $("moves").textContent = state.jumps.length ? state.jumps.join(" ") : "no jumps yet";
@@ -324,6 +372,8 @@ async function init() {
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("restart").addEventListener("click", restart);
+  $("solve").addEventListener("click", showSolution);
+  $("step").addEventListener("click", step);
   const edit = document.createElement("button");
   edit.type = "button"; edit.id = "edit"; edit.textContent = "Edit start";
   edit.addEventListener("click", () => {
@@ -337,6 +387,8 @@ async function init() {
     if (e.key === "u") undo();
     else if (e.key === "y") redo();
     else if (e.key === "r") restart();
+    else if (e.key === "s") showSolution();
+    else if (e.key === "n") step();
     else if (e.key === "Escape") { state.selected = null; draw(); }
   });
   analyze();

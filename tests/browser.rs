@@ -1,0 +1,339 @@
+//! The page of `pegsol serve` in a real browser: headless Chromium driven
+//! over WebDriver (chromedriver, Debian's `chromium-driver`) by fantoccini.
+//!
+//! One test plays a whole T5 game from A to M by clicking pegs and landing
+//! holes, and at every position compares what the page shows (each legal
+//! jump's count, the count under each landing hole, the solutions ending at
+//! M) with `/api/analyze`; then undoes and redoes. Another practises the
+//! memorization sheet of T5 from A to M and makes a deliberate mistake,
+//! which the page must flag. A third asks for a solution ending at J and
+//! steps through it with the "Next jump" button.
+//!
+//! Without chromedriver (`PEGSOL_CHROMEDRIVER`, else `chromedriver` on the
+//! PATH) the tests say so on stderr and pass; with `PEGSOL_REQUIRE_BROWSER=1`
+//! (set by `.ci/run`, which installs Chromium and its driver) they fail.
+
+use std::io::Write;
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+
+mod support;
+use support::Server;
+
+/// How long any one thing on the page may take to appear.
+const PATIENCE: Duration = Duration::from_secs(30);
+
+/// chromedriver, if this machine has it.
+fn chromedriver() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("PEGSOL_CHROMEDRIVER") {
+        return Some(PathBuf::from(path));
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join("chromedriver")).find(|p| p.is_file())
+}
+
+/// A running chromedriver on a free port, stopped when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Driver {
+    /// chromedriver started, or `None` (after saying so) when it is missing
+    /// and not required.
+    fn start(test: &str) -> Option<Driver> {
+        let Some(program) = chromedriver() else {
+            if std::env::var("PEGSOL_REQUIRE_BROWSER").is_ok_and(|v| v == "1") {
+                panic!("{test}: chromedriver not found and PEGSOL_REQUIRE_BROWSER=1 (apt-get install chromium chromium-driver)");
+            }
+            // Straight to stderr: the test harness captures `eprintln!`.
+            let _ = writeln!(
+                std::io::stderr(),
+                "{test}: SKIPPED, chromedriver not found (apt-get install chromium chromium-driver, or set PEGSOL_CHROMEDRIVER)"
+            );
+            return None;
+        };
+        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+        let child = Command::new(&program)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap_or_else(|e| panic!("{}: {e}", program.display()));
+        let driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
+        let began = Instant::now();
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(began.elapsed() < PATIENCE, "chromedriver did not listen on port {port}");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        Some(driver)
+    }
+
+    /// A new headless Chromium session.
+    async fn session(&self) -> Client {
+        let mut options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1300,1100"]});
+        let binary = std::env::var("PEGSOL_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_string());
+        if std::path::Path::new(&binary).is_file() {
+            options["binary"] = json!(binary);
+        }
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert("goog:chromeOptions".to_string(), options);
+        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&self.url)
+            .await
+            .expect("a Chromium session")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Waits until the JavaScript expression `condition` is true on the page.
+async fn wait_for(client: &Client, condition: &str) {
+    let began = Instant::now();
+    loop {
+        let value = client.execute(&format!("return Boolean({condition});"), vec![]).await.unwrap();
+        if value == json!(true) {
+            return;
+        }
+        assert!(began.elapsed() < PATIENCE, "waited {PATIENCE:?} for {condition}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Waits until the page has counted the position after `jumps`.
+async fn settled(client: &Client, jumps: &[String]) {
+    let moves = if jumps.is_empty() { "no jumps yet".to_string() } else { jumps.join(" ") };
+    let condition = format!(
+        "document.getElementById('status').dataset.loading === '0' && document.getElementById('moves').textContent === {}",
+        json!(moves)
+    );
+    wait_for(client, &condition).await;
+}
+
+/// What the page shows: the legal jumps with the count each is annotated
+/// with, in the page's order, and the solutions ending at each finish.
+async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>) {
+    let value = client
+        .execute(
+            "return [[...document.querySelectorAll('#jumps li[data-jump]')].map((li) => [li.dataset.jump, li.dataset.solutions]),
+                     [...document.querySelectorAll('#finishes tr[data-finish]')].map((tr) => [tr.dataset.finish, tr.cells[1].textContent.replace(/,/g, '')])];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let pairs = |v: &Value| -> Vec<(String, String)> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p[0].as_str().unwrap().to_string(), p[1].as_str().unwrap_or("(none)").to_string()))
+            .collect()
+    };
+    (pairs(&value[0]), pairs(&value[1]))
+}
+
+/// The analysis of T5 from A after `jumps`, from the API.
+fn analysis(server: &Server, jumps: &[String]) -> Value {
+    let (status, body) = server.json(&format!("/api/analyze?board=T5&start=A&jumps={}", jumps.join(",")));
+    assert_eq!(status, 200, "{body}");
+    body
+}
+
+/// The solutions ending at `finish` in an API count (absent means none).
+fn ending(counts: &Value, finish: &str) -> String {
+    counts.get(finish).map_or("0", |c| c.as_str().unwrap()).to_string()
+}
+
+/// Checks the page against the API after `jumps`, with the page counting
+/// solutions ending at M.
+async fn compare(client: &Client, server: &Server, jumps: &[String]) -> Value {
+    compare_at(client, server, jumps, "M").await
+}
+
+/// Checks the page against the API after `jumps`, with the page counting
+/// solutions ending at `finish`.
+async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: &str) -> Value {
+    settled(client, jumps).await;
+    let api = analysis(server, jumps);
+    let (page_jumps, page_finishes) = shown(client).await;
+    let api_jumps: Vec<(String, String)> = api["jumps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], finish)))
+        .collect();
+    assert_eq!(page_jumps, api_jumps, "jumps after {jumps:?}");
+    let api_finishes: Vec<(String, String)> = api["solutions_by_finish"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(f, c)| (f.clone(), c.as_str().unwrap().to_string()))
+        .collect();
+    assert_eq!(page_finishes, api_finishes, "finishes after {jumps:?}");
+    api
+}
+
+/// Plays `jump` by clicking its peg, checking the count shown under its
+/// landing hole, and clicking the landing hole.
+async fn click_jump(client: &Client, jump: &str, expected: &str) {
+    let [from, _, to]: [&str; 3] = jump.split('-').collect::<Vec<_>>().try_into().unwrap();
+    client.find(Locator::Css(&format!("g[data-hole='{from}']"))).await.unwrap().click().await.unwrap();
+    let landing = format!("g[data-hole='{to}'].target text.count");
+    wait_for(client, &format!("document.querySelector({})", json!(landing))).await;
+    let count = client.find(Locator::Css(&landing)).await.unwrap().attr("data-count").await.unwrap();
+    assert_eq!(count.as_deref(), Some(expected), "the count under {to} after selecting {from}");
+    client.find(Locator::Css(&format!("g[data-hole='{to}']"))).await.unwrap().click().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_whole_game_by_clicks_matches_the_api() {
+    let Some(driver) = Driver::start("a_whole_game_by_clicks_matches_the_api") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    client.find(Locator::Css("#finish")).await.unwrap().select_by_value("M").await.unwrap();
+    let mut jumps: Vec<String> = Vec::new();
+    loop {
+        let api = compare(&client, &server, &jumps).await;
+        // The jump with the most solutions ending at M (the last of equals).
+        let best = api["jumps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], "M")))
+            .filter(|(_, c)| c != "0")
+            .max_by_key(|(_, c)| c.parse::<u128>().unwrap());
+        let Some((jump, count)) = best else { break };
+        click_jump(&client, &jump, &count).await;
+        jumps.push(jump);
+    }
+    let end = analysis(&server, &jumps);
+    assert_eq!(jumps.len(), 13, "{jumps:?}");
+    assert_eq!(end["pegs"], json!(["M"]));
+    assert_eq!(end["solutions_by_finish"], json!({"M": "1"}));
+    let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert!(status.contains("1 solution ending at M"), "{status}");
+
+    // Undo with the button, redo with the key.
+    client.find(Locator::Css("#undo")).await.unwrap().click().await.unwrap();
+    let last = jumps.pop().unwrap();
+    compare(&client, &server, &jumps).await;
+    client.find(Locator::Css("body")).await.unwrap().send_keys("y").await.unwrap();
+    jumps.push(last);
+    compare(&client, &server, &jumps).await;
+    // Undo twice, and the address carries the game.
+    for _ in 0..2 {
+        client.find(Locator::Css("#undo")).await.unwrap().click().await.unwrap();
+        jumps.pop();
+        compare(&client, &server, &jumps).await;
+    }
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().ends_with(&format!("jumps={}&finish=M", jumps.join(","))), "{url}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn practice_flags_a_departure_from_the_sheet() {
+    let Some(driver) = Driver::start("practice_flags_a_departure_from_the_sheet") else { return };
+    let server = Server::start();
+    let (status, sheet) = server.json("/api/sheet?board=T5&start=A");
+    assert_eq!(status, 200, "{sheet}");
+    let page = sheet["pages"].as_array().unwrap().iter().find(|p| p["finish"] == "M").unwrap();
+    let sheet_jumps: Vec<String> =
+        page["jumps"].as_array().unwrap().iter().map(|j| j.as_str().unwrap().to_string()).collect();
+
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    wait_for(&client, "document.querySelector(\"#practice option[value='M']\")").await;
+    client.find(Locator::Css("#practice")).await.unwrap().select_by_value("M").await.unwrap();
+    wait_for(&client, &format!("document.querySelectorAll('#sheet li').length === {}", sheet_jumps.len())).await;
+
+    // Two jumps from the sheet, by clicks: still on it.
+    let mut jumps = Vec::new();
+    for jump in &sheet_jumps[..2] {
+        let api = analysis(&server, &jumps);
+        let count =
+            api["jumps"].as_array().unwrap().iter().find(|j| j["jump"] == jump.as_str()).unwrap()["solutions"].clone();
+        click_jump(&client, jump, count.as_str().unwrap()).await;
+        jumps.push(jump.clone());
+        settled(&client, &jumps).await;
+        let verdict = client.find(Locator::Css("#verdict")).await.unwrap().text().await.unwrap();
+        assert!(verdict.starts_with("✓ On the sheet"), "{verdict}");
+        assert_eq!(verdict.rsplit("Next: ").next(), Some(sheet_jumps[jumps.len()].as_str()), "{verdict}");
+    }
+
+    // A deliberate mistake: a legal jump the sheet does not play next,
+    // played from the list of jumps.
+    let next = &sheet_jumps[jumps.len()];
+    let (listed, _) = shown(&client).await;
+    let (mistake, _) = listed.iter().find(|(j, _)| j != next).expect("another legal jump");
+    client
+        .find(Locator::Css(&format!("#jumps li[data-jump='{mistake}'] button")))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    jumps.push(mistake.clone());
+    settled(&client, &jumps).await;
+    let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
+    assert_eq!(verdict.attr("data-departed").await.unwrap().as_deref(), Some("3"));
+    let text = verdict.text().await.unwrap();
+    assert!(
+        text.contains(&format!("Departed from the sheet at jump 3: played {mistake}, the sheet has {next}")),
+        "{text}"
+    );
+    let departed = client.find(Locator::Css("#sheet li.departed")).await.unwrap().text().await.unwrap();
+    assert_eq!(&departed, next);
+
+    // Undo puts the player back on the sheet.
+    client.find(Locator::Css("#undo")).await.unwrap().click().await.unwrap();
+    jumps.pop();
+    settled(&client, &jumps).await;
+    let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
+    assert_eq!(verdict.attr("data-departed").await.unwrap(), None);
+    assert!(verdict.text().await.unwrap().starts_with("✓ On the sheet"));
+    client.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_solution_is_shown_and_stepped_to_its_finish() {
+    let Some(driver) = Driver::start("a_solution_is_shown_and_stepped_to_its_finish") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A&jumps=D-B-A", server.url())).await.unwrap();
+    let mut jumps = vec!["D-B-A".to_string()];
+    settled(&client, &jumps).await;
+    client.find(Locator::Css("#finish")).await.unwrap().select_by_value("J").await.unwrap();
+    client.find(Locator::Css("#solve")).await.unwrap().click().await.unwrap();
+    wait_for(&client, "document.querySelectorAll('#solution li').length === 12").await;
+    let steps = client
+        .execute("return [...document.querySelectorAll('#solution li')].map((li) => li.textContent);", vec![])
+        .await
+        .unwrap();
+    let steps: Vec<String> = serde_json::from_value(steps).unwrap();
+    for (i, step) in steps.iter().enumerate() {
+        let hint = client.find(Locator::Css("#hint")).await.unwrap().text().await.unwrap();
+        assert!(hint.starts_with(&format!("Next: {step} ({} jumps to go, ending at J)", steps.len() - i)), "{hint}");
+        client.find(Locator::Css("#step")).await.unwrap().click().await.unwrap();
+        jumps.push(step.clone());
+        compare_at(&client, &server, &jumps, "J").await;
+    }
+    let hint = client.find(Locator::Css("#hint")).await.unwrap().text().await.unwrap();
+    assert_eq!(hint, "✓ Solved.");
+    assert_eq!(analysis(&server, &jumps)["pegs"], json!(["J"]));
+    assert!(client.find(Locator::Css("#step")).await.unwrap().attr("disabled").await.unwrap().is_some());
+    client.close().await.unwrap();
+}

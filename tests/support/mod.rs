@@ -1,0 +1,57 @@
+//! What the tests of `pegsol serve` share: a server started on a free port
+//! and a plain HTTP/1.1 GET against it. Each test crate uses part of it.
+#![allow(dead_code)]
+
+pub mod http;
+pub mod load;
+
+pub use http::get;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+/// A running `pegsol serve --port 0`, stopped when dropped.
+pub struct Server {
+    child: Child,
+    /// `127.0.0.1:PORT`, as the server printed it.
+    pub address: String,
+}
+
+impl Server {
+    pub fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pegsol"))
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("pegsol serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let url = line.trim().strip_prefix("pegsol serve: http://").unwrap_or_else(|| panic!("printed {line:?}"));
+        Server { child, address: url.trim_end_matches('/').to_string() }
+    }
+
+    /// The page's address.
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.address)
+    }
+
+    /// GET `path`: the status and the body.
+    pub fn get(&self, path: &str) -> (u16, String) {
+        get(&self.address, path).unwrap_or_else(|e| panic!("GET {path}: {e}"))
+    }
+
+    /// GET `path`, its body read as JSON.
+    pub fn json(&self, path: &str) -> (u16, Value) {
+        let (status, body) = self.get(path);
+        (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}")))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
