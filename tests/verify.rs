@@ -116,6 +116,14 @@ fn tampered_solution_files() {
         &T5_SOLUTION.replace("finish M", "finish J"),
         "wrong finish: the jumps end with one peg, at M, not at J",
     );
+    // A wrong claimed number of moves: only o-f F-I-M is a chain of jumps by
+    // one peg, so the 13 jumps make 12 moves.
+    let moves = |n: &str| T5_SOLUTION.replace("finish M", &format!("finish M\nmoves {n}"));
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, _) = verify_written(dir.path(), "moves.sol", &moves("12"));
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("T5 solution: 13 jumps in 12 moves from A empty"), "{out}");
+    rejected("moves.sol", &moves("11"), "wrong number of moves: the jumps make 12 moves, not 11");
 }
 
 #[test]
@@ -298,6 +306,7 @@ fn malformed_input_exits_2() {
         ("syntax.sol", "board T5\nstart A\njumps D-B-A-C\n", "bad jump \"D-B-A-C\""),
         ("mixed.cert", "board T5\nstart A\npair A M solvable\n", "not both"),
         ("empty.sol", "", "empty file"),
+        ("moves.sol", "board T4\nstart 2\nmoves five\njumps 7-2\n", "`moves` takes a number of moves, not \"five\""),
     ] {
         let (code, out, err) = verify_written(dir.path(), name, text);
         assert_eq!(code, 2, "{name}: {out}{err}");

@@ -103,7 +103,9 @@ fn describe(t: &Triangle, pegs: Pegs) -> String {
 fn check_solution(t: &Triangle, solution: &Solution, findings: &mut Findings) {
     let start = solution.start.iter().fold(t.full(), |pegs, &hole| pegs & !(1 << hole));
     let names: Vec<String> = solution.start.iter().map(|&h| t.hole_name(h)).collect();
-    findings.what = format!("{} solution: {} jumps from {} empty", t.name(), solution.jumps.len(), names.join(","));
+    let moves = solution.moves.map(|_| format!(" in {} moves", move_count(&solution.jumps))).unwrap_or_default();
+    findings.what =
+        format!("{} solution: {} jumps{moves} from {} empty", t.name(), solution.jumps.len(), names.join(","));
     let end = match replay(t, start, &solution.jumps) {
         Ok(end) => end,
         Err((line, reason)) => return findings.problems.push((Some(line), reason, Kind::Wrong)),
@@ -117,6 +119,19 @@ fn check_solution(t: &Triangle, solution: &Solution, findings: &mut Findings) {
         let reason = format!("wrong finish: the jumps end with {}, not at {claim}", describe(t, end));
         findings.problems.push((Some(line), reason, Kind::Wrong));
     }
+    if let Some((claimed, line)) = solution.moves.filter(|&(claimed, _)| claimed != move_count(&solution.jumps)) {
+        let reason =
+            format!("wrong number of moves: the jumps make {} moves, not {claimed}", move_count(&solution.jumps));
+        findings.problems.push((Some(line), reason, Kind::Wrong));
+    }
+}
+
+/// The moves the jumps make: a move is one or more consecutive jumps by the
+/// same peg, so a jump starts a new move unless it starts where the jump
+/// before it landed.
+fn move_count(jumps: &[Jump]) -> usize {
+    let continues = jumps.windows(2).filter(|pair| pair[1].from == pair[0].to).count();
+    jumps.len() - continues
 }
 
 fn check_certificate(t: &Triangle, certificate: &Certificate, options: &Options, findings: &mut Findings) {

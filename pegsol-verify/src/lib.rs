@@ -21,6 +21,11 @@
 //! // A wrong claimed finish is well-formed but wrong.
 //! let checked = verify_text(&file.replace("finish M", "finish A")).unwrap();
 //! assert!(checked.problems[0].1.starts_with("wrong finish"));
+//! // A claimed number of moves is counted (a move: one or more consecutive
+//! // jumps by the same peg): only o-f F-I-M is a chain, so 12 moves.
+//! assert!(verify_text(&file.replace("finish M", "finish M\nmoves 12")).unwrap().problems.is_empty());
+//! let checked = verify_text(&file.replace("finish M", "finish M\nmoves 11")).unwrap();
+//! assert!(checked.problems[0].1.starts_with("wrong number of moves"));
 //! // An unknown board is malformed.
 //! assert!(verify_text("board T11").is_err());
 //! ```

@@ -22,11 +22,13 @@ pub struct Jump {
     pub to: usize,
 }
 
-/// A solution file: a start, an optional claimed finish and the jumps.
+/// A solution file: a start, an optional claimed finish, an optional
+/// claimed number of moves `(moves, line)` and the jumps.
 #[derive(Debug)]
 pub struct Solution {
     pub start: Vec<usize>,
     pub finish: Option<(usize, usize)>,
+    pub moves: Option<(usize, usize)>,
     pub jumps: Vec<Jump>,
 }
 
@@ -73,6 +75,7 @@ pub struct Document {
 struct Draft {
     start: Option<Vec<usize>>,
     finish: Option<(usize, usize)>,
+    moves: Option<(usize, usize)>,
     jumps: Option<Vec<Jump>>,
 }
 
@@ -104,7 +107,7 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
         };
         let is_certificate = matches!(keyword.as_str(), "complete" | "pair" | "solutions" | "end");
         let is_solution =
-            matches!(keyword.as_str(), "start" | "finish") || (keyword == "jumps" && certificate.is_none());
+            matches!(keyword.as_str(), "start" | "finish" | "moves") || (keyword == "jumps" && certificate.is_none());
         if (is_certificate && solution.is_some()) || (is_solution && certificate.is_some()) {
             return Err(err(format!(
                 "`{keyword}` does not belong here: a file is a solution (start, jumps) or a certificate (pair lines), not both"
@@ -134,6 +137,17 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                     return Err(err("a second `finish` line".into()));
                 }
                 *finish = Some((hole(board, args[0]).map_err(err)?, line));
+            }
+            "moves" => {
+                arity(1)?;
+                let moves = &mut solution.as_mut().expect("a solution").moves;
+                if moves.is_some() {
+                    return Err(err("a second `moves` line".into()));
+                }
+                let count = args[0]
+                    .parse::<usize>()
+                    .map_err(|_| err(format!("`moves` takes a number of moves, not {}", quoted(args[0]))))?;
+                *moves = Some((count, line));
             }
             "jumps" => {
                 let list = match (&mut solution, &mut certificate) {
@@ -197,8 +211,8 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
     };
     let end = text.lines().count();
     let body = match (solution, certificate) {
-        (Some(Draft { start: Some(start), finish, jumps: Some(jumps) }), _) => {
-            Body::Solution(Solution { start, finish, jumps })
+        (Some(Draft { start: Some(start), finish, moves, jumps: Some(jumps) }), _) => {
+            Body::Solution(Solution { start, finish, moves, jumps })
         }
         (Some(draft), _) => {
             let missing = if draft.start.is_none() { "start" } else { "jumps" };
