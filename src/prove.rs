@@ -42,6 +42,11 @@ pub const COUNT_MAX_SIDE: u8 = 7;
 /// The largest board on which "no solution" may rest on exhaustive search.
 pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
 
+/// The most holes of a square-lattice board `prove` takes: the English
+/// board's 33. On the French board (37) a witness search ran for minutes
+/// without ending, so larger boards are refused at once instead.
+pub const SQUARE_MAX_HOLES: usize = 33;
+
 /// Why a pair is or is not solvable.
 #[derive(Clone, Debug)]
 pub enum Evidence {
@@ -227,6 +232,14 @@ pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
              other boards of the triangular lattice have no certificates yet"
                 .into(),
         ));
+    }
+    if board.hole_count() > SQUARE_MAX_HOLES {
+        return Err(unknown(format!(
+            "certificates of square-lattice boards stop at {SQUARE_MAX_HOLES} holes (the English board); {} has {}, \
+             where the witness searches have not ended in minutes (french ran 3 min without finishing)",
+            board.name(),
+            board.hole_count()
+        )));
     }
     let name = if BUILT_IN.iter().any(|(own, _)| *own == board.name()) {
         board.name()

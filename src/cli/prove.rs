@@ -12,9 +12,8 @@ use super::{print, progress, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T10, or a board of the square lattice (english,
-    /// french, diamond, wiegleb, or a `.board` file), the boards the
-    /// verifier knows.
+    /// The board: T1 to T10, or a board of the square lattice of up to 33
+    /// holes (english, or a `.board` file), the boards the verifier knows.
     #[arg(long)]
     board: String,
     /// The directory to write `Tn.cert` into (created if missing).
