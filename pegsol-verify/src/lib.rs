@@ -2,7 +2,8 @@
 //!
 //! It checks solution files and the certificates `pegsol prove` writes,
 //! using none of the engine: its own board from `(row, col)` coordinates
-//! (`triangle.rs`), its own jump rule, exhaustive search and path counter
+//! (`board.rs`: the triangles, and square-lattice boards drawn in the
+//! certificate), its own jump rule, exhaustive search and path counter
 //! (`game.rs`), its own reader (`parse.rs`) and checks (`check.rs`). This
 //! crate has no dependencies at all (see its `Cargo.toml`): only `std`, so
 //! the compiler itself keeps the engine out, and a bug in the engine cannot
