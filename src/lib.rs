@@ -44,7 +44,9 @@ pub use pass::{
     Walk,
 };
 pub use position::{JumpLines, Position, MAX_JUMPS};
-pub use prove::{prove, prove_from, Certificate, CountReport, Evidence, PairProof, ProveError, ReportError};
+pub use prove::{
+    certificate_name, prove, prove_from, Certificate, CountReport, Evidence, PairProof, ProveError, ReportError,
+};
 pub use reverse::{games_by_start, solutions_to, CountedBy, Endings, Finishing, PegsLeft};
 pub use symmetry::Group;
 pub use table::{table, FromForwardError, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_HOLES};

@@ -28,19 +28,24 @@ use std::fmt::Write;
 use itertools::Itertools;
 use num_bigint::BigUint;
 
-use crate::board::{Board, Hole, Jump, Naming};
+use crate::board::{Board, Hole, Jump, Lattice, Naming, BUILT_IN};
 use crate::classes::PositionClass;
 use crate::forward::{forward, ForwardStats};
 use crate::pass::Reduction;
 use crate::position::Position;
 use crate::reverse::{solutions_to, CountedBy};
-use crate::search::find_solution;
+use crate::search::{find_solution, Attempt, JumpOrder};
 use crate::symmetry::Group;
 
 /// The largest board on which certificates carry solution counts.
 pub const COUNT_MAX_SIDE: u8 = 7;
 /// The largest board on which "no solution" may rest on exhaustive search.
 pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
+
+/// The most holes of a square-lattice board `prove` takes: the English
+/// board's 33. On the French board (37) a witness search ran for minutes
+/// without ending, so larger boards are refused at once instead.
+pub const SQUARE_MAX_HOLES: usize = 33;
 
 /// Why a pair is or is not solvable.
 #[derive(Clone, Debug)]
@@ -127,6 +132,14 @@ pub enum ProveError {
         /// The count of the reverse pass to the finish.
         reverse: BigUint,
     },
+    /// A board the independent verifier does not know.
+    #[error("no certificate for {board}: {reason}")]
+    UnknownToVerifier {
+        /// The board's name.
+        board: String,
+        /// Why.
+        reason: String,
+    },
     /// The count reports given are unusable or inconsistent.
     #[error(transparent)]
     Reports(#[from] Box<ReportError>),
@@ -184,17 +197,72 @@ pub enum ReportError {
 
 /// A position's class as the certificate writes it (the verifier's order):
 /// the parity of `n0 + n1`, then of `n1 + n2`, where `n_k` counts the pegs
-/// on holes with `(row + col) mod 3 = k` (and on the square lattice, which
-/// the verifier does not know, de Bruijn's two further bits as they are).
+/// on holes with `(row + col) mod 3 = k`; on the square lattice two more
+/// digits follow, the same parities for `(row - col) mod 3` (de Bruijn).
 fn class_bits(board: &Board, position: Position) -> u8 {
     let class = PositionClass::of(board, position).0;
-    ((class & 1) << 1) | ((class >> 1) & 1) | (class & !3)
+    let pair = |bits: u8| ((bits & 1) << 1) | ((bits >> 1) & 1);
+    match board.lattice() {
+        Lattice::Triangular => pair(class),
+        Lattice::Square => (pair(class) << 2) | pair(class >> 2),
+    }
+}
+
+/// The binary digits of a class in the certificate: 2 on the triangular
+/// lattice, 4 on the square lattice.
+fn class_digits(board: &Board) -> usize {
+    match board.lattice() {
+        Lattice::Triangular => 2,
+        Lattice::Square => 4,
+    }
+}
+
+/// The name a certificate gives `board`, and its file's (`<name>.cert`):
+/// `T5`, `english`, or for a board file its name without `.board`. Only
+/// the boards the verifier knows have one: the triangles and the boards of
+/// the square lattice, whose certificate carries their drawing.
+pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
+    let unknown = |reason: String| ProveError::UnknownToVerifier { board: board.name(), reason };
+    if board.triangle_side().is_some() {
+        return Ok(board.name());
+    }
+    if board.lattice() != Lattice::Square {
+        return Err(unknown(
+            "the verifier knows the triangles T1 to T10 and the boards of the square lattice; \
+             other boards of the triangular lattice have no certificates yet"
+                .into(),
+        ));
+    }
+    if board.hole_count() > SQUARE_MAX_HOLES {
+        return Err(unknown(format!(
+            "certificates of square-lattice boards stop at {SQUARE_MAX_HOLES} holes (the English board); {} has {}, \
+             where the witness searches have not ended in minutes (french ran 3 min without finishing)",
+            board.name(),
+            board.hole_count()
+        )));
+    }
+    let name = if BUILT_IN.iter().any(|(own, _)| *own == board.name()) {
+        board.name()
+    } else {
+        let path = std::path::Path::new(&board.name()).to_path_buf();
+        path.file_stem().map(|stem| stem.to_string_lossy().into_owned()).unwrap_or_default()
+    };
+    let triangle_like =
+        name.strip_prefix(['T', 't']).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+    if name.is_empty() || triangle_like || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+        return Err(unknown(format!(
+            "a certificate names the board by its file name, {name:?}, which must be letters, digits, `-` and `_` \
+             and not T followed by a digit (the triangles' names)"
+        )));
+    }
+    Ok(name)
 }
 
 /// Proves every pair class of `board`; `progress(done, of)` after each.
 /// Solution counts (boards up to T[`COUNT_MAX_SIDE`]) come from a forward
 /// and a reverse pass run here, which must agree.
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
+    certificate_name(board)?;
     let mut counter = board.fits_in_triangle(COUNT_MAX_SIDE).then(Passes::default);
     prove_with(
         board,
@@ -218,6 +286,7 @@ pub fn prove_from(
     reports: &[CountReport],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Certificate, ProveError> {
+    certificate_name(board)?;
     let readings = Readings::new(board, reports).map_err(Box::new)?;
     let pairs =
         prove_with(board, &mut |start, finish| Ok(readings.count(board, start, finish).map_err(Box::new)?), progress)?;
@@ -242,7 +311,7 @@ fn prove_with(
             (class_bits(board, start_position), class_bits(board, Position::single(finish)));
         let evidence = if start_class != finish_class {
             Evidence::Infeasible { start_class, finish_class }
-        } else if let Some(jumps) = find_solution(board, start_position, Position::single(finish)) {
+        } else if let Some(jumps) = witness(board, start, finish) {
             Evidence::Solvable { jumps, solutions: count(start, finish)? }
         } else if board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) {
             Evidence::Unsolvable
@@ -253,6 +322,61 @@ fn prove_with(
         progress(done + 1, classes.len());
     }
     Ok(pairs)
+}
+
+/// A solution from `start` empty to one peg at `finish`, or `None` when
+/// there is none (exhaustively). On a triangle it is [`find_solution`]'s,
+/// as it always was. On other boards one search can take far longer than
+/// another for the same problem (the English board from its centre), so
+/// searches take turns, each a round of doubling budget, and the first to
+/// end wins: the pair and its images under every symmetry, each also
+/// reversed (a solution from `finish` to `start` played backwards, its jumps
+/// in reverse order, is one from `start` to `finish`: complementing every
+/// position turns it round), each with jumps tried most promising first and
+/// in the board's order. All are exhaustive, so the first "no solution" is
+/// final too.
+fn witness(board: &Board, start: Hole, finish: Hole) -> Option<Vec<Jump>> {
+    let (from, to) = (board.with_empty(&[start]), Position::single(finish));
+    if board.triangle_side().is_some() {
+        return find_solution(board, from, to);
+    }
+    let mut attempts = Vec::new();
+    let mut images = Vec::new();
+    for symmetry in board.symmetries() {
+        let (s, f) = (symmetry.hole(start), symmetry.hole(finish));
+        if images.contains(&(s, f)) {
+            continue;
+        }
+        images.push((s, f));
+        // Most promising first barely depends on the image: the pair itself only.
+        let orders: &[JumpOrder] =
+            if symmetry.is_identity() { &[JumpOrder::Promise, JumpOrder::Board] } else { &[JumpOrder::Board] };
+        for &order in orders {
+            for reversed in [false, true] {
+                let (a, b) = if reversed { (f, s) } else { (s, f) };
+                let attempt = Attempt::new(board, board.with_empty(&[a]), Position::single(b), order).ok()?;
+                attempts.push((symmetry, reversed, attempt));
+            }
+        }
+    }
+    loop {
+        for (symmetry, reversed, attempt) in &mut attempts {
+            let Some(outcome) = attempt.round() else { continue };
+            let mut jumps = outcome.ok()?;
+            if *reversed {
+                jumps.reverse();
+            }
+            // Back from the image: the symmetry's inverse on every hole.
+            let mut inverse = vec![Hole(0); board.hole_count()];
+            for hole in board.holes() {
+                inverse[symmetry.hole(hole).index()] = hole;
+            }
+            let back = |hole: Hole| inverse[hole.index()];
+            return Some(
+                jumps.into_iter().map(|j| Jump { from: back(j.from), over: back(j.over), to: back(j.to) }).collect(),
+            );
+        }
+    }
 }
 
 /// Solution counts by two independent passes, each run once per hole.
@@ -413,35 +537,67 @@ impl Certificate {
     pub fn to_text(&self, board: &Board) -> String {
         let name = |hole| board.hole_name(hole, naming(board));
         let mut out = String::new();
-        let _ = write!(
-            out,
-            "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
-             # up to the six symmetries of the triangle. Written by `pegsol prove`,\n\
-             # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n\
-             #   pair S F solvable          a witness follows (`jumps`){counts}\n\
-             #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
-             #                              the start and of the finish differ\n\
-             #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
-             {sources}board {b}\ncomplete\n",
-            b = board.name(),
-            counts = if board.fits_in_triangle(COUNT_MAX_SIDE) || self.has_counts() {
-                ", then the number of solutions"
-            } else {
-                ""
-            },
-            sources = if self.count_sources.is_empty() {
-                String::new()
-            } else {
-                let mut lines = String::from(
-                    "# Every count was given by two independent runs that agree (`pegsol prove --from`),\n\
-                     # read from the count reports:\n",
-                );
-                for name in &self.count_sources {
-                    let _ = writeln!(lines, "#   {name}");
-                }
-                lines
-            },
-        );
+        let counts = if board.fits_in_triangle(COUNT_MAX_SIDE) || self.has_counts() {
+            ", then the number of solutions"
+        } else {
+            ""
+        };
+        let sources = if self.count_sources.is_empty() {
+            String::new()
+        } else {
+            let mut lines = String::from(
+                "# Every count was given by two independent runs that agree (`pegsol prove --from`),\n\
+                 # read from the count reports:\n",
+            );
+            for name in &self.count_sources {
+                let _ = writeln!(lines, "#   {name}");
+            }
+            lines
+        };
+        if board.triangle_side().is_some() {
+            let _ = write!(
+                out,
+                "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
+                 # up to the six symmetries of the triangle. Written by `pegsol prove`,\n\
+                 # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n\
+                 #   pair S F solvable          a witness follows (`jumps`){counts}\n\
+                 #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
+                 #                              the start and of the finish differ\n\
+                 #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
+                 {sources}board {b}\ncomplete\n",
+                b = board.name(),
+            );
+        } else {
+            let b = certificate_name(board).unwrap_or_else(|_| board.name());
+            let symmetries = match board.symmetries().len() {
+                1 => "no symmetry but the identity".to_string(),
+                n => format!("the {n} symmetries of the board"),
+            };
+            let _ = write!(
+                out,
+                "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
+                 # up to {symmetries}. Written by `pegsol prove`,\n\
+                 # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n\
+                 # The board is drawn row by row (`o` a hole, `.` none); a hole is named by its\n\
+                 # column letter from the left and row number from the top, or by its number.\n\
+                 #   pair S F solvable              a witness follows (`jumps`){counts}\n\
+                 #   pair S F infeasible ABCD EFGH  the position classes (N. G. de Bruijn, 1972)\n\
+                 #                                  of the start and of the finish differ\n\
+                 #   pair S F unsolvable            no solution, by exhaustive search (up to 15 holes)\n\
+                 {sources}board {b}\nlattice square\n",
+            );
+            let rows = board.rows();
+            let columns = board.holes().map(|h| usize::from(board.coordinates(h).col) + 1).max().unwrap_or(0);
+            let mut drawing = vec![vec!['.'; columns]; rows];
+            for hole in board.holes() {
+                let at = board.coordinates(hole);
+                drawing[usize::from(at.row)][usize::from(at.col)] = 'o';
+            }
+            for row in drawing {
+                let _ = writeln!(out, "row {}", row.into_iter().collect::<String>());
+            }
+            out.push_str("complete\n");
+        }
         for pair in &self.pairs {
             let _ = write!(out, "pair {} {} ", name(pair.start), name(pair.finish));
             match &pair.evidence {
@@ -456,7 +612,8 @@ impl Certificate {
                     }
                 }
                 Evidence::Infeasible { start_class, finish_class } => {
-                    let _ = writeln!(out, "infeasible {start_class:02b} {finish_class:02b}");
+                    let width = class_digits(board);
+                    let _ = writeln!(out, "infeasible {start_class:0width$b} {finish_class:0width$b}");
                 }
                 Evidence::Unsolvable => out.push_str("unsolvable\n"),
             }

@@ -56,6 +56,9 @@ pub enum NoSolution {
 const ENDGAME_LIMIT: usize = 1 << 15;
 /// Slots in the dead-position memo (8 bytes each).
 const DEAD_SLOTS: usize = 1 << 22;
+/// Slots in the memo of a search in the board's order, of which
+/// `pegsol prove` runs many side by side.
+const BOARD_ORDER_DEAD_SLOTS: usize = 1 << 19;
 /// Positions the first restart may expand.
 const FIRST_BUDGET: u64 = 1 << 12;
 
@@ -67,37 +70,100 @@ pub fn find_solution(board: &Board, start: Position, target: Position) -> Option
 
 /// A jump sequence from `start` to exactly `target`, or why there is none.
 pub fn solve(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
-    if target.0 & !board.full().0 != 0 || start.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
-        return Err(NoSolution::NotSmaller);
-    }
-    if !classes::feasible(board, start, target) {
-        return Err(NoSolution::PositionClasses);
-    }
-    let group = Group::stabilizer(board, target);
-    let endgame = Endgame::new(board, &group, target, start.pegs());
-    let mut search = Search {
-        board,
-        group,
-        endgame,
-        neighbours: neighbours(board),
-        dead: vec![0; DEAD_SLOTS],
-        path: Vec::with_capacity(start.pegs() as usize),
-        budget: 0,
-        seed: 0x2545_f491_4f6c_dd1d,
-    };
-    // Restarts with doubling budgets and shuffled ties tame the heavy tail
-    // of depth-first search; dead positions found so far stay dead, and the
-    // budget grows without bound, so the search stays exhaustive.
-    let mut budget = FIRST_BUDGET;
+    let mut attempt = Attempt::new(board, start, target, JumpOrder::Promise)?;
     loop {
-        search.budget = budget;
-        search.path.clear();
-        match search.from(start) {
-            Found::Yes => return Ok(search.path),
-            Found::No => return Err(NoSolution::Exhausted),
-            Found::OutOfBudget => budget = budget.saturating_mul(2),
+        if let Some(outcome) = attempt.round() {
+            return outcome;
         }
+    }
+}
+
+/// The order in which a search tries the jumps of a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum JumpOrder {
+    /// Most promising child first (the most legal jumps, the fewest
+    /// isolated pegs), ties broken at random: what [`solve`] does.
+    Promise,
+    /// The board's order of jump lines, as [`each_solution`] walks them:
+    /// on some problems (the English board from its centre) much faster.
+    Board,
+}
+
+/// One search for a solution, run a round at a time with a budget that
+/// doubles each round, so that several searches can take turns and the
+/// first to finish wins (`pegsol prove` runs a pair, its reversal and their
+/// images under the symmetries side by side). Dead positions found stay
+/// dead and the budget grows without bound, so every attempt is exhaustive:
+/// "no solution" is final.
+///
+/// ```
+/// use pegsol::search::{Attempt, JumpOrder};
+/// use pegsol::{Board, Position};
+///
+/// let english: Board = "english".parse().unwrap();
+/// let d4 = english.parse_hole("d4").unwrap();
+/// let mut attempt =
+///     Attempt::new(&english, english.with_empty(&[d4]), Position::single(d4), JumpOrder::Board).unwrap();
+/// let jumps = loop {
+///     if let Some(outcome) = attempt.round() {
+///         break outcome.unwrap();
+///     }
+/// };
+/// assert_eq!(jumps.len(), 31);
+/// ```
+pub struct Attempt<'a> {
+    search: Search<'a>,
+    start: Position,
+    next_budget: u64,
+}
+
+impl<'a> Attempt<'a> {
+    /// A search from `start` to exactly `target`, or why none is needed:
+    /// the target cannot be reached, or the classes rule it out.
+    pub fn new(
+        board: &'a Board,
+        start: Position,
+        target: Position,
+        order: JumpOrder,
+    ) -> Result<Attempt<'a>, NoSolution> {
+        if target.0 & !board.full().0 != 0 || start.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+            return Err(NoSolution::NotSmaller);
+        }
+        if !classes::feasible(board, start, target) {
+            return Err(NoSolution::PositionClasses);
+        }
+        let group = Group::stabilizer(board, target);
+        let endgame = Endgame::new(board, &group, target, start.pegs());
+        let search = Search {
+            board,
+            group,
+            endgame,
+            neighbours: neighbours(board),
+            dead: vec![0; if order == JumpOrder::Promise { DEAD_SLOTS } else { BOARD_ORDER_DEAD_SLOTS }],
+            path: Vec::with_capacity(start.pegs() as usize),
+            budget: 0,
+            seed: 0x2545_f491_4f6c_dd1d,
+            order,
+        };
+        Ok(Attempt { search, start, next_budget: FIRST_BUDGET })
+    }
+
+    /// One more round: `Some` with the solution or [`NoSolution::Exhausted`]
+    /// once the search is over, `None` when the round ran out of budget.
+    pub fn round(&mut self) -> Option<Result<Vec<Jump>, NoSolution>> {
+        // Restarts with doubling budgets and shuffled ties tame the heavy
+        // tail of depth-first search.
+        let search = &mut self.search;
+        search.budget = self.next_budget;
+        search.path.clear();
+        let outcome = match search.from(self.start) {
+            Found::Yes => Some(Ok(std::mem::take(&mut search.path))),
+            Found::No => Some(Err(NoSolution::Exhausted)),
+            Found::OutOfBudget => None,
+        };
+        self.next_budget = self.next_budget.saturating_mul(2);
         search.seed = search.seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        outcome
     }
 }
 
@@ -169,6 +235,7 @@ struct Search<'a> {
     budget: u64,
     /// Random bits that break ties between equally good jumps.
     seed: u64,
+    order: JumpOrder,
 }
 
 impl Search<'_> {
@@ -181,7 +248,7 @@ impl Search<'_> {
             return Found::Yes;
         }
         let key = self.group.canonical(at);
-        let slot = slot(key);
+        let slot = slot(key, self.dead.len());
         if self.dead[slot] == key.0 {
             return Found::No;
         }
@@ -192,13 +259,18 @@ impl Search<'_> {
         let mut children: Vec<(i64, Jump)> = at
             .legal_jumps(self.board)
             .map(|jump| {
+                if self.order == JumpOrder::Board {
+                    return (0, jump);
+                }
                 self.seed ^= self.seed << 13;
                 self.seed ^= self.seed >> 7;
                 self.seed ^= self.seed << 17;
                 (self.promise(at.jump(jump)) * 64 + (self.seed % 64) as i64, jump)
             })
             .collect();
-        children.sort_by_key(|&(promise, _)| std::cmp::Reverse(promise));
+        if self.order == JumpOrder::Promise {
+            children.sort_by_key(|&(promise, _)| std::cmp::Reverse(promise));
+        }
         let mut outcome = Found::No;
         for (_, jump) in children {
             self.path.push(jump);
@@ -230,9 +302,10 @@ fn neighbours(board: &Board) -> Vec<u64> {
     board.holes().map(|h| board.neighbours(h).fold(0, |bits, o| bits | o.bit())).collect()
 }
 
-/// The memo slot of a position: the high bits of a multiplicative hash.
-fn slot(key: Position) -> usize {
-    (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - DEAD_SLOTS.trailing_zeros())) as usize
+/// The memo slot of a position among `slots` (a power of two): the high
+/// bits of a multiplicative hash.
+fn slot(key: Position, slots: usize) -> usize {
+    (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - slots.trailing_zeros())) as usize
 }
 
 /// Where a given list of jumps leads from a start (`pegsol solve --check`).

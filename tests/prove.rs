@@ -220,3 +220,146 @@ fn reports_that_disagree_or_contradict_the_witnesses_are_refused() {
     );
     assert!(!out.path().join("T6.cert").exists());
 }
+
+/// Small boards of the square lattice, drawn in files: the 3 × 3 and 4 × 4
+/// squares, a 5 × 3 oblong and a plus of 3 × 3 arms of width 1.
+const SQUARE_BOARDS: [(&str, &str); 4] = [
+    ("square3", "ooo\nooo\nooo\n"),
+    ("square4", "oooo\noooo\noooo\noooo\n"),
+    ("oblong", "ooooo\nooooo\nooooo\n"),
+    ("plus", ".o.\nooo\n.o.\n.o.\n"),
+];
+
+/// The verifier against the engine on small square-lattice boards: the
+/// certificate `pegsol prove` writes verifies (the verifier re-derives the
+/// holes, jumps, symmetries and de Bruijn classes from the drawing the
+/// certificate carries, replays every witness, re-counts every count with
+/// its own counter and re-runs every "no solution" search), and the pairs
+/// it proves solvable are exactly those the engine's forward passes find
+/// solutions for.
+#[test]
+fn square_lattice_boards_round_trip_and_the_verifier_agrees_with_the_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, drawing) in SQUARE_BOARDS {
+        let file = dir.path().join(format!("{name}.board"));
+        std::fs::write(&file, format!("lattice square\n{drawing}")).unwrap();
+        let out = dir.path().join(name);
+        pegsol().args(["prove", "--board"]).arg(&file).arg("--out").arg(&out).assert().success();
+        let cert = std::fs::read_to_string(out.join(format!("{name}.cert"))).unwrap();
+        assert!(cert.contains(&format!("board {name}\nlattice square\n")), "{cert}");
+        let json =
+            pegsol().args(["verify", "--format", "json"]).arg(&out).assert().success().get_output().stdout.clone();
+        let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        assert_eq!(json["verdict"], "VERIFIED", "{name}");
+        // The engine: every start, forward, solutions by finish.
+        let holes = drawing.matches('o').count();
+        let mut solvable = 0;
+        for start in 1..=holes {
+            let report = pegsol()
+                .args(["count", "--board"])
+                .arg(&file)
+                .args(["--start", &start.to_string(), "--format", "json"])
+                .assert()
+                .success()
+                .get_output()
+                .stdout
+                .clone();
+            let report: serde_json::Value = serde_json::from_slice(&report).unwrap();
+            solvable += report["solutions_by_finish"].as_object().unwrap().len();
+        }
+        assert_eq!(json["boards"][name]["solvable_pairs"], solvable.to_string(), "{name}");
+        assert_eq!(json["boards"][name]["counts_unchecked"], "0", "{name}: every count re-counted");
+    }
+}
+
+#[test]
+fn prove_refuses_boards_the_verifier_does_not_know() {
+    let dir = tempfile::tempdir().unwrap();
+    // A hexagon lies on the triangular lattice.
+    let out =
+        pegsol().args(["prove", "--board", "hexagon3", "--out"]).arg(dir.path()).assert().code(2).get_output().clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("no certificate for hexagon3"), "{err}");
+    // The French board (37 holes) is beyond prove's limit for the square lattice.
+    let out =
+        pegsol().args(["prove", "--board", "french", "--out"]).arg(dir.path()).assert().code(2).get_output().clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("stop at 33 holes"), "{err}");
+    // A board file named like a triangle.
+    let file = dir.path().join("T5.board");
+    std::fs::write(&file, "lattice square\nooo\nooo\n").unwrap();
+    let out = pegsol()
+        .args(["prove", "--board"])
+        .arg(&file)
+        .arg("--out")
+        .arg(dir.path())
+        .assert()
+        .code(2)
+        .get_output()
+        .clone();
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("not T followed by a digit"), "{err}");
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "nothing written");
+}
+
+/// `proofs/english.cert` against a fresh `pegsol prove --board english`
+/// (without counts: the committed one takes them from `results/`), and the
+/// classical facts it carries: every pair the classes allow is solvable, and
+/// from the centre the only finishes are d4 and the orbit of d1.
+#[test]
+fn the_english_certificate_is_what_prove_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    pegsol().args(["prove", "--board", "english", "--out"]).arg(dir.path()).assert().success();
+    let fresh = std::fs::read_to_string(dir.path().join("english.cert")).unwrap();
+    let committed =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("proofs/english.cert")).unwrap();
+    let strip = |cert: &str| -> String {
+        cert.lines()
+            .filter(|l| !l.trim_start().starts_with("solutions") && !l.starts_with('#'))
+            .map(|l| l.to_string() + "\n")
+            .collect()
+    };
+    assert_eq!(strip(&fresh), strip(&committed));
+    assert!(!committed.contains(" unsolvable\n"));
+    let from_centre: Vec<&str> =
+        committed.lines().filter(|l| l.starts_with("pair d4 ") && l.ends_with(" solvable")).collect();
+    assert_eq!(from_centre, ["pair d4 d1 solvable", "pair d4 d4 solvable"]);
+    // E2 (published-figures.md), from two runs that agree.
+    assert!(committed.contains("pair d4 d4 solvable\n  solutions 40861647040079968\n"));
+}
+
+/// The English certificate's counts (each from two forward or reverse runs
+/// that agree, `results/english-*.json`) against `results/english-table.json`,
+/// which `pegsol table --board english` wrote from reverse passes alone: a
+/// third computation, for every pair class.
+#[test]
+fn english_certificate_counts_match_the_english_table() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cert = std::fs::read_to_string(root.join("proofs/english.cert")).unwrap();
+    let table: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("results/english-table.json")).unwrap()).unwrap();
+    // Hole numbers row by row, from the drawing the certificate carries.
+    let mut numbers = std::collections::HashMap::new();
+    let rows = cert.lines().filter_map(|l| l.strip_prefix("row "));
+    for (row, text) in rows.enumerate() {
+        for (col, c) in text.chars().enumerate() {
+            if c == 'o' {
+                let name = format!("{}{}", char::from(b'a' + col as u8), row + 1);
+                numbers.insert(name, (numbers.len() + 1).to_string());
+            }
+        }
+    }
+    assert_eq!(numbers.len(), 33);
+    let mut lines = cert.lines().peekable();
+    let mut checked = 0;
+    while let Some(line) = lines.next() {
+        let Some(pair) = line.strip_prefix("pair ").and_then(|rest| rest.strip_suffix(" solvable")) else { continue };
+        let (start, finish) = pair.split_once(' ').unwrap();
+        let count = lines.peek().and_then(|next| next.trim().strip_prefix("solutions ")).expect("a count");
+        assert_eq!(table["solutions"][&numbers[start]][&numbers[finish]], count, "pair {start} {finish}");
+        checked += 1;
+    }
+    assert_eq!(checked, 21);
+}

@@ -588,3 +588,104 @@ proptest! {
         let _ = verify_text(&String::from_utf8_lossy(&bytes));
     }
 }
+
+fn english_certificate() -> String {
+    std::fs::read_to_string(proofs().join("english.cert")).unwrap()
+}
+
+/// Checks that a malformed file fails with exit 2, the reason on one line of stderr.
+fn malformed(name: &str, text: &str, reason: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, out, err) = verify_written(dir.path(), name, text);
+    assert_eq!(code, 2, "{name}: {out}{err}");
+    assert_eq!(err.lines().count(), 1, "one line on stderr: {err}");
+    assert!(err.contains(reason), "expected {reason:?} in\n{err}");
+}
+
+#[test]
+fn tampered_square_lattice_certificates() {
+    let cert = english_certificate();
+    // Wrong de Bruijn classes, and classes that rule nothing out.
+    rejected(
+        "class.cert",
+        &cert.replace("pair c1 d1 infeasible 0111 1010", "pair c1 d1 infeasible 0111 1011"),
+        "pair c1 d1: wrong position classes 0111 1011: the verifier computes 0111 1010",
+    );
+    rejected(
+        "class2.cert",
+        &cert.replace("pair c1 d1 infeasible 0111 1010", "pair c1 d1 infeasible 0111 0111"),
+        "pair c1 d1: wrong position classes 0111 0111",
+    );
+    // Two jumps of a witness swapped.
+    rejected(
+        "swap.cert",
+        &cert.replacen("jumps c3-c2-c1 e3-d3-c3", "jumps e3-d3-c3 c3-c2-c1", 1),
+        "pair c1 c1: jump 1: e3-d3-c3 is illegal: a peg in c3",
+    );
+    // A deleted pair, and a pair listed twice (d4 -> d7 is d4 -> d1 turned).
+    rejected("deleted.cert", &cert.replace("pair c1 d1 infeasible 0111 1010\n", ""), "missing pair c1 d1");
+    rejected(
+        "twice.cert",
+        &cert.replace("end\n", "pair d4 d7 solvable\n  jumps d6-d5-d4\nend\n"),
+        "pair d4 d7 is listed twice",
+    );
+    // A drawing with two more holes (the French board's b2 and f2): its
+    // pairs are not all there any more.
+    rejected("french.cert", &cert.replacen("row ..ooo..\n", "row .ooooo.\n", 2), "missing pair");
+    // The centre count of E2, changed and not taken on trust: the English
+    // board (33 holes) is above the verifier's re-count limit.
+    rejected(
+        "count.cert",
+        &cert.replace("solutions 40861647040079968", "solutions 40861647040079969"),
+        "pair d4 d4: 40861647040079969 solutions not re-counted (english (33 holes, as T8) is above the re-count limit T6)",
+    );
+    // Malformed: exit 2.
+    malformed(
+        "digits.cert",
+        &cert.replace("pair c1 d1 infeasible 0111 1010", "pair c1 d1 infeasible 01 10"),
+        "bad position class \"01\": four binary digits on the square lattice, e.g. 1001",
+    );
+    malformed("hole.cert", &cert.replacen("jumps c3-c2-c1", "jumps c3-b2-c1", 1), "board english has no hole \"b2\"");
+    let undrawn: String = cert
+        .lines()
+        .filter(|l| !l.starts_with("row") && !l.starts_with("lattice"))
+        .map(|l| l.to_string() + "\n")
+        .collect();
+    malformed(
+        "undrawn.cert",
+        &undrawn,
+        "board \"english\" is not a triangle T1 to T10, so the certificate must draw it",
+    );
+    malformed(
+        "lattice.cert",
+        &cert.replace("lattice square", "lattice triangular"),
+        "the verifier knows `lattice square` here",
+    );
+    malformed(
+        "row.cert",
+        &cert.replacen("row ..ooo..", "row ..oxo..", 1),
+        "board english: unknown character 'x' in a row",
+    );
+    malformed(
+        "t5.cert",
+        "board T5\nlattice square\nrow ooo\nend\n",
+        "`lattice` belongs to the drawing of a board right after its `board` line",
+    );
+    malformed(
+        "nothing.cert",
+        "board plus\nlattice square\nrow ...\ncomplete\nend\n",
+        "board plus: the drawing has no holes",
+    );
+}
+
+#[test]
+fn one_name_one_board() {
+    let dir = tempfile::tempdir().unwrap();
+    let cert = english_certificate();
+    let (a, b) = (dir.path().join("a.cert"), dir.path().join("b.cert"));
+    std::fs::write(&a, &cert).unwrap();
+    std::fs::write(&b, cert.replacen("row ..ooo..\n", "row .ooooo.\n", 2)).unwrap();
+    let (code, out, _) = verify_with(&[&a, &b], &CI_TRUST);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("board english is drawn differently in"), "{out}");
+}

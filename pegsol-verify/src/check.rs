@@ -2,9 +2,9 @@
 
 use std::collections::HashMap;
 
+use crate::board::{Board, PairClasses, Pegs};
 use crate::game;
 use crate::parse::{Body, Certificate, Claim, Document, Jump, Solution};
-use crate::triangle::{PairClasses, Pegs, Triangle};
 
 /// The largest board on which the verifier re-counts solutions by default
 /// (T7 takes minutes; `pegsol verify --recount-up-to T7` asks for it).
@@ -63,7 +63,7 @@ pub struct Findings {
 
 /// Checks a parsed file as the options say.
 pub fn check(document: &Document, options: &Options) -> Findings {
-    let t = &document.triangle;
+    let t = &document.board;
     let mut findings = Findings {
         what: String::new(),
         problems: Vec::new(),
@@ -79,7 +79,7 @@ pub fn check(document: &Document, options: &Options) -> Findings {
 }
 
 /// Plays the jumps from `pegs`; on the first bad one, its line and why.
-fn replay(t: &Triangle, mut pegs: Pegs, jumps: &[Jump]) -> Result<Pegs, (usize, String)> {
+fn replay(t: &Board, mut pegs: Pegs, jumps: &[Jump]) -> Result<Pegs, (usize, String)> {
     for (number, jump) in jumps.iter().enumerate() {
         let (from, to) = (t.hole_name(jump.from), t.hole_name(jump.to));
         let over = match jump.over.or_else(|| t.over(jump.from, jump.to)) {
@@ -92,7 +92,7 @@ fn replay(t: &Triangle, mut pegs: Pegs, jumps: &[Jump]) -> Result<Pegs, (usize, 
     Ok(pegs)
 }
 
-fn describe(t: &Triangle, pegs: Pegs) -> String {
+fn describe(t: &Board, pegs: Pegs) -> String {
     let holes: Vec<String> = (0..t.holes()).filter(|h| (pegs >> h) & 1 == 1).map(|h| t.hole_name(h)).collect();
     match holes.len() {
         1 => format!("one peg, at {}", holes[0]),
@@ -100,7 +100,7 @@ fn describe(t: &Triangle, pegs: Pegs) -> String {
     }
 }
 
-fn check_solution(t: &Triangle, solution: &Solution, findings: &mut Findings) {
+fn check_solution(t: &Board, solution: &Solution, findings: &mut Findings) {
     let start = solution.start.iter().fold(t.full(), |pegs, &hole| pegs & !(1 << hole));
     let names: Vec<String> = solution.start.iter().map(|&h| t.hole_name(h)).collect();
     let moves = solution.moves.map(|_| format!(" in {} moves", move_count(&solution.jumps))).unwrap_or_default();
@@ -134,12 +134,12 @@ fn move_count(jumps: &[Jump]) -> usize {
     jumps.len() - continues
 }
 
-fn check_certificate(t: &Triangle, certificate: &Certificate, options: &Options, findings: &mut Findings) {
+fn check_certificate(t: &Board, certificate: &Certificate, options: &Options, findings: &mut Findings) {
     let classes = PairClasses::new(t);
     let mut seen: HashMap<(usize, usize), usize> = HashMap::new();
     let mut counts: HashMap<usize, Option<Vec<u128>>> = HashMap::new();
     let recount_up_to = options.recount_up_to.min(RECOUNT_MAX_SIDE);
-    let trusted = options.trust_counts_above.is_some_and(|above| t.side() > above);
+    let trusted = options.trust_counts_above.is_some_and(|above| t.size() > above);
     let mut unchecked = Vec::new();
     let mut problems = Vec::new();
     let mut problem = |line: usize, reason: String| problems.push((Some(line), reason, Kind::Wrong));
@@ -168,13 +168,13 @@ fn check_certificate(t: &Triangle, certificate: &Certificate, options: &Options,
                 }
                 let Some((digits, line)) = solutions else { continue };
                 let claimed = if digits.is_empty() { "0" } else { digits.as_str() };
-                if t.side() > recount_up_to {
+                if t.size() > recount_up_to {
                     // Not re-counted: taken on trust if the options say so,
                     // and otherwise a claim nobody checked, which fails.
                     if trusted {
                         findings.trusted.push((*line, format!("{pair}: {claimed} solutions")));
                     } else {
-                        let limit = format!("{} is above the re-count limit T{recount_up_to}", t.name());
+                        let limit = format!("{} is above the re-count limit T{recount_up_to}", t.measured());
                         unchecked.push((*line, format!("{pair}: {claimed} solutions not re-counted ({limit})")));
                         findings.unchecked_counts += 1;
                     }
@@ -200,19 +200,20 @@ fn check_certificate(t: &Triangle, certificate: &Certificate, options: &Options,
             }
             Claim::Infeasible { start_class, finish_class } => {
                 let (a, b) = (t.class(t.start(s)), t.class(1 << f));
+                let w = t.class_digits();
                 if (a, b) != (*start_class, *finish_class) {
-                    let stated = format!("{start_class:02b} {finish_class:02b}");
+                    let stated = format!("{start_class:0w$b} {finish_class:0w$b}");
                     problem(
                         entry.line,
-                        format!("{pair}: wrong position classes {stated}: the verifier computes {a:02b} {b:02b}"),
+                        format!("{pair}: wrong position classes {stated}: the verifier computes {a:0w$b} {b:0w$b}"),
                     );
                 } else if a == b {
-                    problem(entry.line, format!("{pair}: start and finish are both in class {a:02b}: not infeasible"));
+                    problem(entry.line, format!("{pair}: start and finish are both in class {a:0w$b}: not infeasible"));
                 }
             }
-            Claim::Unsolvable if t.side() > SEARCH_MAX_SIDE => {
+            Claim::Unsolvable if t.size() > SEARCH_MAX_SIDE => {
                 let limit = format!("the verifier re-runs exhaustive searches only up to T{SEARCH_MAX_SIDE}");
-                let reason = format!("{pair}: a no-solution claim on {} cannot be checked: {limit}", t.name());
+                let reason = format!("{pair}: a no-solution claim on {} cannot be checked: {limit}", t.measured());
                 unchecked.push((entry.line, reason));
             }
             Claim::Unsolvable => {

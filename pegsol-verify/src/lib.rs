@@ -2,7 +2,8 @@
 //!
 //! It checks solution files and the certificates `pegsol prove` writes,
 //! using none of the engine: its own board from `(row, col)` coordinates
-//! (`triangle.rs`), its own jump rule, exhaustive search and path counter
+//! (`board.rs`: the triangles, and square-lattice boards drawn in the
+//! certificate), its own jump rule, exhaustive search and path counter
 //! (`game.rs`), its own reader (`parse.rs`) and checks (`check.rs`). This
 //! crate has no dependencies at all (see its `Cargo.toml`): only `std`, so
 //! the compiler itself keeps the engine out, and a bug in the engine cannot
@@ -30,18 +31,19 @@
 //! assert!(verify_text("board T11").is_err());
 //! ```
 
+mod board;
 mod check;
 mod game;
 mod parse;
-mod triangle;
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
 use std::fs::{self, File, Metadata};
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
+use crate::board::{Board, PairClasses};
 pub use crate::check::{Findings, Kind, Options, RECOUNT_MAX_SIDE, RECOUNT_UP_TO, SEARCH_MAX_SIDE};
-use crate::triangle::{PairClasses, Triangle};
 
 /// The largest file the verifier reads, in bytes (16 MiB): hundreds of
 /// times the largest certificate (T10's is 68 KB), so that `/dev/zero`-like
@@ -82,7 +84,7 @@ pub struct Trusted {
 pub struct BoardSummary {
     /// Ordered pairs that are feasible by position classes.
     pub pairs: usize,
-    /// The same up to the board's six symmetries.
+    /// The same up to the board's symmetries.
     pub classes: usize,
     /// Ordered pairs with a verified witness (or a symmetric image of one).
     pub solvable_pairs: usize,
@@ -98,13 +100,32 @@ pub struct BoardSummary {
     pub partial: bool,
 }
 
+/// A board as the report names it: `T5`, `english`. Boards sort by size
+/// (the side of the smallest triangle with at least as many holes, so T2
+/// comes before T10 and the English board, 33 holes, beside T8), then by name.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct BoardName {
+    /// The side of the smallest triangle with at least as many holes (a
+    /// triangle's own side): what the limits on re-counting and
+    /// searching compare.
+    pub size: u8,
+    /// The name the certificate gives.
+    pub name: String,
+}
+
+impl fmt::Display for BoardName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
 /// Everything `verify` found.
 #[derive(Debug, Default)]
 pub struct Report {
     /// Each file checked and what it is.
     pub files: Vec<(PathBuf, String)>,
-    /// Boards with a certificate, by side.
-    pub boards: BTreeMap<u8, BoardSummary>,
+    /// Boards with a certificate.
+    pub boards: BTreeMap<BoardName, BoardSummary>,
     pub problems: Vec<Problem>,
 }
 
@@ -145,8 +166,10 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
     for path in paths {
         collect(path, true, &mut files, &mut report);
     }
-    let mut solvable: BTreeMap<u8, BTreeSet<(usize, usize)>> = BTreeMap::new();
-    let mut boards: BTreeMap<u8, BoardSummary> = BTreeMap::new();
+    let mut solvable: BTreeMap<BoardName, BTreeSet<(usize, usize)>> = BTreeMap::new();
+    let mut boards: BTreeMap<BoardName, BoardSummary> = BTreeMap::new();
+    // Each board as the first certificate of its name draws it.
+    let mut drawn: BTreeMap<String, (Board, PathBuf)> = BTreeMap::new();
     let mut complete = BTreeSet::new();
     for file in files {
         let malformed = |line, reason| Problem { file: file.clone(), line, reason, kind: Kind::Malformed };
@@ -164,14 +187,33 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
                 continue;
             }
         };
-        let findings = check::check(&document, options);
+        let mut findings = check::check(&document, options);
         if let parse::Body::Certificate(certificate) = &document.body {
-            let side = document.triangle.side();
-            solvable.entry(side).or_default().extend(findings.solvable);
-            let board = boards.entry(side).or_default();
+            let name = BoardName { size: document.board.size(), name: document.board.name().to_string() };
+            match drawn.get(&name.name) {
+                Some((first, path)) if !first.same_as(&document.board) => {
+                    let reason =
+                        format!("board {name} is drawn differently in {}: one name, one board", path.display());
+                    findings.problems.insert(0, (None, reason, Kind::Wrong));
+                    report.problems.extend(findings.problems.into_iter().map(|(line, reason, kind)| Problem {
+                        file: file.clone(),
+                        line,
+                        reason,
+                        kind,
+                    }));
+                    report.files.push((file, findings.what));
+                    continue;
+                }
+                Some(_) => {}
+                None => {
+                    drawn.insert(name.name.clone(), (document.board, file.clone()));
+                }
+            }
+            solvable.entry(name.clone()).or_default().extend(findings.solvable);
+            let board = boards.entry(name.clone()).or_default();
             board.unchecked_counts += findings.unchecked_counts;
             if certificate.complete {
-                complete.insert(side);
+                complete.insert(name);
             }
             let trusted = findings.trusted.into_iter().map(|(line, claim)| Trusted { file: file.clone(), line, claim });
             board.trusted.extend(trusted);
@@ -181,10 +223,10 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
         }
         report.files.push((file, findings.what));
     }
-    for (side, proved) in solvable {
-        let t = Triangle::new(side).expect("parsed boards exist");
-        let board = BoardSummary { partial: !complete.contains(&side), ..boards.remove(&side).unwrap_or_default() };
-        report.boards.insert(side, summary(&t, &proved, board));
+    for (name, proved) in solvable {
+        let (t, _) = &drawn[&name.name];
+        let board = BoardSummary { partial: !complete.contains(&name), ..boards.remove(&name).unwrap_or_default() };
+        report.boards.insert(name, summary(t, &proved, board));
     }
     if report.files.is_empty() && report.problems.is_empty() {
         let file = paths.first().cloned().unwrap_or_default();
@@ -290,7 +332,7 @@ fn file_kind(metadata: &Metadata) -> &'static str {
 }
 
 /// The board's feasible pairs from the position classes, and its proved ones.
-fn summary(t: &Triangle, proved: &BTreeSet<(usize, usize)>, found: BoardSummary) -> BoardSummary {
+fn summary(t: &Board, proved: &BTreeSet<(usize, usize)>, found: BoardSummary) -> BoardSummary {
     let classes = PairClasses::new(t);
     let feasible: Vec<(usize, usize)> =
         (0..t.holes()).flat_map(|s| (0..t.holes()).map(move |f| (s, f))).filter(|&(s, f)| t.feasible(s, f)).collect();

@@ -4,7 +4,7 @@
 //! and hole names are case-insensitive. Lines after `jumps` that start
 //! with no keyword carry more jumps.
 
-use crate::triangle::Triangle;
+use crate::board::{is_triangle_name, Board};
 
 /// A line that cannot be read: the file is malformed.
 #[derive(Debug)]
@@ -66,8 +66,36 @@ pub enum Body {
 }
 
 pub struct Document {
-    pub triangle: Triangle,
+    pub board: Board,
     pub body: Body,
+}
+
+/// A board other than a triangle, while its drawing is read: the name, the
+/// `board` line, whether `lattice square` was seen, and the rows so far.
+struct Drawing {
+    name: String,
+    line: usize,
+    lattice: bool,
+    rows: Vec<String>,
+}
+
+impl Drawing {
+    /// The board, once the drawing is over (at `line`, the first line after it).
+    fn finish(self, line: usize) -> Result<Board, SyntaxError> {
+        let err = |line, reason: String| SyntaxError { line, reason };
+        if !self.lattice {
+            return Err(err(
+                self.line,
+                format!(
+                    "board {} is not a triangle T1 to T10, so the certificate must draw it: \
+                     `lattice square`, then one `row` line per row (`o` a hole, `.` none)",
+                    quoted(&self.name)
+                ),
+            ));
+        }
+        let rows: Vec<&str> = self.rows.iter().map(String::as_str).collect();
+        Board::square(&self.name, &rows).map_err(|reason| err(line, format!("board {}: {reason}", self.name)))
+    }
 }
 
 /// A solution file being read: its lines so far.
@@ -81,7 +109,8 @@ struct Draft {
 
 /// Reads a whole file.
 pub fn parse(text: &str) -> Result<Document, SyntaxError> {
-    let mut triangle: Option<Triangle> = None;
+    let mut board: Option<Board> = None;
+    let mut drawing: Option<Drawing> = None;
     let mut solution: Option<Draft> = None;
     let mut certificate: Option<Certificate> = None;
     let mut in_jumps = false;
@@ -96,15 +125,44 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
         if certificate.as_ref().is_some_and(|c| c.ended) {
             return Err(err("text after `end`".into()));
         }
-        let Some(board) = &triangle else {
+        if board.is_none() && drawing.is_none() {
             if keyword != "board" || args.len() != 1 {
-                return Err(err("a file must begin with `board Tn` (n from 1 to 10)".into()));
+                return Err(err(
+                    "a file must begin with `board Tn` (n from 1 to 10) or `board NAME` and its drawing".into()
+                ));
             }
-            triangle = Some(Triangle::named(args[0]).ok_or_else(|| {
-                err(format!("unknown board {}: boards are T1 to T10 (a triangle of that side)", quoted(args[0])))
-            })?);
+            if is_triangle_name(args[0]) {
+                board = Some(Board::named_triangle(args[0]).ok_or_else(|| {
+                    err(format!("unknown board {}: boards are T1 to T10 (a triangle of that side)", quoted(args[0])))
+                })?);
+            } else {
+                drawing = Some(Drawing { name: args[0].to_string(), line, lattice: false, rows: Vec::new() });
+            }
             continue;
-        };
+        }
+        if let Some(draft) = &mut drawing {
+            match keyword.as_str() {
+                "lattice" if !draft.lattice && draft.rows.is_empty() => {
+                    if !matches!(args[..], [lattice] if lattice.eq_ignore_ascii_case("square")) {
+                        return Err(err(format!(
+                            "the verifier knows `lattice square` here (triangles are `board Tn`), not {}",
+                            quoted(content)
+                        )));
+                    }
+                    draft.lattice = true;
+                    continue;
+                }
+                "row" if draft.lattice => {
+                    if args.len() != 1 {
+                        return Err(err("`row` takes one row of the drawing: `o` a hole, `.` none".into()));
+                    }
+                    draft.rows.push(args[0].to_string());
+                    continue;
+                }
+                _ => board = Some(drawing.take().expect("a drawing").finish(line)?),
+            }
+        }
+        let board = board.as_ref().expect("the board is read first");
         let is_certificate = matches!(keyword.as_str(), "complete" | "pair" | "solutions" | "end");
         let is_solution =
             matches!(keyword.as_str(), "start" | "finish" | "moves") || (keyword == "jumps" && certificate.is_none());
@@ -123,6 +181,9 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
             |n: usize| (args.len() == n).then_some(()).ok_or_else(|| err(format!("`{keyword}` takes {n} argument(s)")));
         match keyword.as_str() {
             "board" => return Err(err("a second `board` line".into())),
+            "lattice" | "row" => {
+                return Err(err(format!("`{keyword}` belongs to the drawing of a board right after its `board` line")))
+            }
             "start" => {
                 let start = &mut solution.as_mut().expect("a solution").start;
                 if start.is_some() {
@@ -206,10 +267,13 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
         }
         in_jumps = keyword == "jumps";
     }
-    let Some(triangle) = triangle else {
+    let end = text.lines().count();
+    if let Some(drawing) = drawing {
+        board = Some(drawing.finish(end)?);
+    }
+    let Some(board) = board else {
         return Err(SyntaxError { line: 1, reason: "empty file: no `board Tn` line".into() });
     };
-    let end = text.lines().count();
     let body = match (solution, certificate) {
         (Some(Draft { start: Some(start), finish, moves, jumps: Some(jumps) }), _) => {
             Body::Solution(Solution { start, finish, moves, jumps })
@@ -226,17 +290,16 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
             })
         }
     };
-    Ok(Document { triangle, body })
+    Ok(Document { board, body })
 }
 
-fn hole(board: &Triangle, name: &str) -> Result<usize, String> {
+fn hole(board: &Board, name: &str) -> Result<usize, String> {
     board.parse_hole(name).ok_or_else(|| {
-        let letters = if board.side() == 5 { " or A to O" } else { "" };
-        format!("board {} has no hole {} (holes are 1 to {}{letters})", board.name(), quoted(name), board.holes())
+        format!("board {} has no hole {} (holes are {})", board.name(), quoted(name), board.hole_names())
     })
 }
 
-fn hole_list(board: &Triangle, list: &str) -> Result<Vec<usize>, String> {
+fn hole_list(board: &Board, list: &str) -> Result<Vec<usize>, String> {
     let mut holes = Vec::new();
     for name in list.split(',') {
         let h = hole(board, name.trim())?;
@@ -248,7 +311,7 @@ fn hole_list(board: &Triangle, list: &str) -> Result<Vec<usize>, String> {
     Ok(holes)
 }
 
-fn jumps(board: &Triangle, words: &[&str], line: usize) -> Result<Vec<Jump>, SyntaxError> {
+fn jumps(board: &Board, words: &[&str], line: usize) -> Result<Vec<Jump>, SyntaxError> {
     let err = |reason: String| SyntaxError { line, reason };
     words
         .iter()
@@ -264,16 +327,21 @@ fn jumps(board: &Triangle, words: &[&str], line: usize) -> Result<Vec<Jump>, Syn
         .collect()
 }
 
-fn pair(board: &Triangle, args: &[&str], line: usize) -> Result<Entry, String> {
+fn pair(board: &Board, args: &[&str], line: usize) -> Result<Entry, String> {
     let usage =
         "write `pair START FINISH solvable`, `pair START FINISH infeasible AB CD` or `pair START FINISH unsolvable`";
     let (start, finish) = match args {
         [s, f, ..] => (hole(board, s)?, hole(board, f)?),
         _ => return Err(usage.into()),
     };
-    let class = |word: &str| match word.as_bytes() {
-        [a @ (b'0' | b'1'), b @ (b'0' | b'1')] => Ok(((a - b'0') << 1) | (b - b'0')),
-        _ => Err(format!("bad position class {}: two binary digits, e.g. 10", quoted(word))),
+    let digits = board.class_digits();
+    let class = |word: &str| {
+        if word.len() != digits || !word.bytes().all(|b| b == b'0' || b == b'1') {
+            let (count, example) = if digits == 2 { ("two", "10") } else { ("four", "1001") };
+            let on = if board.is_square() { " on the square lattice" } else { "" };
+            return Err(format!("bad position class {}: {count} binary digits{on}, e.g. {example}", quoted(word)));
+        }
+        Ok(word.bytes().fold(0u8, |class, b| (class << 1) | (b - b'0')))
     };
     let claim = match (args[2..].first().map(|w| w.to_ascii_lowercase()).as_deref(), args.len()) {
         (Some("solvable"), 3) => Claim::Solvable { solutions: None, jumps: None },

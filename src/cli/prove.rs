@@ -1,19 +1,19 @@
-//! `pegsol prove`: writes the certificate of one board (`<out>/Tn.cert`).
+//! `pegsol prove`: writes the certificate of one board (`<out>/<board>.cert`).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use indicatif::ProgressBar;
-use pegsol::{prove, prove_from, Board, Naming};
+use pegsol::{certificate_name, prove, prove_from, Board, Naming};
 
 use super::reports::read_reports;
 use super::{print, progress, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T10 (certificates are for triangles only, which the
-    /// verifier knows).
+    /// The board: T1 to T10, or a board of the square lattice of up to 33
+    /// holes (english, or a `.board` file), the boards the verifier knows.
     #[arg(long)]
     board: String,
     /// The directory to write `Tn.cert` into (created if missing).
@@ -31,12 +31,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = Board::open(&args.board)?;
-    if board.triangle_side().is_none() {
-        anyhow::bail!(
-            "certificates are for the triangles T1 to T10, the boards the verifier knows; {} is not one",
-            board.name()
-        );
-    }
+    let name = certificate_name(&board)?;
     let bar = ProgressBar::new(0).with_style(progress::style("proving {prefix}: pair {pos}/{len} [{elapsed_precise}]"));
     bar.set_prefix(board.name());
     let reports = args.from.as_ref().map(|dir| read_reports(&board, dir)).transpose()?;
@@ -51,7 +46,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     bar.finish_and_clear();
     let certificate = certificate?;
     std::fs::create_dir_all(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
-    let path = args.out.join(format!("{}.cert", board.name()));
+    let path = args.out.join(format!("{name}.cert"));
     write_atomically(&path, certificate.to_text(&board).as_bytes())
         .with_context(|| format!("cannot write {}", path.display()))?;
     let (solvable, infeasible) = (certificate.solvable(), certificate.infeasible());
@@ -64,7 +59,10 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     );
     let uncounted = certificate.uncounted();
     if reports.is_some() {
-        let name = |hole| board.hole_name(hole, Naming::Numbers);
+        // Numbers on the triangles, as before; letters where a square-lattice board has them.
+        let naming =
+            if board.triangle_side().is_none() && board.has_letters() { Naming::Letters } else { Naming::Numbers };
+        let name = |hole| board.hole_name(hole, naming);
         summary +=
             &format!("counts from two runs that agree: {} of {solvable} solvable pairs\n", solvable - uncounted.len());
         if !uncounted.is_empty() {

@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use pegsol_verify::{Kind, Options, Problem, Report, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
+use pegsol_verify::{BoardName, Kind, Options, Problem, Report, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
 use serde_json::{json, Map, Value};
 
 /// The report as text, with the options it was checked under; the verdict
@@ -23,17 +23,19 @@ pub fn verify_report_text(report: &Report, options: &Options) -> String {
     }
     if !report.boards.is_empty() {
         out.push_str("\nPairs (one vacancy -> one peg) feasible by position classes, and proved solvable\n");
+        let names = report.boards.keys().map(|name| name.name.chars().count());
+        let w = names.max().unwrap_or(0).max("board".len());
         let _ = writeln!(
             out,
-            "  {:<5}  {:>6}  {:>7}  {:>14}  {:>16}",
+            "  {:<w$}  {:>6}  {:>7}  {:>14}  {:>16}",
             "board", "pairs", "classes", "solvable pairs", "solvable classes"
         );
-        for (side, s) in &report.boards {
+        for (name, s) in &report.boards {
             let partial = if s.partial { "  (partial: only the pairs listed)" } else { "" };
             let _ = writeln!(
                 out,
-                "  {:<5}  {:>6}  {:>7}  {:>14}  {:>16}{partial}",
-                format!("T{side}"),
+                "  {:<w$}  {:>6}  {:>7}  {:>14}  {:>16}{partial}",
+                name.to_string(),
                 s.pairs,
                 s.classes,
                 s.solvable_pairs,
@@ -44,8 +46,8 @@ pub fn verify_report_text(report: &Report, options: &Options) -> String {
     if report.trusted().next().is_some() {
         let above = options.trust_counts_above.map_or_else(String::new, |side| format!("--trust-counts-above T{side}"));
         let _ = writeln!(out, "\nTaken on trust ({above}), not checked by the verifier");
-        for (side, board) in report.boards.iter().filter(|(_, board)| !board.trusted.is_empty()) {
-            let _ = writeln!(out, "  T{side}: {} solution counts", board.trusted.len());
+        for (name, board) in report.boards.iter().filter(|(_, board)| !board.trusted.is_empty()) {
+            let _ = writeln!(out, "  {name}: {} solution counts", board.trusted.len());
             for trusted in &board.trusted {
                 let _ = writeln!(out, "    {}:{}: {}", trusted.file.display(), trusted.line, trusted.claim);
             }
@@ -60,8 +62,8 @@ pub fn verify_report_text(report: &Report, options: &Options) -> String {
         if !unchecked.is_empty() {
             out.push('\n');
         }
-        for (&side, s) in unchecked {
-            let _ = writeln!(out, "{}", unchecked_hint(side, s.unchecked_counts));
+        for (name, s) in unchecked {
+            let _ = writeln!(out, "{}", unchecked_hint(name, s.unchecked_counts));
         }
     }
     let _ = writeln!(out, "\n{}", verdict(report));
@@ -75,7 +77,7 @@ pub fn verify_report_json(report: &Report, options: &Options) -> Value {
     let boards: Map<String, Value> = report
         .boards
         .iter()
-        .map(|(side, s)| {
+        .map(|(name, s)| {
             let trusted: Vec<Value> = s
                 .trusted
                 .iter()
@@ -94,7 +96,7 @@ pub fn verify_report_json(report: &Report, options: &Options) -> Value {
                 "counts_taken_on_trust": s.trusted.len().to_string(),
                 "taken_on_trust": trusted,
             });
-            (format!("T{side}"), summary)
+            (name.to_string(), summary)
         })
         .collect();
     let problems: Vec<Value> = report
@@ -148,9 +150,10 @@ fn location(problem: &Problem) -> String {
     }
 }
 
-/// How to deal with `count` counts of board `side` that were neither
-/// re-counted nor taken on trust, naming options that exist.
-fn unchecked_hint(side: u8, count: usize) -> String {
+/// How to deal with `count` counts of a board that were neither re-counted
+/// nor taken on trust, naming options that exist.
+fn unchecked_hint(board: &BoardName, count: usize) -> String {
+    let side = board.size;
     let (them, are) = if count == 1 { ("it", "count is") } else { ("them", "counts are") };
     let recount = if side <= RECOUNT_MAX_SIDE {
         let slow = if side > RECOUNT_UP_TO { ", which takes minutes" } else { "" };
@@ -158,5 +161,5 @@ fn unchecked_hint(side: u8, count: usize) -> String {
     } else {
         format!("the verifier re-counts up to T{RECOUNT_MAX_SIDE} at most; ")
     };
-    format!("T{side}: {count} solution {are} neither re-counted nor taken on trust: {recount}take {them} on trust with --trust-counts-above T{}", side - 1)
+    format!("{board}: {count} solution {are} neither re-counted nor taken on trust: {recount}take {them} on trust with --trust-counts-above T{}", side - 1)
 }
