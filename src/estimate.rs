@@ -12,7 +12,16 @@
 //! and solutions below that position are counted exactly (depth first, with
 //! a memo) and multiplied by `W`. That is importance sampling's limit case:
 //! the last steps, where a solution is won or lost, contribute no variance.
-//! The interval is the normal one, mean ± 1.96 standard errors.
+//!
+//! The interval is Student's t over batch means: the playouts are split
+//! into [`BATCHES`] batches of consecutive playouts (sizes differing by at
+//! most one; one playout a batch when there are fewer), and the interval is
+//! the mean ± t(0.975, batches − 1) standard errors of the batch means. The
+//! weights are heavy-tailed (a few playouts carry much of the sum), so the
+//! mean of a batch is nearer normal than one playout, and the t quantile
+//! (2.093 for 20 batches, not 1.96) pays for estimating the spread from 20
+//! numbers. It is still an approximation: when the heaviest playouts were
+//! not drawn at all, every spread from the sample is too small.
 //!
 //! **Positions.** Every position reachable from the start lies in its class
 //! ([`crate::classes`]), so for k pegs the estimator draws positions
@@ -34,8 +43,9 @@
 //! use pegsol::estimate::{estimate, Settings};
 //! use pegsol::Board;
 //!
-//! // Seed 003: T5 from A has 29,760 solutions. The estimate's interval
-//! // holds them.
+//! // T5 from A (the corner) has 29,760 solutions (Durango Bill, "Peg
+//! // Solitaire", table "Total Solutions"). The estimate's interval holds
+//! // them.
 //! let t5 = Board::triangle(5).unwrap();
 //! let settings = Settings { samples: 2_000, seed: 1, budget: 1 << 20 };
 //! let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
@@ -61,6 +71,29 @@ pub const EXACT_TAIL_PEGS: u32 = 9;
 
 /// The normal quantile of a two-sided 95 % interval.
 pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// Batches the playouts are split into for the games and solutions
+/// intervals.
+pub const BATCHES: u64 = 20;
+
+/// Student's t quantiles of a two-sided 95 % interval, for 1 to 19 degrees
+/// of freedom (standard tables; `tests/estimate.rs` checks them by
+/// integrating the density).
+const T95: [f64; 19] = [
+    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131, 2.120,
+    2.110, 2.101, 2.093,
+];
+
+/// The quantile t(0.975, `df`) of Student's t with 1 to 19 degrees of
+/// freedom: a two-sided 95 % interval is ± this many standard errors.
+///
+/// # Panics
+///
+/// If `df` is 0 or more than 19.
+#[must_use]
+pub fn t95(df: usize) -> f64 {
+    T95[df - 1]
+}
 
 /// Entries the exact tail's memo holds before it is cleared.
 const TAIL_MEMO_LIMIT: usize = 1 << 21;
@@ -104,7 +137,7 @@ impl Interval {
 /// Knuth's estimate of a count from playouts.
 #[derive(Clone, Copy, Debug)]
 pub struct TreeEstimate {
-    /// The estimate and its normal 95 % interval.
+    /// The estimate and its 95 % interval (Student's t over batch means).
     pub estimate: Interval,
     /// Playouts that contributed more than zero.
     pub hits: u64,
@@ -198,7 +231,7 @@ fn playouts(
 ) -> (TreeEstimate, TreeEstimate) {
     let lines = JumpLines::new(board);
     let mut tail = Tail { lines: &lines, memo: FxHashMap::default() };
-    let (mut games, mut solutions) = (Moments::default(), Moments::default());
+    let (mut games, mut solutions) = (Batches::new(samples), Batches::new(samples));
     let mut children = [Position(0); MAX_JUMPS];
     for done in 1..=samples {
         let mut at = start;
@@ -231,8 +264,8 @@ fn playouts(
             weight *= total as f64 / shares[pick] as f64;
             at = children[pick];
         };
-        games.add(weight * below_games as f64);
-        solutions.add(weight * below_solutions as f64);
+        games.add(done - 1, weight * below_games as f64);
+        solutions.add(done - 1, weight * below_solutions as f64);
         if done % 4096 == 0 {
             progress(Stage::Playouts(done));
         }
@@ -270,29 +303,48 @@ impl Tail<'_> {
     }
 }
 
-/// Running sums of samples and their squares.
-#[derive(Default)]
-struct Moments {
-    count: u64,
-    sum: f64,
-    squares: f64,
+/// Sums of the playouts' values, by batch of consecutive playouts.
+struct Batches {
+    samples: u64,
+    sums: Vec<f64>,
+    sizes: Vec<u64>,
     hits: u64,
 }
 
-impl Moments {
-    fn add(&mut self, x: f64) {
-        self.count += 1;
-        self.sum += x;
-        self.squares += x * x;
+impl Batches {
+    fn new(samples: u64) -> Self {
+        let count = samples.clamp(1, BATCHES) as usize;
+        Batches { samples: samples.max(1), sums: vec![0.0; count], sizes: vec![0; count], hits: 0 }
+    }
+
+    /// Adds the value of playout `index` (from 0) to its batch.
+    fn add(&mut self, index: u64, x: f64) {
+        let batch = u128::from(index) * self.sums.len() as u128 / u128::from(self.samples);
+        let batch = usize::try_from(batch).expect("fewer than BATCHES");
+        self.sums[batch] += x;
+        self.sizes[batch] += 1;
         self.hits += u64::from(x > 0.0);
     }
 
-    /// The mean with its normal 95 % interval.
+    /// The mean with its 95 % interval: Student's t over the batch means.
     fn estimate(&self) -> TreeEstimate {
-        let n = self.count.max(1) as f64;
-        let mean = self.sum / n;
-        let variance = if self.count > 1 { ((self.squares - n * mean * mean) / (n - 1.0)).max(0.0) } else { 0.0 };
-        let spread = Z95 * (variance / n).sqrt();
+        let n = self.sizes.iter().sum::<u64>().max(1) as f64;
+        let mean = self.sums.iter().sum::<f64>() / n;
+        let means: Vec<f64> = self
+            .sums
+            .iter()
+            .zip(&self.sizes)
+            .filter(|&(_, &size)| size > 0)
+            .map(|(sum, &size)| sum / size as f64)
+            .collect();
+        let spread = if means.len() > 1 {
+            let k = means.len() as f64;
+            let centre = means.iter().sum::<f64>() / k;
+            let variance = means.iter().map(|m| (m - centre).powi(2)).sum::<f64>() / (k - 1.0);
+            t95(means.len() - 1) * (variance / k).sqrt()
+        } else {
+            0.0
+        };
         TreeEstimate {
             estimate: Interval { value: mean, low: (mean - spread).max(0.0), high: mean + spread },
             hits: self.hits,

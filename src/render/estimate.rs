@@ -22,7 +22,7 @@
 use serde_json::{json, Value};
 
 use crate::board::{Board, Hole, Naming};
-use crate::estimate::{Estimates, Interval};
+use crate::estimate::{Estimates, Interval, BATCHES, EXACT_TAIL_PEGS};
 
 /// `x` rounded to four significant digits and to a whole number, as a
 /// decimal string.
@@ -68,8 +68,12 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
         s.seed,
         s.budget
     );
-    out += "Knuth's estimator (random playouts weighted by the product of the choices; exact below 9 pegs; \
-            normal interval):\n";
+    out += &format!(
+        "Knuth's estimator with importance sampling (random playouts, each jump drawn with probability \
+         proportional to (1 + the jumps after it)^3, weighted by the product of the inverse probabilities; \
+         exact from {EXACT_TAIL_PEGS} pegs down; Student's t interval over {} batch means):\n",
+        s.samples.clamp(1, BATCHES)
+    );
     out += &format!("  games      {}\n", interval_text(&found.games.estimate));
     out += &format!(
         "  solutions  {}  ({} of {} playouts ended in a solution)\n\n",
