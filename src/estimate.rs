@@ -13,15 +13,21 @@
 //! a memo) and multiplied by `W`. That is importance sampling's limit case:
 //! the last steps, where a solution is won or lost, contribute no variance.
 //!
-//! The interval is Student's t over batch means: the playouts are split
-//! into [`BATCHES`] batches of consecutive playouts (sizes differing by at
-//! most one; one playout a batch when there are fewer), and the interval is
-//! the mean ± t(0.975, batches − 1) standard errors of the batch means. The
-//! weights are heavy-tailed (a few playouts carry much of the sum), so the
-//! mean of a batch is nearer normal than one playout, and the t quantile
-//! (2.093 for 20 batches, not 1.96) pays for estimating the spread from 20
-//! numbers. It is still an approximation: when the heaviest playouts were
-//! not drawn at all, every spread from the sample is too small.
+//! The interval is the studentized bootstrap (bootstrap-t; Efron and
+//! Tibshirani, "An Introduction to the Bootstrap", 1993, ch. 12): the
+//! playouts are resampled with replacement [`RESAMPLES`] times, each
+//! resample's mean m* and standard error se* give t* = (m* − m) / se*, and
+//! the interval is [m − t*(0.975)·se, m − t*(0.025)·se]. The weights are
+//! heavy-tailed: the mean of a few thousand playouts is usually somewhat
+//! below the count and now and then far above it, and a resample without
+//! the heaviest playouts has both a low mean and a small spread. The
+//! bootstrap-t sees that skew and stretches the interval upwards, where a
+//! symmetric interval (normal, or Student's t over batch means) does not.
+//! It is still an approximation: heavy playouts that were never drawn are
+//! invisible to every interval computed from the sample. Resamples with no
+//! spread at all (every value equal) have no t* and are left out. The
+//! resampling draws from its own stream (stream 1 of the seed), so the
+//! playouts and positions are the same as without it.
 //!
 //! **Positions.** Every position reachable from the start lies in its class
 //! ([`crate::classes`]), so for k pegs the estimator draws positions
@@ -36,7 +42,8 @@
 //! unreachable at its low end and reachable at its high end. The interval
 //! is Wilson's score interval for the proportion, scaled.
 //!
-//! Everything is drawn from one ChaCha8 stream seeded by `--seed`: a run is
+//! Everything is drawn from ChaCha8 seeded by `--seed` (stream 0 for the
+//! playouts and positions, stream 1 for the resampling): a run is
 //! reproducible, on any machine.
 //!
 //! ```
@@ -72,28 +79,8 @@ pub const EXACT_TAIL_PEGS: u32 = 9;
 /// The normal quantile of a two-sided 95 % interval.
 pub const Z95: f64 = 1.959_963_984_540_054;
 
-/// Batches the playouts are split into for the games and solutions
-/// intervals.
-pub const BATCHES: u64 = 20;
-
-/// Student's t quantiles of a two-sided 95 % interval, for 1 to 19 degrees
-/// of freedom (standard tables; `tests/estimate.rs` checks them by
-/// integrating the density).
-const T95: [f64; 19] = [
-    12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160, 2.145, 2.131, 2.120,
-    2.110, 2.101, 2.093,
-];
-
-/// The quantile t(0.975, `df`) of Student's t with 1 to 19 degrees of
-/// freedom: a two-sided 95 % interval is ± this many standard errors.
-///
-/// # Panics
-///
-/// If `df` is 0 or more than 19.
-#[must_use]
-pub fn t95(df: usize) -> f64 {
-    T95[df - 1]
-}
+/// Resamples of the bootstrap-t interval for games and solutions.
+pub const RESAMPLES: usize = 999;
 
 /// Entries the exact tail's memo holds before it is cleared.
 const TAIL_MEMO_LIMIT: usize = 1 << 21;
@@ -137,7 +124,7 @@ impl Interval {
 /// Knuth's estimate of a count from playouts.
 #[derive(Clone, Copy, Debug)]
 pub struct TreeEstimate {
-    /// The estimate and its 95 % interval (Student's t over batch means).
+    /// The estimate and its 95 % interval (bootstrap-t).
     pub estimate: Interval,
     /// Playouts that contributed more than zero.
     pub hits: u64,
@@ -191,7 +178,10 @@ pub enum Stage {
 /// Estimates games, solutions and positions per layer from `start`.
 pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Estimates {
     let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
-    let (games, solutions) = playouts(board, start, settings.samples, &mut rng, progress);
+    let values = playouts(board, start, settings.samples, &mut rng, progress);
+    let mut resampling = ChaCha8Rng::seed_from_u64(settings.seed);
+    resampling.set_stream(1);
+    let (games, solutions) = bootstrap_t(&values, &mut resampling);
     let target = Position(board.full().0 ^ start.0);
     let mut reacher = Reacher::new(board, target);
     let class = PositionClass::of(board, start);
@@ -221,17 +211,17 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
     Estimates { settings: *settings, games, solutions, layers, positions }
 }
 
-/// Knuth's playouts: games and solutions.
+/// Knuth's playouts: each one's estimates of games and of solutions.
 fn playouts(
     board: &Board,
     start: Position,
     samples: u64,
     rng: &mut ChaCha8Rng,
     progress: &mut dyn FnMut(Stage),
-) -> (TreeEstimate, TreeEstimate) {
+) -> Vec<(f64, f64)> {
     let lines = JumpLines::new(board);
     let mut tail = Tail { lines: &lines, memo: FxHashMap::default() };
-    let (mut games, mut solutions) = (Batches::new(samples), Batches::new(samples));
+    let mut values = Vec::with_capacity(usize::try_from(samples).unwrap_or(0));
     let mut children = [Position(0); MAX_JUMPS];
     for done in 1..=samples {
         let mut at = start;
@@ -264,13 +254,12 @@ fn playouts(
             weight *= total as f64 / shares[pick] as f64;
             at = children[pick];
         };
-        games.add(done - 1, weight * below_games as f64);
-        solutions.add(done - 1, weight * below_solutions as f64);
+        values.push((weight * below_games as f64, weight * below_solutions as f64));
         if done % 4096 == 0 {
             progress(Stage::Playouts(done));
         }
     }
-    (games.estimate(), solutions.estimate())
+    values
 }
 
 /// Exact games and solutions below positions with few pegs.
@@ -303,53 +292,53 @@ impl Tail<'_> {
     }
 }
 
-/// Sums of the playouts' values, by batch of consecutive playouts.
-struct Batches {
-    samples: u64,
-    sums: Vec<f64>,
-    sizes: Vec<u64>,
-    hits: u64,
+/// The mean and its standard error.
+fn mean_and_error(sum: f64, squares: f64, n: f64) -> (f64, f64) {
+    let mean = sum / n;
+    let variance = if n > 1.0 { ((squares - n * mean * mean) / (n - 1.0)).max(0.0) } else { 0.0 };
+    (mean, (variance / n).sqrt())
 }
 
-impl Batches {
-    fn new(samples: u64) -> Self {
-        let count = samples.clamp(1, BATCHES) as usize;
-        Batches { samples: samples.max(1), sums: vec![0.0; count], sizes: vec![0; count], hits: 0 }
-    }
-
-    /// Adds the value of playout `index` (from 0) to its batch.
-    fn add(&mut self, index: u64, x: f64) {
-        let batch = u128::from(index) * self.sums.len() as u128 / u128::from(self.samples);
-        let batch = usize::try_from(batch).expect("fewer than BATCHES");
-        self.sums[batch] += x;
-        self.sizes[batch] += 1;
-        self.hits += u64::from(x > 0.0);
-    }
-
-    /// The mean with its 95 % interval: Student's t over the batch means.
-    fn estimate(&self) -> TreeEstimate {
-        let n = self.sizes.iter().sum::<u64>().max(1) as f64;
-        let mean = self.sums.iter().sum::<f64>() / n;
-        let means: Vec<f64> = self
-            .sums
-            .iter()
-            .zip(&self.sizes)
-            .filter(|&(_, &size)| size > 0)
-            .map(|(sum, &size)| sum / size as f64)
-            .collect();
-        let spread = if means.len() > 1 {
-            let k = means.len() as f64;
-            let centre = means.iter().sum::<f64>() / k;
-            let variance = means.iter().map(|m| (m - centre).powi(2)).sum::<f64>() / (k - 1.0);
-            t95(means.len() - 1) * (variance / k).sqrt()
-        } else {
-            0.0
-        };
-        TreeEstimate {
-            estimate: Interval { value: mean, low: (mean - spread).max(0.0), high: mean + spread },
-            hits: self.hits,
+/// Games and solutions with their bootstrap-t 95 % intervals, from the
+/// playouts' `(games, solutions)` estimates; games and solutions are
+/// resampled together.
+fn bootstrap_t(values: &[(f64, f64)], rng: &mut ChaCha8Rng) -> (TreeEstimate, TreeEstimate) {
+    let n = values.len() as f64;
+    let sums = |pick: &mut dyn FnMut() -> (f64, f64)| {
+        (0..values.len()).fold([0.0; 4], |[g, gg, s, ss], _| {
+            let (x, y) = pick();
+            [g + x, gg + x * x, s + y, ss + y * y]
+        })
+    };
+    let mut all = values.iter().copied();
+    let [g, gg, s, ss] = sums(&mut || all.next().expect("one value a playout"));
+    let observed = [mean_and_error(g, gg, n), mean_and_error(s, ss, n)];
+    let mut ts = [Vec::with_capacity(RESAMPLES), Vec::with_capacity(RESAMPLES)];
+    if values.len() > 1 {
+        for _ in 0..RESAMPLES {
+            let [g, gg, s, ss] = sums(&mut || values[below(rng, values.len() as u64) as usize]);
+            for ((t, &(mean, _)), resampled) in ts.iter_mut().zip(&observed).zip([(g, gg), (s, ss)]) {
+                let (m, se) = mean_and_error(resampled.0, resampled.1, n);
+                if se > 0.0 {
+                    t.push((m - mean) / se);
+                }
+            }
         }
     }
+    let hits = |pick: fn(&(f64, f64)) -> f64| values.iter().filter(|v| pick(v) > 0.0).count() as u64;
+    let interval = |(mean, se): (f64, f64), t: &mut Vec<f64>| {
+        if t.is_empty() || se == 0.0 {
+            return Interval { value: mean, low: mean, high: mean };
+        }
+        t.sort_by(f64::total_cmp);
+        let quantile = |p: f64| t[((t.len() + 1) as f64 * p).floor().clamp(1.0, t.len() as f64) as usize - 1];
+        Interval { value: mean, low: (mean - quantile(0.975) * se).max(0.0), high: mean - quantile(0.025) * se }
+    };
+    let [games_t, solutions_t] = &mut ts;
+    (
+        TreeEstimate { estimate: interval(observed[0], games_t), hits: hits(|v| v.0) },
+        TreeEstimate { estimate: interval(observed[1], solutions_t), hits: hits(|v| v.1) },
+    )
 }
 
 /// Draws positions with `pegs` pegs from `class` and tests each.

@@ -2,7 +2,7 @@
 //! the exact counts (from the forward pass, computed here) lie in the 95 %
 //! intervals for a fixed seed, and the intervals shrink as samples grow.
 
-use pegsol::estimate::{estimate, t95, Estimates, Settings};
+use pegsol::estimate::{estimate, Estimates, Settings};
 use pegsol::{forward, Board, ForwardStats, Group, Position, Reduction};
 
 fn t6_starts() -> (Board, Vec<Position>) {
@@ -33,19 +33,28 @@ fn layer_misses(found: &Estimates, exact: &ForwardStats) -> (usize, usize) {
 }
 
 #[test]
-#[ignore = "fails: from hole 5 the exact 254,097,562,320 games lie just above the interval [2.151e11, 2.535e11] \
-            (Student's t over 20 batch means; the normal interval was [2.150e11, 2.537e11]): the heavy-tailed \
-            weights make both too narrow"]
+#[ignore = "fails: from hole 8 the exact 266,871,356,732 solutions lie just above the bootstrap-t interval \
+            [2.089e11, 2.665e11] (4,000 playouts, seed 2026); the importance weights are heavy-tailed and no \
+            interval from the sample reaches 95% here (README, Estimates)"]
 fn exact_t6_figures_lie_in_the_intervals_from_every_start_class() {
     let (t6, starts) = t6_starts();
     let (mut misses, mut layers) = (0, 0);
+    // Every miss of games, solutions or positions, so that a failure names
+    // them all, not only the first.
+    let mut missed_figures = Vec::new();
     for start in starts {
         let exact = forward(&t6, start, Reduction::Symmetry);
         let found = run(&t6, start, 4_000);
         let name = format!("T6 from {start:?}");
-        assert!(found.games.estimate.contains(to_f64(&exact.games())), "{name}: games {:?}", found.games);
-        assert!(found.solutions.estimate.contains(to_f64(&exact.solutions())), "{name}: {:?}", found.solutions);
-        assert!(found.positions.contains(exact.positions as f64), "{name}: positions {:?}", found.positions);
+        for (what, interval, figure) in [
+            ("games", found.games.estimate, to_f64(&exact.games())),
+            ("solutions", found.solutions.estimate, to_f64(&exact.solutions())),
+            ("positions", found.positions, exact.positions as f64),
+        ] {
+            if !interval.contains(figure) {
+                missed_figures.push(format!("{name}: {what} {figure} outside {interval:?}"));
+            }
+        }
         // Layers small enough to test whole are exact.
         for layer in found.layers.iter().filter(|l| l.exhaustive) {
             let size = exact.positions_by_pegs.get(&layer.pegs).map_or(0, |s| s.positions);
@@ -55,6 +64,7 @@ fn exact_t6_figures_lie_in_the_intervals_from_every_start_class() {
         misses += missed;
         layers += of;
     }
+    assert!(missed_figures.is_empty(), "{missed_figures:#?} ({misses} of {layers} layer intervals miss)");
     // Each interval holds its figure with probability 95 %: about one in
     // twenty may miss, not more than one in ten.
     assert!(misses * 10 <= layers, "{misses} of {layers} layer intervals miss");
@@ -75,27 +85,5 @@ fn intervals_shrink_as_samples_grow() {
             // 16 times the samples: about a quarter of the width.
             assert!(l.relative_width() < 0.5 * s.relative_width(), "{name}: {what} {s:?} -> {l:?}");
         }
-    }
-}
-
-/// P(|T| <= t) for Student's t with `df` degrees of freedom: with
-/// x = sqrt(df) tan(θ) the density becomes a multiple of cos(θ)^(df - 1),
-/// integrated by Simpson's rule.
-fn t_coverage(t: f64, df: u32) -> f64 {
-    let integral = |upper: f64| {
-        let steps = 20_000;
-        let h = upper / f64::from(steps);
-        let f = |i: u32| (f64::from(i) * h).cos().powi(df as i32 - 1);
-        let inner: f64 = (1..steps).map(|i| if i % 2 == 1 { 4.0 * f(i) } else { 2.0 * f(i) }).sum();
-        h / 3.0 * (f(0) + inner + f(steps))
-    };
-    integral((t / f64::from(df).sqrt()).atan()) / integral(std::f64::consts::FRAC_PI_2)
-}
-
-#[test]
-fn the_t_quantiles_cover_95_percent() {
-    for df in 1..=19 {
-        let coverage = t_coverage(t95(df as usize), df);
-        assert!((coverage - 0.95).abs() < 1e-4, "{df} degrees of freedom: t = {} covers {coverage}", t95(df as usize));
     }
 }

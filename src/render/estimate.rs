@@ -22,7 +22,7 @@
 use serde_json::{json, Value};
 
 use crate::board::{Board, Hole, Naming};
-use crate::estimate::{Estimates, Interval, BATCHES, EXACT_TAIL_PEGS};
+use crate::estimate::{Estimates, Interval, EXACT_TAIL_PEGS, RESAMPLES};
 
 /// `x` rounded to four significant digits and to a whole number, as a
 /// decimal string.
@@ -71,8 +71,7 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
     out += &format!(
         "Knuth's estimator with importance sampling (random playouts, each jump drawn with probability \
          proportional to (1 + the jumps after it)^3, weighted by the product of the inverse probabilities; \
-         exact from {EXACT_TAIL_PEGS} pegs down; Student's t interval over {} batch means):\n",
-        s.samples.clamp(1, BATCHES)
+         exact from {EXACT_TAIL_PEGS} pegs down; bootstrap-t interval, {RESAMPLES} resamples):\n"
     );
     out += &format!("  games      {}\n", interval_text(&found.games.estimate));
     out += &format!(
