@@ -303,7 +303,8 @@ fn mean_and_error(sum: f64, squares: f64, n: f64) -> (f64, f64) {
 /// playouts' `(games, solutions)` estimates; games and solutions are
 /// resampled together.
 fn bootstrap_t(values: &[(f64, f64)], rng: &mut ChaCha8Rng) -> (TreeEstimate, TreeEstimate) {
-    let n = values.len() as f64;
+    // No playouts (zero samples): an estimate of zero, not 0/0.
+    let n = values.len().max(1) as f64;
     let sums = |pick: &mut dyn FnMut() -> (f64, f64)| {
         (0..values.len()).fold([0.0; 4], |[g, gg, s, ss], _| {
             let (x, y) = pick();

@@ -69,9 +69,9 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
         s.budget
     );
     out += &format!(
-        "Knuth's estimator with importance sampling (random playouts, each jump drawn with probability \
-         proportional to (1 + the jumps after it)^3, weighted by the product of the inverse probabilities; \
-         exact from {EXACT_TAIL_PEGS} pegs down; bootstrap-t interval, {RESAMPLES} resamples):\n"
+        "Knuth's estimator with importance sampling (exact from {EXACT_TAIL_PEGS} pegs down; bootstrap-t \
+         interval, {RESAMPLES} resamples):\n  each playout draws a jump with probability proportional to \
+         (1 + the jumps after it)^3 and is weighted by the product of the inverse probabilities\n"
     );
     out += &format!("  games      {}\n", interval_text(&found.games.estimate));
     out += &format!(
