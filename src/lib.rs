@@ -22,6 +22,7 @@
 pub mod analysis;
 mod board;
 pub mod classes;
+pub mod estimate;
 pub mod fewest;
 mod forward;
 pub mod notation;

@@ -167,6 +167,83 @@ impl<'a> Attempt<'a> {
     }
 }
 
+/// Answers, one start after another, whether each reaches one fixed target,
+/// keeping what it learnt between questions: the endgame table and the dead
+/// positions (dead for this target whatever the start). `pegsol estimate`
+/// asks it thousands of times, with a budget per question.
+///
+/// ```
+/// use pegsol::search::Reacher;
+/// use pegsol::{Board, Position};
+///
+/// // Seed 003: from A on T5 the finishes are A, G, J and M, not E.
+/// let t5 = Board::triangle(5).unwrap();
+/// let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let finish = |name| Position::single(t5.parse_hole(name).unwrap());
+/// let mut to_m = Reacher::new(&t5, finish("M"));
+/// assert_eq!(to_m.reaches(a, 1 << 20), Some(true));
+/// let mut to_e = Reacher::new(&t5, finish("E"));
+/// assert_eq!(to_e.reaches(a, 1 << 20), Some(false));
+/// ```
+pub struct Reacher<'a> {
+    search: Search<'a>,
+    target: Position,
+}
+
+impl<'a> Reacher<'a> {
+    /// A reacher for `target` on `board`.
+    #[must_use]
+    pub fn new(board: &'a Board, target: Position) -> Reacher<'a> {
+        let group = Group::stabilizer(board, target);
+        let endgame = Endgame::new(board, &group, target, board.hole_count() as u32);
+        let search = Search {
+            board,
+            group,
+            endgame,
+            neighbours: neighbours(board),
+            dead: vec![0; DEAD_SLOTS],
+            path: Vec::new(),
+            budget: 0,
+            seed: 0x2545_f491_4f6c_dd1d,
+        };
+        Reacher { search, target }
+    }
+
+    /// Whether `start` reaches the target by jumps; `None` when deciding it
+    /// would expand more than `budget` positions.
+    pub fn reaches(&mut self, start: Position, budget: u64) -> Option<bool> {
+        let search = &mut self.search;
+        if start.0 & !search.board.full().0 != 0
+            || start.pegs() < self.target.pegs()
+            || !classes::feasible(search.board, start, self.target)
+        {
+            return Some(false);
+        }
+        if start.pegs() <= search.endgame.pegs {
+            let layer = &search.endgame.layers[(start.pegs() - self.target.pegs()) as usize];
+            return Some(layer.contains(&search.group.canonical(start)));
+        }
+        let mut spent = 0;
+        let mut round = FIRST_BUDGET;
+        loop {
+            let allowed = round.min(budget - spent);
+            search.budget = allowed;
+            search.path.clear();
+            match search.from(start) {
+                Found::Yes => return Some(true),
+                Found::No => return Some(false),
+                Found::OutOfBudget => {}
+            }
+            spent += allowed;
+            if spent >= budget {
+                return None;
+            }
+            round = round.saturating_mul(2);
+            search.seed = search.seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        }
+    }
+}
+
 /// Every position with a few more pegs than the target that can reach it,
 /// in canonical form, layer by layer.
 struct Endgame {

@@ -37,8 +37,20 @@ fn every_subcommand_has_a_man_page_of_its_own() {
     let pages = dir.path().join("man1"); // created if missing
     let assert = pegsol().arg("man").arg("--dir").arg(&pages).assert().success();
     let listed = String::from_utf8(assert.get_output().stdout.clone()).unwrap();
-    let subcommands =
-        ["count", "verify", "prove", "table", "solve", "solutions", "fewest", "sheet", "serve", "completions", "man"];
+    let subcommands = [
+        "count",
+        "verify",
+        "prove",
+        "table",
+        "solve",
+        "solutions",
+        "fewest",
+        "estimate",
+        "sheet",
+        "serve",
+        "completions",
+        "man",
+    ];
     let mut expected: Vec<String> = subcommands.iter().map(|name| format!("pegsol-{name}.1")).collect();
     expected.push("pegsol.1".to_string());
     expected.sort();

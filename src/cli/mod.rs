@@ -2,6 +2,7 @@
 
 mod completions;
 mod count;
+mod estimate;
 mod fewest;
 mod man;
 mod progress;
@@ -46,6 +47,9 @@ enum Command {
     /// The fewest moves of any one-vacancy -> one-peg solution on a board,
     /// the problems reaching it with a solution each, and the search behind it.
     Fewest(fewest::Args),
+    /// Estimate games, solutions and positions per layer with 95% intervals,
+    /// where exact counts are out of reach (T9, T10).
+    Estimate(estimate::Args),
     /// Memorization sheets: a fewest-move solution for each finishing hole.
     Sheet(sheet::Args),
     /// Play, learn and explore in the browser: a local web page where every
@@ -81,6 +85,7 @@ pub fn main() -> ExitCode {
         Command::Solve(args) => solve::run(&args),
         Command::Solutions(args) => solutions::run(&args),
         Command::Fewest(args) => fewest::run(&args),
+        Command::Estimate(args) => estimate::run(&args),
         Command::Sheet(args) => sheet::run(&args),
         Command::Serve(args) => serve::run(&args),
         Command::Completions(args) => completions::run(&args),

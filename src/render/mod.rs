@@ -10,6 +10,7 @@
 //! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
 //! | the fewest moves on a board ([`crate::fewest::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
+//! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
 //! | a given list of jumps checked (`solve --check`) | text, JSON | [`replay_text`], [`replay_json`] |
 //! | the `verify` report (from the `pegsol-verify` crate) | text, JSON | [`verify_report_text`], [`verify_report_json`] |
@@ -36,6 +37,7 @@
 mod analysis;
 mod count;
 pub mod diagram;
+mod estimate;
 mod fewest;
 mod forecast;
 mod sheet;
@@ -49,6 +51,7 @@ use num_bigint::BigUint;
 
 pub use analysis::analysis_json;
 pub use count::{count_json, count_text};
+pub use estimate::{estimate_json, estimate_text, rounded};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
 pub use solve::{replay_json, replay_text, solve_json, solve_text};

@@ -1,0 +1,64 @@
+//! `pegsol estimate`: games, solutions and positions per layer, estimated
+//! with 95 % intervals, where exact counts are out of reach.
+
+use std::time::Duration;
+
+use anyhow::Context;
+use indicatif::{ProgressBar, ProgressDrawTarget};
+use pegsol::estimate::{estimate, Settings, Stage};
+use pegsol::{render, Board};
+
+use super::progress::style;
+use super::{print, Format, Outcome};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The board: T1 to T10, english, french, diamond, wiegleb, hexagon3,
+    /// hexagon4, or a board drawn in a file ending in .board.
+    #[arg(long)]
+    board: String,
+    /// The empty holes at the start, by name or number, separated by commas.
+    #[arg(long)]
+    start: String,
+    /// Random playouts, and positions drawn per layer.
+    #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(2..))]
+    samples: u64,
+    /// The seed of the random stream (ChaCha8): the same seed gives the same
+    /// estimates on any machine.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Positions one reachability search may expand before its sample is
+    /// left undecided (and counted both ways in the interval).
+    #[arg(long, default_value_t = 1 << 20, value_parser = clap::value_parser!(u64).range(1..))]
+    search_budget: u64,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let board = Board::open(&args.board)?;
+    let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
+    let start = board.with_empty(&empty);
+    let settings = Settings { samples: args.samples, seed: args.seed, budget: args.search_budget };
+    // Hidden at first; shown after a second, and only on a terminal
+    // (indicatif hides it again when stderr is not one).
+    let bar = ProgressBar::with_draw_target(Some(args.samples), ProgressDrawTarget::hidden())
+        .with_style(style("estimate [{elapsed_precise}] {msg}"));
+    let started = std::time::Instant::now();
+    let found = estimate(&board, start, &settings, &mut |stage| {
+        if bar.is_hidden() && started.elapsed() >= Duration::from_secs(1) {
+            bar.set_draw_target(ProgressDrawTarget::stderr());
+        }
+        bar.set_message(match stage {
+            Stage::Playouts(done) => format!("{done} of {} playouts", args.samples),
+            Stage::Layer(pegs) => format!("layer with {pegs} pegs done (down to 1)"),
+        });
+    });
+    bar.finish_and_clear();
+    print(&match args.format {
+        Format::Text => render::estimate_text(&board, &empty, naming, &found),
+        Format::Json => serde_json::to_string_pretty(&render::estimate_json(&board, &empty, naming, &found))? + "\n",
+    })?;
+    Ok(Outcome::Done)
+}

@@ -1,0 +1,451 @@
+//! Estimates where exact counts are out of reach (T9, T10): games and
+//! solutions by Knuth's tree-size estimator, positions per layer by
+//! sampling, each with a 95 % confidence interval.
+//!
+//! **Games and solutions.** A playout goes down from the start choosing one
+//! legal jump at a time uniformly at random, and carries the product `W` of
+//! the numbers of choices it had. Every game is reached with probability
+//! `1/W`, so `W` is an unbiased estimate of the number of games (Knuth,
+//! "Estimating the efficiency of backtrack programs", Math. Comp. 29, 1975),
+//! and `W` times "this game ends with one peg" one of the solutions. Once a
+//! playout is down to [`EXACT_TAIL_PEGS`] pegs it stops drawing: the games
+//! and solutions below that position are counted exactly (depth first, with
+//! a memo) and multiplied by `W`. That is importance sampling's limit case:
+//! the last steps, where a solution is won or lost, contribute no variance.
+//!
+//! The interval is the studentized bootstrap (bootstrap-t; Efron and
+//! Tibshirani, "An Introduction to the Bootstrap", 1993, ch. 12): the
+//! playouts are resampled with replacement [`RESAMPLES`] times, each
+//! resample's mean m* and standard error se* give t* = (m* − m) / se*, and
+//! the interval is [m − t*(0.975)·se, m − t*(0.025)·se]. The weights are
+//! heavy-tailed: the mean of a few thousand playouts is usually somewhat
+//! below the count and now and then far above it, and a resample without
+//! the heaviest playouts has both a low mean and a small spread. The
+//! bootstrap-t sees that skew and stretches the interval upwards, where a
+//! symmetric interval (normal, or Student's t over batch means) does not.
+//! It is still an approximation: heavy playouts that were never drawn are
+//! invisible to every interval computed from the sample. Resamples with no
+//! spread at all (every value equal) have no t* and are left out. The
+//! resampling draws from its own stream (stream 1 of the seed), so the
+//! playouts and positions are the same as without it.
+//!
+//! **Positions.** Every position reachable from the start lies in its class
+//! ([`crate::classes`]), so for k pegs the estimator draws positions
+//! uniformly from the start's class (a uniform k-subset of the holes,
+//! redrawn until it is in the class) and multiplies the share found
+//! reachable by the size of the class, [`classes::positions_in_class`]
+//! (about a quarter of C(holes, k)). Reachability is decided by a search
+//! from the drawn position back towards the start: the complement of a
+//! position reachable from the start reaches the complement of the start
+//! by jumps ([`search::Reacher`]). A search that would expand more than
+//! the budget leaves its sample undecided; the interval counts it as
+//! unreachable at its low end and reachable at its high end. The interval
+//! is Wilson's score interval for the proportion, scaled.
+//!
+//! Everything is drawn from ChaCha8 seeded by `--seed` (stream 0 for the
+//! playouts and positions, stream 1 for the resampling): a run is
+//! reproducible, on any machine.
+//!
+//! ```
+//! use pegsol::estimate::{estimate, Settings};
+//! use pegsol::Board;
+//!
+//! // T5 from A (the corner) has 29,760 solutions (Durango Bill, "Peg
+//! // Solitaire", table "Total Solutions"). The estimate's interval holds
+//! // them.
+//! let t5 = Board::triangle(5).unwrap();
+//! let settings = Settings { samples: 2_000, seed: 1, budget: 1 << 20 };
+//! let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+//! let found = estimate(&t5, a, &settings, &mut |_| {});
+//! assert!(found.solutions.estimate.contains(29_760.0));
+//! // Layers with fewer positions than samples are tested whole, so they
+//! // are exact: with 14 pegs, the start alone.
+//! assert_eq!((found.layers[0].pegs, found.layers[0].exhaustive), (14, true));
+//! assert_eq!(found.layers[0].positions.value, 1.0);
+//! ```
+
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use rustc_hash::FxHashMap;
+
+use crate::board::{Board, Hole};
+use crate::classes::{self, PositionClass};
+use crate::position::{JumpLines, Position, MAX_JUMPS};
+use crate::search::Reacher;
+
+/// Below this many pegs a playout counts exactly instead of drawing.
+pub const EXACT_TAIL_PEGS: u32 = 9;
+
+/// The normal quantile of a two-sided 95 % interval.
+pub const Z95: f64 = 1.959_963_984_540_054;
+
+/// Resamples of the bootstrap-t interval for games and solutions.
+pub const RESAMPLES: usize = 999;
+
+/// Entries the exact tail's memo holds before it is cleared.
+const TAIL_MEMO_LIMIT: usize = 1 << 21;
+
+/// How many samples, from which seed, and how hard to search.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Playouts, and drawn positions per layer.
+    pub samples: u64,
+    /// The seed of the random stream.
+    pub seed: u64,
+    /// Positions one reachability search may expand before it gives up.
+    pub budget: u64,
+}
+
+/// A point estimate with its 95 % interval.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Interval {
+    /// The point estimate.
+    pub value: f64,
+    /// The interval's low end.
+    pub low: f64,
+    /// The interval's high end.
+    pub high: f64,
+}
+
+impl Interval {
+    /// Whether `x` lies in the interval (ends included).
+    #[must_use]
+    pub fn contains(&self, x: f64) -> bool {
+        self.low <= x && x <= self.high
+    }
+
+    /// The interval's width relative to its point estimate.
+    #[must_use]
+    pub fn relative_width(&self) -> f64 {
+        (self.high - self.low) / self.value
+    }
+}
+
+/// Knuth's estimate of a count from playouts.
+#[derive(Clone, Copy, Debug)]
+pub struct TreeEstimate {
+    /// The estimate and its 95 % interval (bootstrap-t).
+    pub estimate: Interval,
+    /// Playouts that contributed more than zero.
+    pub hits: u64,
+}
+
+/// The estimated number of reachable positions with one peg count.
+#[derive(Clone, Copy, Debug)]
+pub struct LayerEstimate {
+    /// Pegs on the board.
+    pub pegs: u32,
+    /// Positions with this many pegs in the start's class.
+    pub in_class: u128,
+    /// Positions drawn (or, when `exhaustive`, tested).
+    pub samples: u64,
+    /// Whether every position of the class was tested (a class no larger
+    /// than the samples): the layer is then exact, up to undecided ones.
+    pub exhaustive: bool,
+    /// Drawn positions found reachable.
+    pub reachable: u64,
+    /// Drawn positions whose search ran out of budget.
+    pub undecided: u64,
+    /// The estimate and its 95 % interval (Wilson's, scaled).
+    pub positions: Interval,
+}
+
+/// What [`estimate`] finds.
+#[derive(Clone, Debug)]
+pub struct Estimates {
+    /// The settings it ran with.
+    pub settings: Settings,
+    /// Complete games (to a position with no jump).
+    pub games: TreeEstimate,
+    /// Games ending with one peg.
+    pub solutions: TreeEstimate,
+    /// Reachable positions by pegs, most pegs first.
+    pub layers: Vec<LayerEstimate>,
+    /// All reachable positions: the layers summed, the interval normal
+    /// from the layers' variances, widened by the undecided samples.
+    pub positions: Interval,
+}
+
+/// Where a run is, for progress bars.
+#[derive(Clone, Copy, Debug)]
+pub enum Stage {
+    /// Playouts done so far.
+    Playouts(u64),
+    /// The layer with this many pegs is done.
+    Layer(u32),
+}
+
+/// Estimates games, solutions and positions per layer from `start`.
+pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Estimates {
+    let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
+    let values = playouts(board, start, settings.samples, &mut rng, progress);
+    let mut resampling = ChaCha8Rng::seed_from_u64(settings.seed);
+    resampling.set_stream(1);
+    let (games, solutions) = bootstrap_t(&values, &mut resampling);
+    let target = Position(board.full().0 ^ start.0);
+    let mut reacher = Reacher::new(board, target);
+    let class = PositionClass::of(board, start);
+    let mut layers = Vec::new();
+    for pegs in (1..=start.pegs()).rev() {
+        layers.push(layer(board, &mut reacher, class, pegs, settings, &mut rng));
+        progress(Stage::Layer(pegs));
+    }
+    // Undecided samples count as unreachable at the low end and reachable
+    // at the high end, as in each layer; the spread is the normal one of
+    // the sum of independent layers.
+    let (mut value, mut low, mut high, mut variance) = (0.0, 0.0, 0.0, 0.0);
+    for l in &layers {
+        value += l.positions.value;
+        if l.exhaustive {
+            (low, high) = (low + l.positions.low, high + l.positions.high);
+            continue;
+        }
+        let (n, scale) = (l.samples as f64, l.in_class as f64);
+        low += scale * l.reachable as f64 / n;
+        high += scale * (l.reachable + l.undecided) as f64 / n;
+        let share = (l.reachable as f64 + l.undecided as f64 / 2.0) / n;
+        variance += scale * scale * share * (1.0 - share) / n;
+    }
+    let spread = Z95 * variance.sqrt();
+    let positions = Interval { value, low: (low - spread).max(0.0), high: high + spread };
+    Estimates { settings: *settings, games, solutions, layers, positions }
+}
+
+/// Knuth's playouts: each one's estimates of games and of solutions.
+fn playouts(
+    board: &Board,
+    start: Position,
+    samples: u64,
+    rng: &mut ChaCha8Rng,
+    progress: &mut dyn FnMut(Stage),
+) -> Vec<(f64, f64)> {
+    let lines = JumpLines::new(board);
+    let mut tail = Tail { lines: &lines, memo: FxHashMap::default() };
+    let mut values = Vec::with_capacity(usize::try_from(samples).unwrap_or(0));
+    let mut children = [Position(0); MAX_JUMPS];
+    for done in 1..=samples {
+        let mut at = start;
+        let mut weight = 1.0;
+        let (below_games, below_solutions) = loop {
+            if at.pegs() <= EXACT_TAIL_PEGS {
+                break tail.below(at);
+            }
+            let count = at.children(&lines, &mut children);
+            if count == 0 {
+                break (1, u128::from(at.pegs() == 1));
+            }
+            // Importance sampling: a child is drawn with probability
+            // proportional to (1 + its legal jumps)^3, and the weight grows
+            // by the inverse of that probability.
+            let mut shares = [0u64; MAX_JUMPS];
+            for (share, child) in shares.iter_mut().zip(&children[..count]) {
+                *share = u64::from(1 + child.jump_count(&lines)).pow(3);
+            }
+            let total: u64 = shares[..count].iter().sum();
+            let mut left = below(rng, total);
+            let pick = shares[..count]
+                .iter()
+                .position(|&share| {
+                    let here = left < share;
+                    left = left.saturating_sub(share);
+                    here
+                })
+                .expect("the draw is below the total");
+            weight *= total as f64 / shares[pick] as f64;
+            at = children[pick];
+        };
+        values.push((weight * below_games as f64, weight * below_solutions as f64));
+        if done % 4096 == 0 {
+            progress(Stage::Playouts(done));
+        }
+    }
+    values
+}
+
+/// Exact games and solutions below positions with few pegs.
+struct Tail<'a> {
+    lines: &'a JumpLines,
+    memo: FxHashMap<Position, (u128, u128)>,
+}
+
+impl Tail<'_> {
+    /// Games and solutions from `at` (few pegs, so they fit `u128`).
+    fn below(&mut self, at: Position) -> (u128, u128) {
+        if let Some(&known) = self.memo.get(&at) {
+            return known;
+        }
+        let mut children = [Position(0); MAX_JUMPS];
+        let count = at.children(self.lines, &mut children);
+        let found = if count == 0 {
+            (1, u128::from(at.pegs() == 1))
+        } else {
+            children[..count].iter().fold((0, 0), |(g, s), &child| {
+                let (cg, cs) = self.below(child);
+                (g + cg, s + cs)
+            })
+        };
+        if self.memo.len() >= TAIL_MEMO_LIMIT {
+            self.memo.clear();
+        }
+        self.memo.insert(at, found);
+        found
+    }
+}
+
+/// The mean and its standard error.
+fn mean_and_error(sum: f64, squares: f64, n: f64) -> (f64, f64) {
+    let mean = sum / n;
+    let variance = if n > 1.0 { ((squares - n * mean * mean) / (n - 1.0)).max(0.0) } else { 0.0 };
+    (mean, (variance / n).sqrt())
+}
+
+/// Games and solutions with their bootstrap-t 95 % intervals, from the
+/// playouts' `(games, solutions)` estimates; games and solutions are
+/// resampled together.
+fn bootstrap_t(values: &[(f64, f64)], rng: &mut ChaCha8Rng) -> (TreeEstimate, TreeEstimate) {
+    // No playouts (zero samples): an estimate of zero, not 0/0.
+    let n = values.len().max(1) as f64;
+    let sums = |pick: &mut dyn FnMut() -> (f64, f64)| {
+        (0..values.len()).fold([0.0; 4], |[g, gg, s, ss], _| {
+            let (x, y) = pick();
+            [g + x, gg + x * x, s + y, ss + y * y]
+        })
+    };
+    let mut all = values.iter().copied();
+    let [g, gg, s, ss] = sums(&mut || all.next().expect("one value a playout"));
+    let observed = [mean_and_error(g, gg, n), mean_and_error(s, ss, n)];
+    let mut ts = [Vec::with_capacity(RESAMPLES), Vec::with_capacity(RESAMPLES)];
+    if values.len() > 1 {
+        for _ in 0..RESAMPLES {
+            let [g, gg, s, ss] = sums(&mut || values[below(rng, values.len() as u64) as usize]);
+            for ((t, &(mean, _)), resampled) in ts.iter_mut().zip(&observed).zip([(g, gg), (s, ss)]) {
+                let (m, se) = mean_and_error(resampled.0, resampled.1, n);
+                if se > 0.0 {
+                    t.push((m - mean) / se);
+                }
+            }
+        }
+    }
+    let hits = |pick: fn(&(f64, f64)) -> f64| values.iter().filter(|v| pick(v) > 0.0).count() as u64;
+    let interval = |(mean, se): (f64, f64), t: &mut Vec<f64>| {
+        if t.is_empty() || se == 0.0 {
+            return Interval { value: mean, low: mean, high: mean };
+        }
+        t.sort_by(f64::total_cmp);
+        let quantile = |p: f64| t[((t.len() + 1) as f64 * p).floor().clamp(1.0, t.len() as f64) as usize - 1];
+        Interval { value: mean, low: (mean - quantile(0.975) * se).max(0.0), high: mean - quantile(0.025) * se }
+    };
+    let [games_t, solutions_t] = &mut ts;
+    (
+        TreeEstimate { estimate: interval(observed[0], games_t), hits: hits(|v| v.0) },
+        TreeEstimate { estimate: interval(observed[1], solutions_t), hits: hits(|v| v.1) },
+    )
+}
+
+/// Draws positions with `pegs` pegs from `class` and tests each.
+fn layer(
+    board: &Board,
+    reacher: &mut Reacher<'_>,
+    class: PositionClass,
+    pegs: u32,
+    settings: &Settings,
+    rng: &mut ChaCha8Rng,
+) -> LayerEstimate {
+    let in_class = classes::positions_in_class(board, class, pegs);
+    let holes: Vec<Hole> = board.holes().collect();
+    let mut test = |drawn: Position, reachable: &mut u64, undecided: &mut u64| match reacher
+        .reaches(Position(board.full().0 ^ drawn.0), settings.budget)
+    {
+        Some(true) => *reachable += 1,
+        Some(false) => {}
+        None => *undecided += 1,
+    };
+    let (mut reachable, mut undecided) = (0, 0);
+    if binomial(holes.len() as u32, pegs) <= u128::from(settings.samples) {
+        for subset in subsets(board.hole_count() as u32, pegs) {
+            if PositionClass::of(board, subset) == class {
+                test(subset, &mut reachable, &mut undecided);
+            }
+        }
+        let positions =
+            Interval { value: reachable as f64, low: reachable as f64, high: (reachable + undecided) as f64 };
+        let tested = u64::try_from(in_class).expect("no more than the samples");
+        return LayerEstimate { pegs, in_class, samples: tested, exhaustive: true, reachable, undecided, positions };
+    }
+    for _ in 0..settings.samples {
+        let drawn = loop {
+            let drawn = draw(&holes, pegs, rng);
+            if PositionClass::of(board, drawn) == class {
+                break drawn;
+            }
+        };
+        test(drawn, &mut reachable, &mut undecided);
+    }
+    let n = settings.samples;
+    let scale = in_class as f64;
+    let decided = (n - undecided).max(1) as f64;
+    let positions = Interval {
+        value: scale * reachable as f64 / decided,
+        low: scale * wilson(reachable, n).0,
+        high: scale * wilson(reachable + undecided, n).1,
+    };
+    LayerEstimate { pegs, in_class, samples: n, exhaustive: false, reachable, undecided, positions }
+}
+
+/// C(n, k), exactly.
+fn binomial(n: u32, k: u32) -> u128 {
+    (0..k).fold(1u128, |c, i| c * u128::from(n - i) / u128::from(i + 1))
+}
+
+/// Every position with `pegs` pegs among `holes` holes, in increasing order
+/// of its bits (Gosper's hack).
+fn subsets(holes: u32, pegs: u32) -> impl Iterator<Item = Position> {
+    let limit = if holes == 64 { u64::MAX } else { (1u64 << holes) - 1 };
+    let first = if pegs == 0 { 0 } else { u64::MAX >> (64 - pegs) };
+    std::iter::successors(Some(first), move |&x| {
+        if x == 0 {
+            return None;
+        }
+        let low = x & x.wrapping_neg();
+        let ripple = x.checked_add(low)?;
+        let next = (((ripple ^ x) >> 2) / low) | ripple;
+        (next <= limit).then_some(next)
+    })
+    .map(Position)
+}
+
+/// Wilson's 95 % score interval for a proportion of `hits` in `n`.
+#[must_use]
+pub fn wilson(hits: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let (n, p) = (n as f64, hits as f64 / n as f64);
+    let z2 = Z95 * Z95;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let spread = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+    ((centre - spread).max(0.0), (centre + spread).min(1.0))
+}
+
+/// A uniform `pegs`-subset of `holes` (a partial Fisher–Yates shuffle).
+fn draw(holes: &[Hole], pegs: u32, rng: &mut ChaCha8Rng) -> Position {
+    let mut order = holes.to_vec();
+    let mut bits = 0;
+    for i in 0..pegs as usize {
+        let j = i + below(rng, (order.len() - i) as u64) as usize;
+        order.swap(i, j);
+        bits |= order[i].bit();
+    }
+    Position(bits)
+}
+
+/// A uniform integer below `n` (> 0), by rejection: no modulo bias.
+fn below(rng: &mut ChaCha8Rng, n: u64) -> u64 {
+    let zone = u64::MAX - u64::MAX % n;
+    loop {
+        let x = rng.next_u64();
+        if x < zone {
+            return x % n;
+        }
+    }
+}
