@@ -205,6 +205,7 @@ impl<'a> Reacher<'a> {
             path: Vec::new(),
             budget: 0,
             seed: 0x2545_f491_4f6c_dd1d,
+            order: JumpOrder::Promise,
         };
         Reacher { search, target }
     }
