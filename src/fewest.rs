@@ -400,7 +400,7 @@ fn play_chains<T>(
 /// Undoes chains of jumps by the peg now in `peg` (at least one jump),
 /// asking `accept` about each earlier position with the chain so far
 /// (latest jump first); returns the first accepted answer.
-fn undo_chains<T>(
+pub(crate) fn undo_chains<T>(
     by_to: &[Vec<Jump>],
     position: Position,
     peg: Hole,

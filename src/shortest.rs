@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{End, Meeting};
+use crate::fewest::{undo_chains, End, Meeting};
 use crate::position::Position;
 use crate::search::NoSolution;
 use crate::symmetry::Group;
@@ -101,7 +101,7 @@ impl MoveLevels {
         for below in (0..moves).rev() {
             let mut found = None;
             for peg in at.peg_holes() {
-                found = back_chain(&by_to, at, peg, &mut Vec::new(), &mut |before, chain| {
+                found = undo_chains(&by_to, at, peg, &mut Vec::new(), &mut |before, chain| {
                     let k = self.level.get(&self.group.canonical(before));
                     (k.map(|&k| usize::from(k)) == Some(below)).then(|| (before, chain.to_vec()))
                 });
@@ -155,30 +155,4 @@ fn chains(by_from: &[Vec<Jump>], position: Position, peg: Hole, reached: &mut dy
             chains(by_from, position.jump(jump), jump.to, reached);
         }
     }
-}
-
-/// Undoes chains of jumps by the peg now in `peg` (at least one jump),
-/// asking `accept` about each earlier position with the chain so far
-/// (latest jump first); returns the first accepted answer.
-fn back_chain<T>(
-    by_to: &[Vec<Jump>],
-    position: Position,
-    peg: Hole,
-    chain: &mut Vec<Jump>,
-    accept: &mut dyn FnMut(Position, &[Jump]) -> Option<T>,
-) -> Option<T> {
-    for &jump in &by_to[peg.index()] {
-        if position.can_unjump(jump) {
-            let before = position.unjump(jump);
-            chain.push(jump);
-            if let Some(answer) = accept(before, chain) {
-                return Some(answer);
-            }
-            if let Some(answer) = back_chain(by_to, before, jump.from, chain, accept) {
-                return Some(answer);
-            }
-            chain.pop();
-        }
-    }
-    None
 }
