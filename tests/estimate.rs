@@ -1,6 +1,8 @@
 //! `pegsol estimate` against exact figures: on T6, from every start class,
 //! the exact counts (from the forward pass, computed here) lie in the 95 %
-//! intervals for a fixed seed, and the intervals shrink as samples grow.
+//! intervals for a fixed seed (up to the misses a 95 % interval is allowed),
+//! about 95 % of intervals over ten seeds hold them, and the intervals
+//! shrink as samples grow.
 
 use pegsol::estimate::{estimate, Estimates, Settings};
 use pegsol::{forward, Board, ForwardStats, Group, Position, Reduction};
@@ -32,27 +34,27 @@ fn layer_misses(found: &Estimates, exact: &ForwardStats) -> (usize, usize) {
     (misses, sampled.len())
 }
 
-#[test]
-#[ignore = "fails: from hole 8 the exact 266,871,356,732 solutions lie just above the bootstrap-t interval \
-            [2.089e11, 2.665e11] (4,000 playouts, seed 2026); the importance weights are heavy-tailed and no \
-            interval from the sample reaches 95% here (README, Estimates)"]
-fn exact_t6_figures_lie_in_the_intervals_from_every_start_class() {
-    let (t6, starts) = t6_starts();
-    let (mut misses, mut layers) = (0, 0);
-    // Every miss of games, solutions or positions, so that a failure names
-    // them all, not only the first.
-    let mut missed_figures = Vec::new();
-    for start in starts {
-        let exact = forward(&t6, start, Reduction::Symmetry);
-        let found = run(&t6, start, 4_000);
-        let name = format!("T6 from {start:?}");
+/// The exact games, solutions and positions of every start class, and the
+/// estimates of `samples` playouts from `seed`: how many figures miss their
+/// intervals (and which), and how many sampled layer intervals miss of all.
+struct Misses {
+    figures: Vec<String>,
+    layers: usize,
+    sampled_layers: usize,
+}
+
+fn misses(seed: u64, samples: u64, exact: &[(Position, ForwardStats)], t6: &Board) -> Misses {
+    let mut found_misses = Misses { figures: Vec::new(), layers: 0, sampled_layers: 0 };
+    for (start, exact) in exact {
+        let found = estimate(t6, *start, &Settings { samples, seed, budget: 1 << 20 }, &mut |_| {});
+        let name = format!("T6 from {start:?}, seed {seed}");
         for (what, interval, figure) in [
             ("games", found.games.estimate, to_f64(&exact.games())),
             ("solutions", found.solutions.estimate, to_f64(&exact.solutions())),
             ("positions", found.positions, exact.positions as f64),
         ] {
             if !interval.contains(figure) {
-                missed_figures.push(format!("{name}: {what} {figure} outside {interval:?}"));
+                found_misses.figures.push(format!("{name}: {what} {figure} outside {interval:?}"));
             }
         }
         // Layers small enough to test whole are exact.
@@ -60,14 +62,57 @@ fn exact_t6_figures_lie_in_the_intervals_from_every_start_class() {
             let size = exact.positions_by_pegs.get(&layer.pegs).map_or(0, |s| s.positions);
             assert_eq!((layer.positions.value, layer.undecided), (size as f64, 0), "{name}: {} pegs", layer.pegs);
         }
-        let (missed, of) = layer_misses(&found, &exact);
-        misses += missed;
-        layers += of;
+        let (missed, of) = layer_misses(&found, exact);
+        found_misses.layers += missed;
+        found_misses.sampled_layers += of;
     }
-    assert!(missed_figures.is_empty(), "{missed_figures:#?} ({misses} of {layers} layer intervals miss)");
-    // Each interval holds its figure with probability 95 %: about one in
-    // twenty may miss, not more than one in ten.
-    assert!(misses * 10 <= layers, "{misses} of {layers} layer intervals miss");
+    found_misses
+}
+
+fn exact_t6() -> (Board, Vec<(Position, ForwardStats)>) {
+    let (t6, starts) = t6_starts();
+    let exact = starts.into_iter().map(|start| (start, forward(&t6, start, Reduction::Symmetry))).collect();
+    (t6, exact)
+}
+
+/// A 95 % interval misses one time in twenty, so with 15 figures (games,
+/// solutions and positions from T6's five start classes) a fixed seed may
+/// well miss one: with honest intervals, 0 misses has probability 0.95^15
+/// = 46 %, at most 2 has 96 % (binomial). The test allows 2. (Seed 2026
+/// misses one: from hole 8 the exact 266,871,356,732 solutions lie just
+/// above [2.089e11, 2.665e11].) Coverage itself is measured over many seeds
+/// below and by `examples/coverage.rs`.
+#[test]
+fn exact_t6_figures_lie_in_the_intervals_from_every_start_class() {
+    let (t6, exact) = exact_t6();
+    let found = misses(2026, 4_000, &exact, &t6);
+    assert!(found.figures.len() <= 2, "{:#?}", found.figures);
+    // Each layer interval holds its size with probability 95 %: about one
+    // in twenty may miss, not more than one in ten.
+    assert!(
+        found.layers * 10 <= found.sampled_layers,
+        "{} of {} layer intervals miss",
+        found.layers,
+        found.sampled_layers
+    );
+}
+
+/// Coverage: over seeds 0..10 and T6's five start classes (50 intervals
+/// for each of games, solutions and positions), the exact figure lies in at
+/// least 44 of each figure's 50 intervals. For intervals that hold with
+/// probability 95 %, 43 or fewer has probability about 1.2 % (binomial, 50
+/// trials). `examples/coverage.rs` over 100 seeds measured 94.8 % for each.
+#[test]
+fn intervals_hold_the_exact_figures_about_95_percent_of_the_time() {
+    let (t6, exact) = exact_t6();
+    let mut missed = Vec::new();
+    for seed in 0..10 {
+        missed.extend(misses(seed, 4_000, &exact, &t6).figures);
+    }
+    for what in ["games", "solutions", "positions"] {
+        let count = missed.iter().filter(|m| m.contains(&format!(": {what} "))).count();
+        assert!(count <= 6, "{what}: {count} of 50 intervals miss: {missed:#?}");
+    }
 }
 
 #[test]
