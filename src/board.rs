@@ -332,6 +332,12 @@ impl Symmetry {
         self.holes[hole.index()]
     }
 
+    /// The image of a jump: its three holes mapped.
+    #[must_use]
+    pub fn jump(&self, jump: Jump) -> Jump {
+        Jump { from: self.hole(jump.from), over: self.hole(jump.over), to: self.hole(jump.to) }
+    }
+
     /// The image of every hole, by index.
     #[must_use]
     pub fn hole_map(&self) -> &[Hole] {
@@ -950,7 +956,7 @@ mod tests {
             assert_eq!(syms.iter().map(|s| s.hole_map().to_vec()).unique().count(), syms.len());
             for s in syms {
                 for j in board.jumps() {
-                    let image = Jump { from: s.hole(j.from), over: s.hole(j.over), to: s.hole(j.to) };
+                    let image = s.jump(*j);
                     assert!(board.jumps().contains(&image), "{}", board.name());
                 }
             }

@@ -146,6 +146,22 @@ impl Meeting {
         finishes: &[End],
         progress: &mut dyn FnMut(LevelDone),
     ) -> Meeting {
+        Meeting::search_within(board, group, starts, finishes, usize::MAX, progress)
+    }
+
+    /// [`Meeting::search`], giving up once the two sides would hold more
+    /// than `most_held` positions between them: the level being grown is
+    /// then dropped, and [`Meeting::at_least`] says what the levels held
+    /// prove.
+    #[must_use]
+    pub fn search_within(
+        board: &Board,
+        group: Group,
+        starts: &[End],
+        finishes: &[End],
+        most_held: usize,
+        progress: &mut dyn FnMut(LevelDone),
+    ) -> Meeting {
         let by_from = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.from == h).collect()).collect();
         let by_to = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.to == h).collect()).collect();
         let forward = Side::new(&group, Direction::Forward, starts);
@@ -169,7 +185,10 @@ impl Meeting {
                 (&mut meeting.backward, &meeting.forward)
             };
             let moves = side.depth() + 1;
-            side.grow(&meeting.group, &meeting.by_from, &meeting.by_to);
+            let room = most_held.saturating_sub(other.seen.len());
+            if !side.grow(&meeting.group, &meeting.by_from, &meeting.by_to, room) {
+                break;
+            }
             progress(LevelDone { direction: side.direction, moves, positions: side.frontier.len() });
             let side = if grow_forward { &meeting.forward } else { &meeting.backward };
             if let Some(found) = meeting.closest(side, moves, other) {
@@ -184,6 +203,23 @@ impl Meeting {
     #[must_use]
     pub fn moves(&self) -> Option<usize> {
         self.moves
+    }
+
+    /// No solution has fewer moves than this: the fewest moves when they
+    /// are proven, otherwise one more than the levels held add up to (a
+    /// search that gave up, see [`Meeting::search_within`]). `None` when
+    /// no start reaches any finish.
+    #[must_use]
+    pub fn at_least(&self) -> Option<usize> {
+        let held = self.forward.depth() + self.backward.depth();
+        let proven = self.forward.exhausted() || self.backward.exhausted();
+        match self.moves {
+            // A side that ran out holds everything its ends reach, so any
+            // meeting found then is the fewest.
+            Some(d) if d <= held || proven => Some(d),
+            None if proven => None,
+            _ => Some(held + 1),
+        }
     }
 
     /// The positions (up to symmetry) per level of a side, from level 0.
@@ -312,12 +348,20 @@ impl Side {
     }
 
     /// Adds the next level: every position one move (or inverse move) from
-    /// the last level and not held already.
-    fn grow(&mut self, group: &Group, by_from: &[Vec<Jump>], by_to: &[Vec<Jump>]) {
+    /// the last level and not held already. Gives up, dropping the level,
+    /// and returns false once the side would hold more than `room`
+    /// positions.
+    fn grow(&mut self, group: &Group, by_from: &[Vec<Jump>], by_to: &[Vec<Jump>], room: usize) -> bool {
         let moves = u8::try_from(self.levels.len()).expect("fewer than 256 moves");
         let mut next: Vec<Position> = Vec::new();
         let seen = &mut self.seen;
         for &position in &self.frontier {
+            if seen.len() > room {
+                for key in &next {
+                    seen.remove(key);
+                }
+                return false;
+            }
             let tags = seen[&position].tags;
             let mut reached = |after: Position| {
                 let (key, tags) = canonical(group, after, tags);
@@ -349,6 +393,7 @@ impl Side {
         }
         self.levels.push(next.len());
         self.frontier = next;
+        true
     }
 }
 
@@ -374,7 +419,7 @@ fn canonical(group: &Group, position: Position, tags: u64) -> (Position, u64) {
 /// Plays chains of jumps by the peg in `peg` (at least one jump), asking
 /// `accept` about each position reached with the chain so far; returns the
 /// first accepted answer.
-fn play_chains<T>(
+pub(crate) fn play_chains<T>(
     by_from: &[Vec<Jump>],
     position: Position,
     peg: Hole,

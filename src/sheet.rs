@@ -15,7 +15,7 @@
 //! // Seed 003: from A the finishes are A, G, J and M; 16,128 solutions end at M.
 //! let finishes: Vec<String> = sheet.pages.iter().map(|p| t5.hole_name(p.finish, Naming::Letters)).collect();
 //! assert_eq!(finishes, ["A", "G", "J", "M"]);
-//! assert_eq!(sheet.pages[3].solutions.to_string(), "16128");
+//! assert_eq!(sheet.pages[3].solutions.as_ref().unwrap().to_string(), "16128");
 //! ```
 
 use num_bigint::BigUint;
@@ -26,20 +26,41 @@ use crate::forward::forward;
 use crate::notation;
 use crate::pass::Reduction;
 use crate::position::Position;
-use crate::shortest::MoveLevels;
+use crate::shortest::{self, MoveLevels};
 use crate::symmetry::Group;
 
-/// One page of the sheets: a finishing hole, its fewest-move solution and
-/// how many solutions end there.
+/// One page of the sheets: a finishing hole, a solution with the fewest
+/// moves found and how many solutions end there.
 #[derive(Clone, Debug)]
 pub struct Page {
     /// The hole the last peg ends in.
     pub finish: Hole,
-    /// A fewest-move solution, jump by jump.
+    /// A solution, jump by jump: the fewest moves when [`Page::proven`].
     pub jumps: Vec<Jump>,
-    /// All solutions from the start ending in this hole.
-    pub solutions: BigUint,
+    /// No solution to this finish has fewer moves.
+    pub at_least: usize,
+    /// All solutions from the start ending in this hole, when known: always
+    /// up to [`FULL_PASS_MAX_HOLES`] holes, and on T8 from its committed
+    /// table.
+    pub solutions: Option<BigUint>,
 }
+
+impl Page {
+    /// Whether the page's solution has the fewest moves, proven.
+    #[must_use]
+    pub fn proven(&self) -> bool {
+        notation::move_count(&self.jumps) == self.at_least
+    }
+}
+
+/// The most holes on which a sheet runs the forward pass (every solution
+/// counted) and the breadth-first search by moves (every fewest-move
+/// solution proven): T7's 28.
+pub const FULL_PASS_MAX_HOLES: usize = 28;
+
+/// T8's start × finish solution counts, as committed (`pegsol table
+/// --board T8 --from results/`).
+const T8_TABLE: &str = include_str!("../results/T8-table.json");
 
 /// The sheets for one start.
 pub struct Sheet<'a> {
@@ -54,9 +75,14 @@ pub struct Sheet<'a> {
 }
 
 impl Sheet<'_> {
-    /// Builds the sheets for the start with `empty` holes empty.
+    /// Builds the sheets for the start with `empty` holes empty: by the
+    /// forward pass and the search by moves up to [`FULL_PASS_MAX_HOLES`]
+    /// holes, by [`Sheet::bounded`] above.
     #[must_use]
     pub fn new<'a>(board: &'a Board, empty: &[Hole], naming: Naming) -> Sheet<'a> {
+        if board.hole_count() > FULL_PASS_MAX_HOLES {
+            return Sheet::bounded(board, empty, naming, None, shortest::FEW_MOVES_HELD, &mut |_| {});
+        }
         let start = board.with_empty(empty);
         let counts = forward(board, start, Reduction::Symmetry).solutions_by_finish;
         let levels = MoveLevels::new(board, start, None);
@@ -65,9 +91,67 @@ impl Sheet<'_> {
             .filter(|h| !counts[h.index()].is_zero())
             .filter_map(|finish| {
                 let jumps = levels.solution(board, Position::single(finish))?;
-                Some(Page { finish, jumps, solutions: counts[finish.index()].clone() })
+                let at_least = notation::move_count(&jumps);
+                Some(Page { finish, jumps, at_least, solutions: Some(counts[finish.index()].clone()) })
             })
             .collect();
+        Sheet { board, empty: empty.to_vec(), naming, pages }
+    }
+
+    /// Builds the sheets without a full pass, for boards too large for one:
+    /// each finish's solution from [`shortest::few_moves`] (a bounded
+    /// meeting in the middle that holds at most `most_held` positions, then
+    /// a beam search), one finish per orbit of the start's symmetries (the
+    /// others are its images), and the counts from the committed T8 table
+    /// when the board is T8 (none otherwise). Without a table, the finishes
+    /// are the holes the position classes allow that a solution reaches.
+    /// With `only`, just that finish's page (if it has one). `progress`
+    /// hears of each finish done.
+    ///
+    /// ```
+    /// use pegsol::{notation, sheet::Sheet, Board, Naming};
+    ///
+    /// // T5 from A: the finishes A, G, J and M (seed 003), each proven
+    /// // fewest within the bound, with no counts (no table for T5).
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let a = t5.parse_hole("A").unwrap();
+    /// let sheet = Sheet::bounded(&t5, &[a], Naming::Letters, None, 1 << 20, &mut |_| {});
+    /// let finishes: Vec<String> = sheet.pages.iter().map(|p| t5.hole_name(p.finish, Naming::Letters)).collect();
+    /// assert_eq!(finishes, ["A", "G", "J", "M"]);
+    /// assert!(sheet.pages.iter().all(|p| p.proven() && p.solutions.is_none()));
+    /// ```
+    #[must_use]
+    pub fn bounded<'a>(
+        board: &'a Board,
+        empty: &[Hole],
+        naming: Naming,
+        only: Option<Hole>,
+        most_held: usize,
+        progress: &mut dyn FnMut(Hole),
+    ) -> Sheet<'a> {
+        let start = board.with_empty(empty);
+        let counts = committed_counts(board, empty);
+        let group = Group::stabilizer(board, start);
+        let mut pages: Vec<Page> = Vec::new();
+        for orbit in group.hole_orbits() {
+            if only.is_some_and(|h| !orbit.contains(&h)) {
+                continue;
+            }
+            let finish = orbit[0];
+            let target = Position::single(finish);
+            if counts.as_ref().is_some_and(|c| c[finish.index()].is_zero()) {
+                continue;
+            }
+            let Ok(found) = shortest::few_moves(board, start, target, most_held) else { continue };
+            progress(finish);
+            for image in orbit {
+                let symmetry = group.members().iter().find(|s| s.hole(finish) == image).expect("in the orbit");
+                let jumps = found.jumps.iter().map(|j| symmetry.jump(*j)).collect();
+                let solutions = counts.as_ref().map(|c| c[image.index()].clone());
+                pages.push(Page { finish: image, jumps, at_least: found.at_least, solutions });
+            }
+        }
+        pages.sort_by_key(|p| p.finish);
         Sheet { board, empty: empty.to_vec(), naming, pages }
     }
 
@@ -104,4 +188,15 @@ impl Sheet<'_> {
             })
             .collect()
     }
+}
+
+/// The solutions from a one-vacancy start to every finish (by hole index),
+/// from a committed table: T8 only (smaller boards run the pass).
+#[must_use]
+pub fn committed_counts(board: &Board, empty: &[Hole]) -> Option<Vec<BigUint>> {
+    let ([start], Some(8)) = (empty, board.triangle_side()) else { return None };
+    let table: serde_json::Value = serde_json::from_str(T8_TABLE).expect("the committed T8 table is JSON");
+    let row = &table["solutions"][board.hole_name(*start, Naming::Numbers)];
+    let count = |hole: Hole| row[board.hole_name(hole, Naming::Numbers)].as_str().and_then(|c| c.parse().ok());
+    Some(board.holes().map(|h| count(h).unwrap_or_default()).collect())
 }

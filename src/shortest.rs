@@ -36,9 +36,11 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{undo_chains, End, Meeting};
+use crate::fewest::{play_chains, undo_chains, End, Meeting};
+use crate::notation;
 use crate::position::Position;
 use crate::search::NoSolution;
+use crate::search::{self, Reacher};
 use crate::symmetry::Group;
 
 /// The positions reachable from a start, by fewest moves.
@@ -136,6 +138,142 @@ pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<
     let meeting =
         Meeting::search(board, group, &[End { position: start, tag }], &[End { position: target, tag }], &mut |_| {});
     meeting.witness(tag, tag).ok_or(NoSolution::Exhausted)
+}
+
+/// Positions the bounded search of [`few_moves`] holds at most between its
+/// two sides (about 40 bytes each): on T8 it proves about 10 moves in
+/// seconds, where the fewest are 13 or more.
+pub const FEW_MOVES_HELD: usize = 1 << 22;
+
+/// Positions kept per move level by [`short_solution`]'s beam.
+pub const BEAM_WIDTH: usize = 16;
+
+/// Positions one reachability test of the beam may expand.
+const BEAM_TEST_BUDGET: u64 = 1 << 16;
+
+/// A solution with few moves, and what is proven about the fewest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FewMoves {
+    /// The solution, jump by jump.
+    pub jumps: Vec<Jump>,
+    /// No solution has fewer moves: the solution's own number of moves when
+    /// it is proven fewest.
+    pub at_least: usize,
+}
+
+impl FewMoves {
+    /// Whether the solution is proven to have the fewest moves.
+    #[must_use]
+    pub fn proven(&self) -> bool {
+        notation::move_count(&self.jumps) == self.at_least
+    }
+}
+
+/// A solution from `start` to `target` with as few moves as a bounded
+/// search finds, and a proven lower bound on the fewest.
+///
+/// The meeting in the middle of [`fewest_moves`] runs until its two sides
+/// hold `most_held` positions: if it ends by then, the answer is the fewest
+/// and proven. Otherwise the levels it held prove a lower bound, and the
+/// solution is the shorter of the meeting's (if it found one) and the beam
+/// search's ([`short_solution`]).
+///
+/// ```
+/// use pegsol::{notation, shortest, Board, Position};
+///
+/// // T5 from A to M: 9 moves at the fewest (proven within the bound).
+/// let t5 = Board::triangle(5).unwrap();
+/// let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let m = Position::single(t5.parse_hole("M").unwrap());
+/// let found = shortest::few_moves(&t5, a, m, shortest::FEW_MOVES_HELD).unwrap();
+/// assert!(found.proven());
+/// assert_eq!(notation::move_count(&found.jumps), 9);
+/// // With room for 50 positions only, the bound is weaker and the solution
+/// // comes from the beam.
+/// let bounded = shortest::few_moves(&t5, a, m, 50).unwrap();
+/// assert!(bounded.at_least < 9 && notation::move_count(&bounded.jumps) >= 9);
+/// ```
+pub fn few_moves(board: &Board, start: Position, target: Position, most_held: usize) -> Result<FewMoves, NoSolution> {
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+        return Err(NoSolution::NotSmaller);
+    }
+    if !classes::feasible(board, start, target) {
+        return Err(NoSolution::PositionClasses);
+    }
+    let group = Group::stabilizer(board, start).fixing(target);
+    let tag = board.full().0;
+    let ends = |position| [End { position, tag }];
+    let meeting = Meeting::search_within(board, group, &ends(start), &ends(target), most_held, &mut |_| {});
+    let Some(at_least) = meeting.at_least() else { return Err(NoSolution::Exhausted) };
+    let met = meeting.witness(tag, tag);
+    if met.as_ref().is_some_and(|jumps| notation::move_count(jumps) == at_least) {
+        return Ok(FewMoves { jumps: met.expect("just checked"), at_least });
+    }
+    let beam = short_solution(board, start, target, BEAM_WIDTH);
+    let jumps = [met, beam]
+        .into_iter()
+        .flatten()
+        .min_by_key(|jumps| notation::move_count(jumps))
+        .map_or_else(|| search::solve(board, start, target), Ok)?;
+    Ok(FewMoves { jumps, at_least })
+}
+
+/// A solution with few moves, not proven fewest: a beam search by moves.
+///
+/// Level `k` keeps at most `width` positions reached in `k` moves, each
+/// tested to still reach `target` (by the solver of `pegsol solve`, with a
+/// small budget), preferring the fewest pegs: moves that chain many jumps.
+/// `None` if no position of a level could be shown to reach the target.
+#[must_use]
+pub fn short_solution(board: &Board, start: Position, target: Position, width: usize) -> Option<Vec<Jump>> {
+    let by_from = jumps_by_from(board);
+    let mut reacher = Reacher::new(board, target);
+    // Every level's positions, each with its parent's index in the level
+    // before and the move from there.
+    let mut levels: Vec<Vec<(Position, usize, Vec<Jump>)>> = vec![vec![(start, 0, Vec::new())]];
+    let mut seen: FxHashMap<Position, ()> = std::iter::once((start, ())).collect();
+    loop {
+        let level = levels.last().expect("level 0");
+        if let Some(at) = level.iter().position(|&(p, _, _)| p == target) {
+            return Some(rebuild(&levels, at));
+        }
+        let mut candidates: Vec<(Position, usize, Vec<Jump>)> = Vec::new();
+        for (parent, &(position, _, _)) in level.iter().enumerate() {
+            for peg in position.peg_holes() {
+                play_chains(&by_from, position, peg, &mut Vec::new(), &mut |after, chain| {
+                    if after.pegs() >= target.pegs() && seen.insert(after, ()).is_none() {
+                        candidates.push((after, parent, chain.to_vec()));
+                    }
+                    None::<()>
+                });
+            }
+        }
+        candidates.sort_by_key(|&(p, _, _)| (p.pegs(), p.0));
+        let mut next = Vec::new();
+        for candidate in candidates {
+            if next.len() == width {
+                break;
+            }
+            if candidate.0 == target || reacher.reaches(candidate.0, BEAM_TEST_BUDGET) == Some(true) {
+                next.push(candidate);
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        levels.push(next);
+    }
+}
+
+/// The jumps from the start to entry `at` of the last level.
+fn rebuild(levels: &[Vec<(Position, usize, Vec<Jump>)>], mut at: usize) -> Vec<Jump> {
+    let mut moves: Vec<&[Jump]> = Vec::new();
+    for level in levels[1..].iter().rev() {
+        let (_, parent, chain) = &level[at];
+        moves.push(chain);
+        at = *parent;
+    }
+    moves.into_iter().rev().flatten().copied().collect()
 }
 
 fn jumps_by_from(board: &Board) -> Vec<Vec<Jump>> {

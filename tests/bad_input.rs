@@ -92,7 +92,6 @@ fn corpus(dir: &Path) -> Vec<Case> {
         add("bad option (usage error)", Expect::Usage, args);
     }
 
-    add("board the command does not handle", Expect::Error, &["sheet", "--board", "T8", "--start", "1"]);
     add("board the command does not handle", Expect::Error, &["table", "--board", "T8"]);
     add(
         "board the command does not handle",

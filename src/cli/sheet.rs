@@ -1,12 +1,11 @@
 //! `pegsol sheet`: memorization sheets for one start.
 
 use anyhow::Context;
-use pegsol::{search, sheet::Sheet, Board, Position};
+use indicatif::ProgressBar;
+use pegsol::sheet::{Sheet, FULL_PASS_MAX_HOLES};
+use pegsol::{search, shortest, Board, Position};
 
-use super::{print, Outcome};
-
-/// The largest board a sheet is made for: it runs the whole forward pass.
-const SHEET_MAX_SIDE: u8 = 7;
+use super::{print, progress, Outcome};
 
 /// How a sheet is printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -19,8 +18,11 @@ pub enum SheetFormat {
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T7 (the sheet runs a full pass: T7 is slow), or any
-    /// other board of at most 28 holes: a built-in name or a .board file.
+    /// The board: T1 to T10, english, french, diamond, wiegleb, hexagon3,
+    /// hexagon4, or a .board file. Up to 28 holes every solution is counted
+    /// and every page has the fewest moves; above, pages have the fewest
+    /// moves a bounded search finds (with a proven lower bound), and counts
+    /// only on T8 (from its committed table).
     #[arg(long)]
     board: String,
     /// The empty holes at the start, comma-separated (numbers, or A-O on T5).
@@ -36,19 +38,23 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = Board::open(&args.board)?;
-    if !board.fits_in_triangle(SHEET_MAX_SIDE) {
-        anyhow::bail!(
-            "sheets count every solution with the forward pass, which is too large above T{SHEET_MAX_SIDE} ({} holes); use `pegsol solve` on {}",
-            super::triangle_holes(SHEET_MAX_SIDE),
-            board.name()
-        );
-    }
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
     let finish = match &args.finish {
         Some(name) => Some(board.parse_hole(name).context("bad --finish")?),
         None => None,
     };
-    let mut sheet = Sheet::new(&board, &empty, naming);
+    let mut sheet = if board.hole_count() > FULL_PASS_MAX_HOLES {
+        // Minutes on T8: say which finish is done.
+        let bar = ProgressBar::new_spinner().with_style(progress::style("sheets {prefix}: [{elapsed_precise}] {msg}"));
+        bar.set_prefix(board.name());
+        let sheet = Sheet::bounded(&board, &empty, naming, finish, shortest::FEW_MOVES_HELD, &mut |finish| {
+            bar.set_message(format!("finish {} done", board.hole_name(finish, naming)));
+        });
+        bar.finish_and_clear();
+        sheet
+    } else {
+        Sheet::new(&board, &empty, naming)
+    };
     if let Some(finish) = finish {
         if !sheet.only(finish) {
             let reason = search::solve(&board, board.with_empty(&empty), Position::single(finish))

@@ -28,13 +28,20 @@ impl Sheet<'_> {
     }
 
     fn headline(&self, f: &Page) -> String {
-        format!(
-            "Finish {}: {} solutions; fewest moves {} ({} jumps)",
-            self.name(f.finish),
-            thousands(&f.solutions),
-            notation::move_count(&f.jumps),
-            f.jumps.len()
-        )
+        let solutions = f
+            .solutions
+            .as_ref()
+            .map_or_else(|| "solutions not counted".to_string(), |c| format!("{} solutions", thousands(c)));
+        let (moves, jumps) = (notation::move_count(&f.jumps), f.jumps.len());
+        if f.proven() {
+            format!("Finish {}: {solutions}; fewest moves {moves} ({jumps} jumps)", self.name(f.finish))
+        } else {
+            format!(
+                "Finish {}: {solutions}; {moves} moves ({jumps} jumps), the fewest at least {}",
+                self.name(f.finish),
+                f.at_least
+            )
+        }
     }
 
     /// Lines saying where the finishes go for each symmetric start.

@@ -259,7 +259,7 @@ async fn sheet(RawQuery(raw): RawQuery) -> Response {
                     "finish": game.board.hole_name(p.finish, game.naming),
                     "jumps": notation::jump_names(&game.board, &p.jumps, game.naming),
                     "moves": notation::move_count(&p.jumps),
-                    "solutions": p.solutions.to_string(),
+                    "solutions": p.solutions.as_ref().map(ToString::to_string),
                 })
             })
             .collect();
