@@ -141,9 +141,10 @@ pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<
 }
 
 /// Positions the bounded search of [`few_moves`] holds at most between its
-/// two sides (about 40 bytes each): on T8 it proves about 10 moves in
-/// seconds, where the fewest are 13 or more.
-pub const FEW_MOVES_HELD: usize = 1 << 22;
+/// two sides (2^24, at most about 700 MB): enough to prove the English
+/// board's 18 moves from the centre back to it (E3) in seconds; on T8 it
+/// proves 11 or 12 where the fewest are 13 or more.
+pub const FEW_MOVES_HELD: usize = 1 << 24;
 
 /// Positions kept per move level by [`short_solution`]'s beam.
 pub const BEAM_WIDTH: usize = 16;

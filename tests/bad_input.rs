@@ -93,11 +93,6 @@ fn corpus(dir: &Path) -> Vec<Case> {
     }
 
     add("board the command does not handle", Expect::Error, &["table", "--board", "T8"]);
-    add(
-        "board the command does not handle",
-        Expect::Error,
-        &["solve", "--board", "T8", "--start", "1", "--finish", "1", "--shortest"],
-    );
     add("board the command does not handle", Expect::Error, &["table", "--board", "T6", "--names", "letters"]);
 
     let file = dir.join("a-file");

@@ -116,12 +116,6 @@ fn ignore_file_size_signal() {
     }
 }
 
-/// The holes of the triangle `T{side}`, for the limits of commands that do
-/// not handle every board.
-pub fn triangle_holes(side: u8) -> usize {
-    usize::from(side) * (usize::from(side) + 1) / 2
-}
-
 /// Whether a write failed because the reader of stdout went away
 /// (`pegsol ... | head`).
 pub fn is_broken_pipe(error: &io::Error) -> bool {

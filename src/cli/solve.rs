@@ -6,8 +6,10 @@ use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
 
 use super::{print, Format, Outcome};
 
-/// The largest board `--shortest` runs on: a T7 problem takes seconds, a T8
-/// one more than 5 minutes and 4 GB (results/fewest.md).
+/// The largest board on which `--shortest` always proves the fewest moves:
+/// a T7 problem takes seconds, a T8 one more than 5 minutes and 4 GB
+/// (results/fewest.md). Above, the search is bounded ([`shortest::few_moves`])
+/// and the output says what it proved.
 const SHORTEST_MAX_SIDE: u8 = 7;
 
 /// The puzzle every solution command takes: board, start and finish.
@@ -29,7 +31,9 @@ pub struct PuzzleArgs {
 pub struct Args {
     #[command(flatten)]
     problem: PuzzleArgs,
-    /// Find a solution with the fewest moves (a move: consecutive jumps of one peg).
+    /// Find a solution with the fewest moves (a move: consecutive jumps of
+    /// one peg). Above T7 (28 holes) the search is bounded: a solution with
+    /// few moves and a proven lower bound on the fewest.
     #[arg(long)]
     shortest: bool,
     /// Instead of searching, check these jumps (from-over-to or from-to,
@@ -85,24 +89,31 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if let Some(jumps) = &args.check {
         return check(&problem, jumps, args.format);
     }
-    if args.shortest && !board.fits_in_triangle(SHORTEST_MAX_SIDE) {
-        anyhow::bail!(
-            "--shortest meets in the middle of the moves, still too many positions above T{SHORTEST_MAX_SIDE} ({} holes); \
-             drop --shortest for a solution on {}",
-            super::triangle_holes(SHORTEST_MAX_SIDE),
-            board.name()
-        );
-    }
-    let found = if args.shortest {
-        shortest::fewest_moves(board, problem.start(), problem.target())
+    // Up to T7 the meeting in the middle always ends; above, it is bounded
+    // and says what it proved.
+    let (found, fewest_at_least) = if !args.shortest {
+        (search::solve(board, problem.start(), problem.target()), None)
+    } else if board.fits_in_triangle(SHORTEST_MAX_SIDE) {
+        let found = shortest::fewest_moves(board, problem.start(), problem.target());
+        let moves = found.as_ref().ok().map(|jumps| notation::move_count(jumps));
+        (found, moves)
     } else {
-        search::solve(board, problem.start(), problem.target())
+        match shortest::few_moves(board, problem.start(), problem.target(), shortest::FEW_MOVES_HELD) {
+            Ok(few) => (Ok(few.jumps), Some(few.at_least)),
+            Err(reason) => (Err(reason), None),
+        }
     };
     let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
     let names = (start.as_str(), finish.as_str());
     print(&match args.format {
-        Format::Text => render::solve_text(board, naming, names, &found, args.shortest),
-        Format::Json => serde_json::to_string_pretty(&render::solve_json(board, naming, names, &found))? + "\n",
+        Format::Text => render::solve_text(board, naming, names, &found, fewest_at_least),
+        Format::Json => {
+            let mut json = render::solve_json(board, naming, names, &found);
+            if let Some(least) = fewest_at_least {
+                json["fewest_moves_at_least"] = least.into();
+            }
+            serde_json::to_string_pretty(&json)? + "\n"
+        }
     })?;
     Ok(if found.is_ok() { Outcome::Done } else { Outcome::No })
 }

@@ -11,7 +11,7 @@
 //! let (a, b) = (t5.parse_hole("A").unwrap(), t5.parse_hole("B").unwrap());
 //! let found = search::solve(&t5, t5.with_empty(&[a]), Position::single(b));
 //! assert_eq!(
-//!     solve_text(&t5, Naming::Letters, ("A", "B"), &found, false),
+//!     solve_text(&t5, Naming::Letters, ("A", "B"), &found, None),
 //!     "no solution from A empty to B on T5: impossible by the board's position classes\n"
 //! );
 //! assert_eq!(solve_json(&t5, Naming::Letters, ("A", "B"), &found)["moves"], serde_json::Value::Null);
@@ -25,15 +25,17 @@ use crate::position::Position;
 use crate::search::{NoSolution, Replay};
 
 /// The result of a search from `start` to `finish` (hole lists as the user
-/// named them) as text; `fewest_moves` says the solution has the fewest
-/// moves.
+/// named them) as text; `fewest_at_least` is what is proven about the
+/// fewest moves (`solve --shortest`): the solution's own moves when it has
+/// the fewest, a smaller lower bound when a bounded search could not prove
+/// more.
 #[must_use]
 pub fn solve_text(
     board: &Board,
     naming: Naming,
     (start, finish): (&str, &str),
     found: &Result<Vec<Jump>, NoSolution>,
-    fewest_moves: bool,
+    fewest_at_least: Option<usize>,
 ) -> String {
     let jumps = match found {
         Ok(jumps) => jumps,
@@ -45,7 +47,11 @@ pub fn solve_text(
         board.name(),
         jumps.len(),
         moves.len(),
-        if fewest_moves { " (fewest moves)" } else { "" }
+        match fewest_at_least {
+            Some(least) if least == moves.len() => " (fewest moves)".to_string(),
+            Some(least) => format!(" (the fewest at least {least}, not proven)"),
+            None => String::new(),
+        }
     );
     let width = moves.len().to_string().len();
     for (i, jumps) in moves.iter().enumerate() {
