@@ -177,6 +177,7 @@ impl Run<'_> {
             positions: layer.len(),
             on_disk,
             parent_reads: 0,
+            exchanged: 0,
         });
         self.drive(layer, saved.running, progress)
     }
