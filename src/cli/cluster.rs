@@ -95,6 +95,32 @@ fn read_hostfile(file: &Path, size: usize) -> anyhow::Result<Vec<String>> {
     Ok(addresses)
 }
 
+/// The checkpoint directory of each worker of this process (by its index
+/// modulo the workers of a process), created under `dir`:
+/// `dir/process-I/worker-J`; none without `--checkpoint`.
+pub fn checkpoint_dirs(cluster: &Cluster, dir: Option<&Path>) -> anyhow::Result<Vec<PathBuf>> {
+    let Some(dir) = dir else { return Ok(vec![PathBuf::new()]) };
+    let mut dirs = vec![PathBuf::new(); cluster.workers];
+    for worker in 0..cluster.workers {
+        let path = dir.join(format!("process-{}", cluster.process)).join(format!("worker-{worker}"));
+        std::fs::create_dir_all(&path).with_context(|| format!("cannot create {}", path.display()))?;
+        // Timely numbers workers process by process.
+        dirs[(cluster.process * cluster.workers + worker) % cluster.workers] = path;
+    }
+    Ok(dirs)
+}
+
+/// Removes the checkpoint directories [`checkpoint_dirs`] made, once the
+/// pass has emptied them (a full one is left alone).
+pub fn remove_checkpoint_dirs(dirs: &[PathBuf]) {
+    for dir in dirs.iter().filter(|d| !d.as_os_str().is_empty()) {
+        let _ = std::fs::remove_dir(dir);
+        if let Some(process) = dir.parent() {
+            let _ = std::fs::remove_dir(process);
+        }
+    }
+}
+
 /// From here on, a lost connection to another process (or any panic) ends
 /// this process with one line on stderr and exit code 2, after removing
 /// its temporary layer files: the pass cannot go on without it, and no

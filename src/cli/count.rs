@@ -118,9 +118,6 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         if args.by == By::Reverse {
             bail!("the distributed pass counts forward only: drop --by reverse");
         }
-        if args.checkpoint.is_some() {
-            bail!("the distributed pass does not keep checkpoints yet: drop --checkpoint");
-        }
     }
     let checkpoint =
         args.checkpoint.as_ref().map(|dir| Checkpoint { dir: dir.clone(), run: run_name.clone(), resume: args.resume });
@@ -159,8 +156,14 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         // The workers are timely's threads; they build on the global pool.
         pool.build_global().context("starting worker threads")?;
         let (board, empty, limits) = (board.clone(), empty.clone(), limits.clone());
+        let dirs = cluster::checkpoint_dirs(&cluster, args.checkpoint.as_deref())?;
+        let made = dirs.clone();
         cluster::stop_when_a_process_is_lost();
         let workers = cluster.run(move |exchange| {
+            let mut limits = limits.clone();
+            if let Some(checkpoint) = &mut limits.checkpoint {
+                checkpoint.dir.clone_from(&dirs[exchange.worker() % dirs.len()]);
+            }
             let bar = (exchange.worker() == 0).then(|| LayerBar::new("counting"));
             let mut progress = |done| bar.iter().for_each(|bar| bar.layer_done(done));
             Pass::on(&board)
@@ -175,6 +178,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         for worker in workers {
             stats = Some(worker?);
         }
+        cluster::remove_checkpoint_dirs(&made);
         if cluster.process == 0 {
             report(&stats.expect("a process has at least one worker"))?;
         }

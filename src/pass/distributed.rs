@@ -193,23 +193,69 @@ enum Agreed {
 
 impl Run<'_> {
     /// Runs the pass as one worker of `exchange`, from the seeds entering
-    /// at `first` pegs; every worker returns the whole pass's totals.
+    /// at `first` pegs, or from the last layer every worker has in its
+    /// checkpoint; every worker returns the whole pass's totals.
     pub(super) fn shared<W: Weight>(
         &self,
         first: u32,
         exchange: &mut dyn Exchange,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
-        if self.limits.checkpoint.is_some() {
-            // Every worker refuses it alike, before the first round.
-            return Err(PassError::NotDistributed { what: "checkpoints" });
+        let saved = match self.saved_two::<W>() {
+            Ok(saved) => saved,
+            Err(error) => {
+                // Every worker hears it and stops; this one with its own.
+                let _ = resume_at_or_fail(exchange, Err(error.to_string()));
+                return Err(error);
+            }
+        };
+        let told: Vec<u64> = saved
+            .iter()
+            .flat_map(|two| std::iter::once(&two.last).chain(&two.previous))
+            .map(|s| s.running.done as u64)
+            .collect();
+        let Some(done) = resume_at(exchange, &told)? else {
+            let parent = Layer::<W>::empty(match self.job.direction {
+                super::Direction::Down => first + 1,
+                super::Direction::Up => first.saturating_sub(1),
+            });
+            let running = Running { tally: Walk::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
+            let tally = self.rounds(parent, first, running, None, exchange, progress)?;
+            return gather(tally, exchange);
+        };
+        let two = saved.expect("a worker that told its checkpoint has one");
+        let stepped_back = two.last.running.done as u64 != done;
+        let saved = match (two.last, two.previous) {
+            (last, _) if !stepped_back => last,
+            (_, Some(previous)) => previous,
+            _ => unreachable!("every worker has the layer the cluster resumes from"),
+        };
+        self.resume_shared::<W>(saved.widenings, saved, stepped_back, exchange, progress)
+    }
+
+    /// Goes on from a checkpoint, in the weight it had widened to.
+    fn resume_shared<W: Weight>(
+        &self,
+        widenings: u32,
+        saved: super::checkpoint::Saved<W::Total>,
+        stepped_back: bool,
+        exchange: &mut dyn Exchange,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Walk<W::Total>, PassError> {
+        if widenings > 0 {
+            return self.resume_shared::<W::Wider>(widenings - 1, saved, stepped_back, exchange, progress);
         }
-        let parent = Layer::<W>::empty(match self.job.direction {
-            super::Direction::Down => first + 1,
-            super::Direction::Up => first.saturating_sub(1),
-        });
-        let running = Running { tally: Walk::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
-        let tally = self.rounds(parent, first, running, exchange, progress)?;
+        // What fails here is told to the others at the first round.
+        let reopened = match stepped_back {
+            true => self.step_back().and_then(|()| self.reopen::<W>(&saved, progress)),
+            false => self.reopen::<W>(&saved, progress),
+        };
+        let (parent, failed) = match reopened {
+            Ok(layer) => (layer, None),
+            Err(error) => (Layer::empty(saved.pegs), Some(error)),
+        };
+        let Some(pegs) = self.next_pegs(saved.pegs) else { return gather(saved.running.tally, exchange) };
+        let tally = self.rounds(parent, pegs, saved.running, failed, exchange, progress)?;
         gather(tally, exchange)
     }
 
@@ -217,17 +263,19 @@ impl Run<'_> {
     /// overflow, goes on in the wider weight from the same parent. Whatever
     /// can fail is done before the workers agree on the round, so that they
     /// all go on, widen or stop together.
+    /// `failed`, an error found before, is told at the first round.
     fn rounds<W: Weight>(
         &self,
         mut parent: Layer<W>,
         mut pegs: u32,
         mut running: Running<W::Total>,
+        mut failed: Option<PassError>,
         exchange: &mut dyn Exchange,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
         let scratches = Scratches::default();
         loop {
-            let (built, exchanged) = self.round(&parent, pegs, running.growth, &scratches, exchange);
+            let (built, exchanged) = self.round(&parent, pegs, running.growth, &scratches, failed.take(), exchange);
             let mut done = None;
             let finished = built.and_then(|built| {
                 let mut next = running.clone();
@@ -244,7 +292,7 @@ impl Run<'_> {
                 (Agreed::Failed(theirs), _) => return Err(theirs),
                 (Agreed::Overflow, _) => {
                     running.widenings += 1;
-                    return self.rounds::<W::Wider>(parent.widen(), pegs, running, exchange, progress);
+                    return self.rounds::<W::Wider>(parent.widen(), pegs, running, None, exchange, progress);
                 }
                 (Agreed::Built { positions, exchanged }, Ok((layer, next))) => {
                     (parent, running) = (layer, next);
@@ -264,17 +312,24 @@ impl Run<'_> {
 
     /// Sends the parent shards to the workers that pull from them, and
     /// builds this worker's part of the layer with `pegs` pegs from those
-    /// it receives; also the bytes it sent to other workers. A worker that
-    /// cannot send its shards still takes part in the round.
+    /// it receives; also the bytes it sent to other workers. Every worker
+    /// has saved the parent layer by now, so the checkpoint's layer before
+    /// it goes. A worker that failed (before, or here) still takes part in
+    /// the round.
     fn round<W: Weight>(
         &self,
         parent: &Layer<W>,
         pegs: u32,
         growth: f64,
         scratches: &Scratches<W>,
+        failed: Option<PassError>,
         exchange: &mut dyn Exchange,
     ) -> (Result<Built<W>, Stop>, u64) {
-        let (parcels, failed) = match self.parcels(parent) {
+        let parcels = match failed {
+            Some(error) => Err(error),
+            None => self.forget_previous().and_then(|()| self.parcels(parent)),
+        };
+        let (parcels, failed) = match parcels {
             Ok(parcels) => (parcels, None),
             Err(error) => (Vec::new(), Some(error)),
         };
@@ -349,6 +404,73 @@ fn agree(exchange: &mut dyn Exchange, status: &Status) -> Agreed {
         Agreed::Overflow
     } else {
         Agreed::Built { positions, exchanged }
+    }
+}
+
+/// Where the cluster starts: each worker tells the layers (counted from
+/// the first) it has in its checkpoint, and all of them resume from the
+/// last layer that every worker finished; `None`: from the start, when a
+/// worker has none.
+fn resume_at(exchange: &mut dyn Exchange, layers: &[u64]) -> Result<Option<u64>, PassError> {
+    resume_at_or_fail(exchange, Ok(layers.to_vec()))
+}
+
+/// [`resume_at`], or tells the others why this worker cannot start.
+fn resume_at_or_fail(exchange: &mut dyn Exchange, mine: Result<Vec<u64>, String>) -> Result<Option<u64>, PassError> {
+    let (me, workers) = (exchange.worker(), exchange.workers());
+    let mut told = Vec::new();
+    encode_varint(me as u128, &mut told);
+    match &mine {
+        Ok(layers) => {
+            told.push(0);
+            layers.iter().for_each(|&l| encode_varint(u128::from(l), &mut told));
+        }
+        Err(reason) => {
+            told.push(1);
+            told.extend_from_slice(reason.as_bytes());
+        }
+    }
+    let heard = exchange.round((0..workers).map(|w| (w, told.clone())).collect());
+    let mut all: Vec<(usize, Result<Vec<u64>, String>)> = heard
+        .iter()
+        .filter_map(|bytes| {
+            let mut input = &bytes[..];
+            let worker = usize::try_from(decode_varint(&mut input)?).ok()?;
+            let (&tag, mut rest) = input.split_first()?;
+            let told = match tag {
+                0 => {
+                    let mut layers = Vec::new();
+                    while !rest.is_empty() {
+                        layers.push(u64::try_from(decode_varint(&mut rest)?).ok()?);
+                    }
+                    Ok(layers)
+                }
+                _ => Err(String::from_utf8_lossy(rest).into_owned()),
+            };
+            Some((worker, told))
+        })
+        .collect();
+    all.sort_by_key(|(worker, _)| *worker);
+    if all.len() != workers {
+        let reason = format!("only {} of {workers} workers began the pass", all.len());
+        return Err(PassError::Peer { worker: me, reason });
+    }
+    let mut resumable: Vec<Vec<u64>> = Vec::new();
+    for (worker, told) in all {
+        match told {
+            Err(reason) => return Err(PassError::Peer { worker, reason }),
+            Ok(layers) => resumable.push(layers),
+        }
+    }
+    if resumable.iter().any(Vec::is_empty) {
+        return Ok(None);
+    }
+    let last = resumable.iter().map(|layers| layers[0]).min().expect("at least one worker");
+    if resumable.iter().all(|layers| layers.contains(&last)) {
+        Ok(Some(last))
+    } else {
+        let reason = format!("the workers' checkpoints do not all hold layer {last}: start again without --resume");
+        Err(PassError::Peer { worker: me, reason })
     }
 }
 

@@ -289,12 +289,16 @@ impl Job<'_> {
             Direction::Down => (with_seeds.max().unwrap_or(0), 0),
             Direction::Up => (with_seeds.min().unwrap_or(0), last_up),
         };
-        let identity = checkpoint::identity::<W>(self, limits);
-        let of = first.abs_diff(last) as usize + 1;
         let part = exchange.as_ref().map_or(Part::WHOLE, |e| Part { worker: e.worker(), workers: e.workers() });
+        let mut identity = checkpoint::identity::<W>(self, limits);
+        if part.workers > 1 {
+            identity += &format!(" | worker {} of {}", part.worker, part.workers);
+        }
+        let of = first.abs_diff(last) as usize + 1;
         let run = Run { job: self, frame, split, seeds, limits, last, of, identity, part };
         if let Some(exchange) = exchange {
             let mut tally = run.shared::<W>(first, exchange, progress)?;
+            run.finish_checkpoint()?;
             tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
             return Ok(tally);
         }
@@ -419,8 +423,7 @@ impl Run<'_> {
     fn settle<W: Weight>(&self, layer: Layer<W>, growth: f64) -> Result<Layer<W>, PassError> {
         let Store::OnDisk(disk) = &layer.store else { return Ok(layer) };
         let bytes = disk.positions() * held::Held::<W>::ENTRY_BYTES;
-        let fits =
-            self.limits.memory.map_or(true, |limit| bytes as f64 * (1.0 + growth.max(1.0) * 1.1) <= limit as f64);
+        let fits = self.limits.memory.is_none_or(|limit| bytes as f64 * (1.0 + growth.max(1.0) * 1.1) <= limit as f64);
         if !fits {
             return Ok(layer);
         }
@@ -439,7 +442,7 @@ impl Run<'_> {
         let scratches = Scratches::default();
         loop {
             let Some(pegs) = self.next_pegs(layer.pegs) else { return Ok(running.tally) };
-            if layer.len() == 0 && self.seeds.get(pegs as usize).map_or(true, Vec::is_empty) {
+            if layer.len() == 0 && self.seeds.get(pegs as usize).is_none_or(Vec::is_empty) {
                 return Ok(running.tally);
             }
             match self.build(&layer, pegs, running.growth, &scratches) {
