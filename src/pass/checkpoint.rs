@@ -116,11 +116,13 @@ impl Run<'_> {
     }
 
     /// Makes the manifest before the last the checkpoint again (the
-    /// cluster resumes from it).
+    /// cluster resumes from it, or builds the last layer again), or none if
+    /// there was none before.
     pub(super) fn step_back(&self) -> Result<(), PassError> {
         let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
-        std::fs::rename(checkpoint.dir.join(PREVIOUS), checkpoint.dir.join(MANIFEST))
-            .map_err(|e| self.checkpoint_error(format!("cannot go back to {PREVIOUS}: {e}")))
+        let (previous, last) = (checkpoint.dir.join(PREVIOUS), checkpoint.dir.join(MANIFEST));
+        let stepped = if previous.exists() { std::fs::rename(previous, last) } else { std::fs::remove_file(last) };
+        stepped.map_err(|e| self.checkpoint_error(format!("cannot go back to {PREVIOUS}: {e}")))
     }
 
     /// Removes the manifest before the last and its layer file, once every

@@ -290,9 +290,15 @@ impl Run<'_> {
             match (agree(exchange, &status), finished) {
                 (Agreed::Failed(_), Err(Stop::Pass(mine))) => return Err(mine),
                 (Agreed::Failed(theirs), _) => return Err(theirs),
-                (Agreed::Overflow, _) => {
+                (Agreed::Overflow, finished) => {
+                    // A worker whose part fitted has saved it: back to the
+                    // parent's checkpoint, which the wider layer replaces.
+                    let failed = match finished {
+                        Ok(_) => self.step_back().err(),
+                        Err(_) => None,
+                    };
                     running.widenings += 1;
-                    return self.rounds::<W::Wider>(parent.widen(), pegs, running, None, exchange, progress);
+                    return self.rounds::<W::Wider>(parent.widen(), pegs, running, failed, exchange, progress);
                 }
                 (Agreed::Built { positions, exchanged }, Ok((layer, next))) => {
                     (parent, running) = (layer, next);
@@ -562,6 +568,53 @@ mod tests {
         let bytes = encode_walk(&walk);
         assert_eq!(decode_walk::<BigUint>(&bytes, 3), Some(walk));
         assert_eq!(decode_walk::<BigUint>(&bytes[..bytes.len() - 1], 3), None);
+    }
+
+    /// An exchange that hears what other workers told, as given.
+    struct Canned(Vec<Result<Vec<u64>, String>>);
+
+    impl Exchange for Canned {
+        fn worker(&self) -> usize {
+            0
+        }
+        fn workers(&self) -> usize {
+            self.0.len()
+        }
+        fn round(&mut self, _: Vec<(usize, Vec<u8>)>) -> Vec<Vec<u8>> {
+            let mut heard = Vec::new();
+            for (worker, told) in self.0.iter().enumerate().rev() {
+                let mut bytes = Vec::new();
+                encode_varint(worker as u128, &mut bytes);
+                match told {
+                    Ok(layers) => {
+                        bytes.push(0);
+                        layers.iter().for_each(|&l| encode_varint(u128::from(l), &mut bytes));
+                    }
+                    Err(reason) => {
+                        bytes.push(1);
+                        bytes.extend_from_slice(reason.as_bytes());
+                    }
+                }
+                heard.push(bytes);
+            }
+            heard
+        }
+    }
+
+    /// A restarted cluster resumes from the last layer every worker
+    /// finished: workers stopped one layer apart go back to the layer
+    /// before; one without a checkpoint makes all start over; a refusal
+    /// stops all.
+    #[test]
+    fn the_cluster_resumes_from_the_last_layer_all_finished() {
+        let at = |told: Vec<Result<Vec<u64>, String>>| resume_at(&mut Canned(told), &[]).map_err(|e| e.to_string());
+        assert_eq!(at(vec![Ok(vec![12, 11]), Ok(vec![11, 10]), Ok(vec![12, 11])]), Ok(Some(11)));
+        assert_eq!(at(vec![Ok(vec![11, 10]), Ok(vec![11]), Ok(vec![11])]), Ok(Some(11)));
+        assert_eq!(at(vec![Ok(vec![12, 11]), Ok(vec![]), Ok(vec![12])]), Ok(None));
+        let apart = at(vec![Ok(vec![12]), Ok(vec![11, 10])]).unwrap_err();
+        assert!(apart.contains("do not all hold layer 11"), "{apart}");
+        let refused = at(vec![Ok(vec![3]), Err("holds a checkpoint; add --resume".into())]).unwrap_err();
+        assert_eq!(refused, "worker 1 of the distributed pass stopped: holds a checkpoint; add --resume");
     }
 
     /// The hash spreads neighbouring tops over the workers, and every top
