@@ -182,6 +182,8 @@ impl Cluster {
             }
         }
         for stream in sockets.iter().flatten() {
+            // Rounds are small messages waited for: no Nagle delay.
+            stream.set_nodelay(true).map_err(|e| ClusterError::Timely(e.to_string()))?;
             keep_alive(stream);
         }
         Ok(sockets)
