@@ -26,7 +26,12 @@
 //! the error of the first worker that failed. At the end the running
 //! totals are exchanged and added up, exactly, so every worker returns the
 //! same [`Walk`]. Random-play chances, whose float sums would follow how
-//! the tops are dealt out, and checkpoints are not supported.
+//! the tops are dealt out, are not supported.
+//!
+//! With a checkpoint, each worker keeps its own ([`super::checkpoint`]),
+//! one layer deeper than a single pass; a restarted cluster first agrees
+//! on the last layer every worker finished ([`resume_at`]) and goes on
+//! from there.
 //!
 //! The transport is an [`Exchange`]: the program runs it on timely
 //! dataflow (`pegsol::cluster`); here three threads share the T6 pass,
