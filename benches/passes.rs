@@ -116,7 +116,7 @@ fn main() {
             let mut best: Option<(f64, u64, Answer)> = None;
             for _ in 0..repeat {
                 let run = measure(engine, &case);
-                if best.as_ref().map_or(true, |b| run.0 < b.0) {
+                if best.as_ref().is_none_or(|b| run.0 < b.0) {
                     best = Some(run);
                 }
             }

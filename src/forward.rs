@@ -105,6 +105,10 @@ impl Pass<'_> {
     /// of at most [`EXACT_CHANCE_MAX_HOLES`] holes (a second pass, in
     /// memory and without progress).
     pub fn forward(&mut self, start: Position) -> Result<ForwardStats, PassError> {
+        if self.peers.is_some() && self.random_play == RandomPlay::Included {
+            // Their float sums would follow the order the workers finish in.
+            return Err(PassError::NotDistributed { what: "random-play chances" });
+        }
         let (counts, random_play_pegs_left) = match self.random_play {
             RandomPlay::Included => {
                 let both = self.walk::<(u64, Chance)>(start)?;

@@ -66,7 +66,7 @@ pub fn parse_jump(board: &Board, text: &str) -> Result<(Jump, Naming), NotationE
     board
         .jumps()
         .iter()
-        .find(|j| j.from == from && j.to == to && over.map_or(true, |o| o == j.over))
+        .find(|j| j.from == from && j.to == to && over.is_none_or(|o| o == j.over))
         .map(|&j| (j, if letters { Naming::Letters } else { Naming::Numbers }))
         .ok_or_else(|| NotationError::NotALine { text: text.to_string(), board: board.name() })
 }

@@ -103,7 +103,7 @@ fn fewest_moves_by_bfs(side: i32, start: (i32, i32)) -> HashMap<(i32, i32), usiz
             if position & (from | over | to) == from | over {
                 let cost = if last.map(bit) == Some(from) { 0 } else { 1 };
                 let next = (position ^ (from | over | to), Some(landing));
-                if dist.get(&next).map_or(true, |&old| d + cost < old) {
+                if dist.get(&next).is_none_or(|&old| d + cost < old) {
                     dist.insert(next, d + cost);
                     if cost == 0 {
                         queue.push_front(next);

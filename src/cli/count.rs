@@ -6,6 +6,7 @@ use anyhow::{bail, Context};
 use clap::ValueEnum;
 use pegsol::{render, Board, Checkpoint, CountedBy, Limits, Naming, Pass, RandomPlay, Reduction};
 
+use super::cluster::{self, Role};
 use super::progress::LayerBar;
 use super::{print, Format, Outcome};
 
@@ -64,6 +65,8 @@ pub struct Args {
     /// time; nothing is counted.
     #[arg(long)]
     plan: bool,
+    #[command(flatten)]
+    cluster: cluster::Args,
 }
 
 /// `--by`: the direction of the pass.
@@ -99,18 +102,25 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
         return Ok(Outcome::Done);
     }
-    let checkpoint = args.checkpoint.as_ref().map(|dir| Checkpoint {
-        dir: dir.clone(),
-        run: format!(
-            "count --board {} --start {}{}{}{}",
-            board.name(),
-            empty.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>().join(","),
-            if args.no_symmetry { " --no-symmetry" } else { "" },
-            if args.no_random_play { " --no-random-play" } else { "" },
-            if args.by == By::Reverse { " --by reverse" } else { "" },
-        ),
-        resume: args.resume,
-    });
+    let run_name = format!(
+        "count --board {} --start {}{}{}{}",
+        board.name(),
+        empty.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>().join(","),
+        if args.no_symmetry { " --no-symmetry" } else { "" },
+        if args.no_random_play { " --no-random-play" } else { "" },
+        if args.by == By::Reverse { " --by reverse" } else { "" },
+    );
+    let role = args.cluster.role(&run_name)?;
+    if !matches!(role, Role::Alone) {
+        if !args.no_random_play {
+            bail!("the distributed pass does not compute random-play chances: add --no-random-play");
+        }
+        if args.by == By::Reverse {
+            bail!("the distributed pass counts forward only: drop --by reverse");
+        }
+    }
+    let checkpoint =
+        args.checkpoint.as_ref().map(|dir| Checkpoint { dir: dir.clone(), run: run_name.clone(), resume: args.resume });
     let limits =
         Limits { memory: args.memory_limit.or_else(default_memory_limit), spill: args.spill_dir.clone(), checkpoint };
     for (flag, dir) in [("--spill-dir", &limits.spill), ("--checkpoint", &args.checkpoint)] {
@@ -118,16 +128,64 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             check_dir(flag, dir)?;
         }
     }
-    let mut pool = rayon::ThreadPoolBuilder::new();
-    if let Some(threads) = args.threads {
-        pool = pool.num_threads(threads);
-    }
-    let pool = pool.build().context("starting worker threads")?;
-    let bar = LayerBar::new("counting");
     let by = match args.by {
         By::Forward => CountedBy::Forward,
         By::Reverse => CountedBy::Reverse,
     };
+    let report = |stats: &pegsol::ForwardStats| -> anyhow::Result<()> {
+        match args.format {
+            Format::Text => print(&render::count_text(&board, &empty, naming, stats, by)),
+            Format::Json => {
+                print(&(serde_json::to_string_pretty(&render::count_json(&board, &empty, naming, stats, by))? + "\n"))
+            }
+        }
+    };
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(threads) = args.threads {
+        pool = pool.num_threads(threads);
+    }
+    let cluster = match role {
+        Role::Alone => None,
+        Role::Starter(processes) => {
+            cluster::start_local(processes, args.threads)?;
+            return Ok(Outcome::Done);
+        }
+        Role::Member(cluster) => Some(cluster),
+    };
+    if let Some(cluster) = cluster {
+        // The workers are timely's threads; they build on the global pool.
+        pool.build_global().context("starting worker threads")?;
+        let (board, empty, limits) = (board.clone(), empty.clone(), limits.clone());
+        let dirs = cluster::checkpoint_dirs(&cluster, args.checkpoint.as_deref())?;
+        let made = dirs.clone();
+        cluster::stop_when_a_process_is_lost();
+        let workers = cluster.run(move |exchange| {
+            let mut limits = limits.clone();
+            if let Some(checkpoint) = &mut limits.checkpoint {
+                checkpoint.dir.clone_from(&dirs[exchange.worker() % dirs.len()]);
+            }
+            let bar = (exchange.worker() == 0).then(|| LayerBar::new("counting"));
+            let mut progress = |done| bar.iter().for_each(|bar| bar.layer_done(done));
+            Pass::on(&board)
+                .reduction(reduction)
+                .limits(&limits)
+                .random_play(RandomPlay::Skipped)
+                .progress(&mut progress)
+                .peers(exchange)
+                .forward(board.with_empty(&empty))
+        })?;
+        let mut stats = None;
+        for worker in workers {
+            stats = Some(worker?);
+        }
+        cluster::remove_checkpoint_dirs(&made);
+        if cluster.process == 0 {
+            report(&stats.expect("a process has at least one worker"))?;
+        }
+        return Ok(Outcome::Done);
+    }
+    let pool = pool.build().context("starting worker threads")?;
+    let bar = LayerBar::new("counting");
     let stats = pool.install(|| {
         let mut progress = |done| bar.layer_done(done);
         let mut pass =
@@ -138,12 +196,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
     })?;
     drop(bar);
-    match args.format {
-        Format::Text => print(&render::count_text(&board, &empty, naming, &stats, by))?,
-        Format::Json => {
-            print(&(serde_json::to_string_pretty(&render::count_json(&board, &empty, naming, &stats, by))? + "\n"))?
-        }
-    }
+    report(&stats)?;
     Ok(Outcome::Done)
 }
 

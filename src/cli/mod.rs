@@ -1,5 +1,6 @@
 //! Command-line layer: one file per subcommand, each with its own `run`.
 
+mod cluster;
 mod completions;
 mod count;
 mod estimate;

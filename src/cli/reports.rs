@@ -20,12 +20,12 @@ pub fn read_reports(board: &Board, dir: &Path) -> anyhow::Result<Vec<CountReport
     paths.sort();
     let mut reports = Vec::new();
     for path in paths {
-        if path.extension().map_or(true, |e| e != "json") || !path.is_file() {
+        if path.extension().is_none_or(|e| e != "json") || !path.is_file() {
             continue;
         }
         let text = std::fs::read_to_string(&path).with_context(|| path.display().to_string())?;
         let Ok(json) = serde_json::from_str::<Value>(&text) else { continue };
-        if json["board"] != board.name() || json["start"].as_array().map_or(true, |s| s.len() != 1) {
+        if json["board"] != board.name() || json["start"].as_array().is_none_or(|s| s.len() != 1) {
             continue;
         }
         let stats = report(board, &json).with_context(|| format!("{}: not a pegsol count report", path.display()))?;

@@ -127,27 +127,35 @@ impl Run<'_> {
         Ok(())
     }
 
-    /// The canonical seeds entering at `pegs`, grouped by top.
+    /// The canonical seeds entering at `pegs` whose tops this worker owns,
+    /// grouped by top.
     fn seed_shards<W: Weight>(&self, pegs: u32) -> FxHashMap<u64, Vec<(u16, W)>> {
         let mut shards: FxHashMap<u64, Vec<(u16, W)>> = FxHashMap::default();
         for &seed in self.seeds.get(pegs as usize).map_or(&[][..], Vec::as_slice) {
             let (top, low) = self.split.top_and_low(seed);
-            shards.entry(top).or_default().push((low, W::ending_with(pegs)));
+            if self.part.owns(top) {
+                shards.entry(top).or_default().push((low, W::ending_with(pegs)));
+            }
         }
         shards
     }
 
-    /// Every top the next layer may have, sorted.
+    /// The tops of the next layer that the parent shard with top `top`
+    /// passes shares to (some of them, perhaps, without a child).
+    pub(super) fn reached(&self, top: u64) -> impl Iterator<Item = u64> + '_ {
+        std::iter::once(self.frame.canonical_top(top, &self.split)).chain(
+            self.split
+                .high
+                .iter()
+                .filter(move |m| top & m.top_mask == m.top_before)
+                .map(move |m| self.frame.canonical_top(top ^ m.top_mask, &self.split)),
+        )
+    }
+
+    /// Every top the next layer may have that this worker owns, sorted.
     fn targets<W: Weight>(&self, parent: &Layer<W>, seeds: &FxHashMap<u64, Vec<(u16, W)>>) -> Vec<u64> {
-        let reached = |top: u64| {
-            std::iter::once(self.frame.canonical_top(top, &self.split)).chain(
-                self.split
-                    .high
-                    .iter()
-                    .filter(move |m| top & m.top_mask == m.top_before)
-                    .map(move |m| self.frame.canonical_top(top ^ m.top_mask, &self.split)),
-            )
-        };
+        let part = self.part;
+        let reached = |top: u64| self.reached(top).filter(move |&v| part.owns(v));
         let mut targets: Vec<u64> = match &parent.store {
             Store::Held(held) => held
                 .blocks()

@@ -12,6 +12,12 @@
 //! stored exactly ([`Weight::encode`], in hexadecimal), and the float
 //! growth estimate by its bits, so a resumed pass repeats every decision
 //! the uninterrupted one would take.
+//!
+//! A worker of a [distributed](super::distributed) pass keeps one layer
+//! more: its workers may stop one layer apart, so the manifest replaced is
+//! kept as `checkpoint-previous.json` with its layer file until every
+//! worker has saved the next layer, and a restarted cluster resumes from
+//! the last layer every worker finished.
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -29,12 +35,21 @@ use crate::weight::Weight;
 
 const MANIFEST: &str = "checkpoint.json";
 
+/// The manifest before the last, kept by a worker of a distributed pass.
+const PREVIOUS: &str = "checkpoint-previous.json";
+
 /// A checkpoint read back.
 pub(super) struct Saved<T> {
-    running: Running<T>,
+    pub running: Running<T>,
     pub widenings: u32,
-    pegs: u32,
+    pub pegs: u32,
     file: PathBuf,
+}
+
+/// The last two layers a worker of a distributed pass saved.
+pub(super) struct LastTwo<T> {
+    pub last: Saved<T>,
+    pub previous: Option<Saved<T>>,
 }
 
 /// The checkpoint's layout: raised when the manifest changes, so that a
@@ -85,15 +100,64 @@ impl Run<'_> {
 
     /// The checkpoint to resume from, if the pass has one and may resume.
     pub(super) fn saved<W: Weight>(&self) -> Result<Option<Saved<W::Total>>, PassError> {
+        let saved = self.read_saved::<W>(MANIFEST)?;
+        if saved.is_some() {
+            // A layer the stopped run was writing is of no use.
+            self.remove_files(is_unfinished_layer)?;
+        }
+        Ok(saved)
+    }
+
+    /// The checkpoint of a worker of a distributed pass: the last layer it
+    /// saved and the one before, if it still has it.
+    pub(super) fn saved_two<W: Weight>(&self) -> Result<Option<LastTwo<W::Total>>, PassError> {
+        let Some(last) = self.saved::<W>()? else { return Ok(None) };
+        Ok(Some(LastTwo { last, previous: self.read_saved::<W>(PREVIOUS)? }))
+    }
+
+    /// Makes the manifest before the last the checkpoint again (the
+    /// cluster resumes from it, or builds the last layer again), or none if
+    /// there was none before.
+    pub(super) fn step_back(&self) -> Result<(), PassError> {
+        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+        let (previous, last) = (checkpoint.dir.join(PREVIOUS), checkpoint.dir.join(MANIFEST));
+        let stepped = if previous.exists() { std::fs::rename(previous, last) } else { std::fs::remove_file(last) };
+        stepped.map_err(|e| self.checkpoint_error(format!("cannot go back to {PREVIOUS}: {e}")))
+    }
+
+    /// Removes the manifest before the last and its layer file, once every
+    /// worker has saved the last.
+    pub(super) fn forget_previous(&self) -> Result<(), PassError> {
+        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+        let previous = checkpoint.dir.join(PREVIOUS);
+        let Ok(text) = std::fs::read_to_string(&previous) else { return Ok(()) };
+        let name = |text: &str| -> Option<String> {
+            Some(serde_json::from_str::<Value>(text).ok()?["layer"].as_str()?.to_string())
+        };
+        let last = std::fs::read_to_string(checkpoint.dir.join(MANIFEST)).ok().and_then(|t| name(&t));
+        let remove = || -> std::io::Result<()> {
+            if let Some(layer) = name(&text).filter(|layer| Some(layer) != last.as_ref() && !layer.contains('/')) {
+                match std::fs::remove_file(checkpoint.dir.join(layer)) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+                    _ => {}
+                }
+            }
+            std::fs::remove_file(&previous)
+        };
+        remove().map_err(|e| self.checkpoint_error(format!("cannot remove {PREVIOUS}: {e}")))
+    }
+
+    /// A manifest read back, if the file is there and belongs to this run.
+    fn read_saved<W: Weight>(&self, file: &str) -> Result<Option<Saved<W::Total>>, PassError> {
         let Some(checkpoint) = &self.limits.checkpoint else { return Ok(None) };
         if !W::STORABLE {
             return Err(PassError::CannotStore);
         }
-        let path = checkpoint.dir.join(MANIFEST);
+        let path = checkpoint.dir.join(file);
         let text = match std::fs::read_to_string(&path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(self.checkpoint_error(format!("cannot read {MANIFEST}: {e}"))),
+            Err(e) => return Err(self.checkpoint_error(format!("cannot read {file}: {e}"))),
         };
         if !checkpoint.resume {
             return Err(
@@ -101,16 +165,14 @@ impl Run<'_> {
             );
         }
         let manifest: Value =
-            serde_json::from_str(&text).map_err(|e| self.checkpoint_error(format!("{MANIFEST} is damaged: {e}")))?;
+            serde_json::from_str(&text).map_err(|e| self.checkpoint_error(format!("{file} is damaged: {e}")))?;
         let theirs = manifest["run"].as_str().unwrap_or("");
         let ours = &self.identity;
         if theirs != ours {
             return Err(self.checkpoint_error(format!("belongs to another run ({theirs}), not this one ({ours})")));
         }
         let saved = read_manifest(&manifest, self.job.board.hole_count(), &checkpoint.dir)
-            .ok_or_else(|| self.checkpoint_error(format!("{MANIFEST} is damaged")))?;
-        // A layer the stopped run was writing is of no use.
-        self.remove_files(is_unfinished_layer)?;
+            .ok_or_else(|| self.checkpoint_error(format!("{file} is damaged")))?;
         Ok(Some(saved))
     }
 
@@ -141,14 +203,26 @@ impl Run<'_> {
             "terminal": tally.terminal.iter().map(|(k, t)| (k.to_string(), Value::from(hex(t)))).collect::<serde_json::Map<_, _>>(),
             "by_hole": tally.by_hole.iter().map(hex).collect::<Vec<_>>(),
         });
+        // A worker of a distributed pass keeps the manifest it replaces,
+        // and its layer, until every worker has saved this one.
+        let shared = self.part.workers > 1;
         let write = || -> std::io::Result<()> {
+            let mut kept = vec![file.file_name().map(ToOwned::to_owned)];
+            let last = checkpoint.dir.join(MANIFEST);
+            if shared && last.exists() {
+                let text = std::fs::read_to_string(&last)?;
+                let layer =
+                    serde_json::from_str::<Value>(&text).ok().and_then(|m| m["layer"].as_str().map(String::from));
+                kept.push(layer.map(Into::into));
+                std::fs::rename(&last, checkpoint.dir.join(PREVIOUS))?;
+            }
             let mut temporary = tempfile::NamedTempFile::new_in(&checkpoint.dir)?;
             temporary.write_all(serde_json::to_string_pretty(&manifest)?.as_bytes())?;
             temporary.as_file().sync_all()?;
-            temporary.persist(checkpoint.dir.join(MANIFEST)).map_err(|e| e.error)?;
+            temporary.persist(&last).map_err(|e| e.error)?;
             for entry in std::fs::read_dir(&checkpoint.dir)? {
                 let path = entry?.path();
-                if is_layer_file(&path) && path.file_name() != file.file_name() {
+                if is_layer_file(&path) && !kept.contains(&path.file_name().map(ToOwned::to_owned)) {
                     std::fs::remove_file(&path)?;
                 }
             }
@@ -167,6 +241,16 @@ impl Run<'_> {
         if widenings > 0 {
             return self.resume::<W::Wider>(widenings - 1, saved, progress);
         }
+        let layer = self.reopen::<W>(&saved, progress)?;
+        self.drive(layer, saved.running, progress)
+    }
+
+    /// The layer a checkpoint kept, read in if it fits in memory.
+    pub(super) fn reopen<W: Weight>(
+        &self,
+        saved: &Saved<W::Total>,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Layer<W>, PassError> {
         let disk = OnDisk::open(&saved.file, self.split.groups()).map_err(|e| PassError::disk(&saved.file, e))?;
         let layer = Layer::<W> { pegs: saved.pegs, store: Store::OnDisk(disk) };
         let layer = self.settle(layer, saved.running.growth)?;
@@ -177,14 +261,17 @@ impl Run<'_> {
             positions: layer.len(),
             on_disk,
             parent_reads: 0,
+            exchanged: 0,
         });
-        self.drive(layer, saved.running, progress)
+        Ok(layer)
     }
 
     /// Removes a finished pass's checkpoint: its report is complete.
     pub(super) fn finish_checkpoint(&self) -> Result<(), PassError> {
         self.remove_files(|path| {
-            is_layer_file(path) || is_unfinished_layer(path) || path.file_name().is_some_and(|n| n == MANIFEST)
+            is_layer_file(path)
+                || is_unfinished_layer(path)
+                || path.file_name().is_some_and(|n| n == MANIFEST || n == PREVIOUS)
         })
     }
 

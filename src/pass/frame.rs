@@ -66,7 +66,7 @@ impl Frame {
     /// seeds' symmetry counts for its orbit.
     #[inline]
     pub(super) fn is_representative(&self, position: Position) -> bool {
-        self.seeds_symmetry.as_ref().map_or(true, |g| g.canonical(position) == position)
+        self.seeds_symmetry.as_ref().is_none_or(|g| g.canonical(position) == position)
     }
 
     /// The row mirror, when the pass reduces by it: the group's one

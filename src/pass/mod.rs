@@ -41,7 +41,9 @@
 //! running totals, and a pass that was stopped resumes from there.
 //!
 //! A pass is run through [`Pass`], which holds its options (reduction,
-//! limits, random play, progress) and runs it in either direction.
+//! limits, random play, progress) and runs it in either direction. With
+//! [`Pass::peers`] it is [shared](distributed) among the workers of a
+//! cluster, each building the shards of the tops it owns.
 //!
 //! ```
 //! use pegsol::{Board, Pass};
@@ -56,6 +58,7 @@
 mod build;
 mod checkpoint;
 mod disk;
+mod distributed;
 mod forecast;
 mod frame;
 mod held;
@@ -73,6 +76,8 @@ use crate::weight::Weight;
 
 use build::{Built, Scratches, Stop};
 pub use disk::remove_temporary_files;
+pub use distributed::Exchange;
+use distributed::Part;
 pub use forecast::Forecast;
 use frame::{Frame, Split};
 use held::Held;
@@ -176,6 +181,20 @@ pub enum PassError {
         /// What the system said.
         source: std::io::Error,
     },
+    /// Another worker of a distributed pass stopped it.
+    #[error("worker {worker} of the distributed pass stopped: {reason}")]
+    Peer {
+        /// The worker, from 0.
+        worker: usize,
+        /// Its error.
+        reason: String,
+    },
+    /// What a distributed pass does not do.
+    #[error("a distributed pass does not support {what}")]
+    NotDistributed {
+        /// The option it refuses.
+        what: &'static str,
+    },
     /// A checkpoint that cannot be used for this run.
     #[error("checkpoint {}: {reason}", dir.display())]
     Checkpoint {
@@ -223,6 +242,9 @@ pub struct LayerDone {
     /// disk (more when the memory limit made the window read some groups
     /// again).
     pub parent_reads: u64,
+    /// Bytes of parent shards this worker sent to the other workers of a
+    /// distributed pass to build the layer (0 in a pass on one machine).
+    pub exchanged: u64,
 }
 
 /// One pass to run: the board, the direction, the symmetry used, and the
@@ -244,6 +266,7 @@ impl Job<'_> {
     pub fn run<W: Weight>(
         &self,
         limits: &Limits,
+        exchange: Option<&mut dyn Exchange>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
         let mut all_seeds: Vec<Position> = self.seeds.iter().flatten().copied().collect();
@@ -266,9 +289,19 @@ impl Job<'_> {
             Direction::Down => (with_seeds.max().unwrap_or(0), 0),
             Direction::Up => (with_seeds.min().unwrap_or(0), last_up),
         };
-        let identity = checkpoint::identity::<W>(self, limits);
+        let part = exchange.as_ref().map_or(Part::WHOLE, |e| Part { worker: e.worker(), workers: e.workers() });
+        let mut identity = checkpoint::identity::<W>(self, limits);
+        if part.workers > 1 {
+            identity += &format!(" | worker {} of {}", part.worker, part.workers);
+        }
         let of = first.abs_diff(last) as usize + 1;
-        let run = Run { job: self, frame, split, seeds, limits, last, of, identity };
+        let run = Run { job: self, frame, split, seeds, limits, last, of, identity, part };
+        if let Some(exchange) = exchange {
+            let mut tally = run.shared::<W>(first, exchange, progress)?;
+            run.finish_checkpoint()?;
+            tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
+            return Ok(tally);
+        }
         let mut tally = match run.saved::<W>()? {
             Some(saved) => run.resume::<W>(saved.widenings, saved, progress)?,
             None => {
@@ -322,9 +355,12 @@ struct Run<'a> {
     of: usize,
     /// What a checkpoint of the pass must match.
     identity: String,
+    /// The tops this worker builds: all of them, but in a distributed pass.
+    part: Part,
 }
 
 /// What a pass carries from layer to layer besides the layer itself.
+#[derive(Clone)]
 struct Running<T> {
     tally: Walk<T>,
     /// Layers finished.
@@ -372,7 +408,14 @@ impl Run<'_> {
         }
         let layer = self.settle(layer, running.growth)?;
         let on_disk = matches!(layer.store, Store::OnDisk(_));
-        progress(LayerDone { layers: running.done, of: self.of, positions: layer.len(), on_disk, parent_reads });
+        progress(LayerDone {
+            layers: running.done,
+            of: self.of,
+            positions: layer.len(),
+            on_disk,
+            parent_reads,
+            exchanged: 0,
+        });
         Ok(layer)
     }
 
@@ -380,8 +423,7 @@ impl Run<'_> {
     fn settle<W: Weight>(&self, layer: Layer<W>, growth: f64) -> Result<Layer<W>, PassError> {
         let Store::OnDisk(disk) = &layer.store else { return Ok(layer) };
         let bytes = disk.positions() * held::Held::<W>::ENTRY_BYTES;
-        let fits =
-            self.limits.memory.map_or(true, |limit| bytes as f64 * (1.0 + growth.max(1.0) * 1.1) <= limit as f64);
+        let fits = self.limits.memory.is_none_or(|limit| bytes as f64 * (1.0 + growth.max(1.0) * 1.1) <= limit as f64);
         if !fits {
             return Ok(layer);
         }
@@ -400,7 +442,7 @@ impl Run<'_> {
         let scratches = Scratches::default();
         loop {
             let Some(pegs) = self.next_pegs(layer.pegs) else { return Ok(running.tally) };
-            if layer.len() == 0 && self.seeds.get(pegs as usize).map_or(true, Vec::is_empty) {
+            if layer.len() == 0 && self.seeds.get(pegs as usize).is_none_or(Vec::is_empty) {
                 return Ok(running.tally);
             }
             match self.build(&layer, pegs, running.growth, &scratches) {

@@ -1,7 +1,7 @@
 //! A pass and its options, [`Pass`]: the one way in to the layered pass,
 //! in either direction.
 
-use super::{Direction, Forecast, Job, LayerDone, Limits, PassError, Walk};
+use super::{Direction, Exchange, Forecast, Job, LayerDone, Limits, PassError, Walk};
 use crate::board::Board;
 use crate::position::Position;
 use crate::weight::{Chance, Weight};
@@ -43,6 +43,7 @@ static NO_LIMITS: Limits = Limits { memory: None, spill: None, checkpoint: None 
 /// | [`limits`](Pass::limits) | none: every layer in memory, nothing on disk |
 /// | [`random_play`](Pass::random_play) (only [`Pass::forward`] reads it) | [`RandomPlay::Included`] |
 /// | [`progress`](Pass::progress) | none |
+/// | [`peers`](Pass::peers) | none: the pass runs here alone |
 ///
 /// A pass fails only by its limits (a layer over the memory limit, a full
 /// disk, a checkpoint of another run): without limits it cannot fail, and
@@ -75,6 +76,7 @@ pub struct Pass<'a> {
     limits: &'a Limits,
     pub(crate) random_play: RandomPlay,
     progress: Option<&'a mut dyn FnMut(LayerDone)>,
+    pub(crate) peers: Option<&'a mut dyn Exchange>,
 }
 
 impl<'a> Pass<'a> {
@@ -87,6 +89,7 @@ impl<'a> Pass<'a> {
             limits: &NO_LIMITS,
             random_play: RandomPlay::default(),
             progress: None,
+            peers: None,
         }
     }
 
@@ -117,6 +120,17 @@ impl<'a> Pass<'a> {
     #[must_use]
     pub fn progress(mut self, progress: &'a mut dyn FnMut(LayerDone)) -> Pass<'a> {
         self.progress = Some(progress);
+        self
+    }
+
+    /// Shares the pass with the other workers reached through `exchange`
+    /// (see [`Exchange`]): every worker runs the same pass with its own
+    /// exchange, builds the shards of the tops it owns, and gets the same
+    /// totals. Random-play chances and checkpoints are refused
+    /// ([`PassError::NotDistributed`]).
+    #[must_use]
+    pub fn peers(mut self, exchange: &'a mut dyn Exchange) -> Pass<'a> {
+        self.peers = Some(exchange);
         self
     }
 
@@ -186,6 +200,10 @@ impl<'a> Pass<'a> {
             Some(progress) => &mut **progress,
             None => &mut none,
         };
-        Job { board: self.board, direction, seeds, fixed }.run::<W>(self.limits, progress)
+        let exchange: Option<&mut dyn Exchange> = match &mut self.peers {
+            Some(exchange) => Some(&mut **exchange),
+            None => None,
+        };
+        Job { board: self.board, direction, seeds, fixed }.run::<W>(self.limits, exchange, progress)
     }
 }

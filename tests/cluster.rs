@@ -1,0 +1,181 @@
+//! The distributed pass through the real binary, as processes on this
+//! machine talking TCP: the reports equal the single-process pass's, byte
+//! for byte, on 2 and 3 processes, with layers in memory or on disk; a
+//! killed process stops the others with one line each, and the cluster
+//! resumes from its checkpoints to the same report; a process that never
+//! comes is reported in time; what the cluster cannot do is refused.
+//!
+//! Expected reports come from the single-process pass run here (a second
+//! method: one worker pulling every shard from its own memory).
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn pegsol() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_pegsol"))
+}
+
+const T6: [&str; 9] = ["count", "--board", "T6", "--start", "1", "--format", "json", "--no-random-play", "--threads=1"];
+const T7: [&str; 9] = ["count", "--board", "T7", "--start", "1", "--format", "json", "--no-random-play", "--threads=1"];
+
+fn run(args: &[&str], more: &[&str]) -> Output {
+    let output = pegsol().args(args).args(more).output().unwrap();
+    assert!(output.status.success(), "{args:?} {more:?}: {}", stderr(&output));
+    output
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Files in `dir` whose names start with `prefix`, seen until `child` ends.
+fn watch(dir: &Path, prefix: &str, mut child: Child) -> (Output, usize) {
+    let mut seen = std::collections::BTreeSet::new();
+    while child.try_wait().unwrap().is_none() {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+            if name.starts_with(prefix) {
+                seen.insert(name);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    (child.wait_with_output().unwrap(), seen.len())
+}
+
+#[test]
+fn t6_on_two_and_three_processes_equals_one() {
+    let alone = run(&T6, &[]).stdout;
+    for more in
+        [&["--local-processes", "2"][..], &["--local-processes", "3"], &["--local-processes", "2", "--workers", "2"]]
+    {
+        assert_eq!(String::from_utf8(run(&T6, more).stdout).unwrap(), String::from_utf8(alone.clone()).unwrap());
+    }
+}
+
+#[test]
+fn t7_corner_on_two_and_three_processes_equals_one_in_memory_and_on_disk() {
+    let alone = run(&T7, &[]).stdout;
+    // S10/S13 (seed 000): 40,600,768 positions and no solution from the corner.
+    let json: serde_json::Value = serde_json::from_slice(&alone).unwrap();
+    assert_eq!(json["positions"], "40600768");
+    assert_eq!(run(&T7, &["--local-processes", "2"]).stdout, alone);
+
+    // Within 48 MiB a worker writes its larger layers to disk.
+    let spill = tempfile::tempdir().unwrap();
+    let child = pegsol()
+        .args(T7)
+        .args(["--local-processes", "3", "--memory-limit", "48MiB", "--spill-dir"])
+        .arg(spill.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (on_disk, layer_files) = watch(spill.path(), "pegsol-layer-", child);
+    assert!(on_disk.status.success(), "{}", stderr(&on_disk));
+    assert!(layer_files > 3, "only {layer_files} layer files were written");
+    assert_eq!(on_disk.stdout, alone);
+    assert_eq!(std::fs::read_dir(spill.path()).unwrap().count(), 0, "layer files are removed");
+}
+
+/// `processes` free local ports, written to a host file in `dir`.
+fn hostfile(dir: &Path, processes: usize) -> PathBuf {
+    let listeners: Vec<std::net::TcpListener> =
+        (0..processes).map(|_| std::net::TcpListener::bind("127.0.0.1:0").unwrap()).collect();
+    let lines: Vec<String> =
+        listeners.iter().map(|l| format!("127.0.0.1:{}\n", l.local_addr().unwrap().port())).collect();
+    let path = dir.join("hosts");
+    std::fs::write(&path, lines.concat()).unwrap();
+    path
+}
+
+fn start(args: &[&str], hosts: &Path, processes: usize, process: usize, more: &[&str]) -> Child {
+    pegsol()
+        .args(args)
+        .args(["--cluster-size", &processes.to_string(), "--process", &process.to_string()])
+        .arg("--hostfile")
+        .arg(hosts)
+        .args(more)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
+}
+
+fn layers_done(dir: &Path) -> u64 {
+    let Ok(text) = std::fs::read_to_string(dir.join("checkpoint.json")) else { return 0 };
+    let manifest: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
+    manifest["layers_done"].as_u64().unwrap_or(0)
+}
+
+#[test]
+fn a_killed_process_stops_the_others_and_the_cluster_resumes_to_the_same_report() {
+    let alone = run(&T7, &[]).stdout;
+    let dir = tempfile::tempdir().unwrap();
+    let hosts = hostfile(dir.path(), 3);
+    let checkpoint = dir.path().join("checkpoint");
+    std::fs::create_dir(&checkpoint).unwrap();
+    let with_checkpoint = ["--checkpoint", checkpoint.to_str().unwrap()];
+    let mut processes: Vec<Child> = (0..3).map(|p| start(&T7, &hosts, 3, p, &with_checkpoint)).collect();
+
+    // Killed in the middle: T7 from the corner has 27 layers.
+    let manifest = checkpoint.join("process-1").join("worker-0");
+    let begun = Instant::now();
+    while layers_done(&manifest) < 10 {
+        assert!(processes[1].try_wait().unwrap().is_none(), "process 1 ended before layer 10");
+        assert!(begun.elapsed() < Duration::from_secs(120), "no layer 10 after two minutes");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    processes[1].kill().unwrap();
+    let killed = Instant::now();
+    for (p, process) in processes.into_iter().enumerate().filter(|(p, _)| *p != 1) {
+        let output = process.wait_with_output().unwrap();
+        assert!(killed.elapsed() < Duration::from_secs(10), "process {p} took {:?} to stop", killed.elapsed());
+        assert_eq!(output.status.code(), Some(2), "process {p}");
+        assert!(output.stdout.is_empty(), "process {p} printed a partial report");
+        let said = stderr(&output);
+        assert_eq!(said.lines().count(), 1, "process {p} said: {said}");
+        assert!(said.starts_with("error: lost process 1 of the cluster"), "process {p} said: {said}");
+    }
+
+    // Restarted with --resume, it goes on from the checkpoints: the same report.
+    let resumed: Vec<Child> =
+        (0..3).map(|p| start(&T7, &hosts, 3, p, &[&with_checkpoint[..], &["--resume"]].concat())).collect();
+    let outputs: Vec<Output> = resumed.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
+    for (p, output) in outputs.iter().enumerate() {
+        assert!(output.status.success(), "process {p}: {}", stderr(output));
+    }
+    assert_eq!(outputs[0].stdout, alone);
+    assert!(outputs[1].stdout.is_empty() && outputs[2].stdout.is_empty(), "only process 0 reports");
+    assert_eq!(std::fs::read_dir(&checkpoint).unwrap().count(), 0, "the finished checkpoint is removed");
+}
+
+#[test]
+fn a_process_that_never_comes_is_reported_in_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let hosts = hostfile(dir.path(), 2);
+    let begun = Instant::now();
+    let output = start(&T6, &hosts, 2, 0, &["--connect-timeout", "2"]).wait_with_output().unwrap();
+    assert!(begun.elapsed() < Duration::from_secs(10), "took {:?}", begun.elapsed());
+    assert_eq!(output.status.code(), Some(2));
+    let said = stderr(&output);
+    assert_eq!(said.lines().count(), 1, "{said}");
+    assert!(said.contains("process 1 at 127.0.0.1:") && said.contains("cannot be reached"), "{said}");
+}
+
+#[test]
+fn what_the_cluster_cannot_do_is_refused_on_one_line() {
+    let refusals = [
+        (&["count", "--board", "T5", "--local-processes", "2"][..], "add --no-random-play"),
+        (&["count", "--no-random-play", "--cluster-size", "2", "--process", "2"], "not below --cluster-size 2"),
+        (&["count", "--no-random-play", "--local-processes", "2", "--by", "reverse"], "forward only"),
+        (&["count", "--no-random-play", "--process", "1"], "--cluster-size"),
+        (&["count", "--no-random-play", "--workers", "2"], "--cluster-size"),
+    ];
+    for (args, reason) in refusals {
+        let output = pegsol().args(args).output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&output).contains(reason), "{args:?}: {}", stderr(&output));
+    }
+}
