@@ -177,7 +177,8 @@ fn looked_up_counts_equal_a_pass_from_random_positions() {
         let analyzer = Analyzer::new();
         let tables = analyzer.prepare(&board).unwrap();
         for _ in 0..12 {
-            let empty: Vec<Hole> = (0..1 + random.below(3)).map(|_| Hole(random.below(board.hole_count()) as u8)).collect();
+            let empty: Vec<Hole> =
+                (0..1 + random.below(3)).map(|_| Hole(random.below(board.hole_count()) as u8)).collect();
             let mut position = board.with_empty(&empty);
             for _ in 0..random.below(board.hole_count()) {
                 let legal: Vec<_> = position.legal_jumps(&board).collect();

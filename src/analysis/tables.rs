@@ -66,7 +66,8 @@ impl FinishTables {
         let mut classes = Vec::with_capacity(orbits.len());
         for orbit in &orbits {
             let start = board.with_empty(&[orbit[0]]);
-            let (_, kept) = Pass::on(board).random_play(RandomPlay::Skipped).limits(&limits).walk_keeping(start, keep)?;
+            let (_, kept) =
+                Pass::on(board).random_play(RandomPlay::Skipped).limits(&limits).walk_keeping(start, keep)?;
             classes.push(kept);
         }
         // The layers every table has (`None`, the least, if one has none).
