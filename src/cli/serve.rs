@@ -81,13 +81,19 @@ fn prepare(analyzer: &Arc<Analyzer>, boards: Vec<Board>) {
         for board in boards {
             let name = board.name();
             match analyzer.prepare(&board).and_then(|tables| Some((tables.covers()?, tables))) {
-                Some((covers, tables)) => eprintln!(
-                    "pegsol serve: {name} finish tables ready in {:.1} s, {:.1} MiB: positions of at least {} pegs \
-                     looked up",
-                    tables.build_time.as_secs_f64(),
-                    tables.bytes() as f64 / f64::from(1 << 20),
-                    board.hole_count() as u32 - covers,
-                ),
+                Some((covers, tables)) => {
+                    let fewest = (board.hole_count() as u32).saturating_sub(covers);
+                    eprintln!(
+                        "pegsol serve: {name} finish tables ready in {:.1} s, {:.1} MiB: {} looked up",
+                        tables.build_time.as_secs_f64(),
+                        tables.bytes() as f64 / f64::from(1 << 20),
+                        if fewest <= 1 {
+                            "every position".to_string()
+                        } else {
+                            format!("positions of {fewest} pegs or more")
+                        },
+                    );
+                }
                 None => eprintln!("pegsol serve: no finish tables for {name}: its positions are counted by passes"),
             }
         }
