@@ -131,10 +131,13 @@ pub struct Analyzer {
     capacity: usize,
     cache: Mutex<Cache>,
     table_bytes: u64,
-    /// Each board's finish tables, by name, built once (`None`: the build
-    /// failed, and the board is counted by passes).
-    tables: Mutex<HashMap<String, Arc<OnceLock<Option<Arc<FinishTables>>>>>>,
+    /// Each board's finish tables, by name.
+    tables: Mutex<HashMap<String, Arc<TablesOnce>>>,
 }
+
+/// A board's finish tables, built once by the first caller while the others
+/// wait (`None`: the build failed, and the board is counted by passes).
+type TablesOnce = OnceLock<Option<Arc<FinishTables>>>;
 
 /// The default work bound: a little above the forecast for T7 from its
 /// corner, whose pass meets 40,600,768 positions in about a second.
