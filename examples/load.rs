@@ -6,7 +6,7 @@
 //! cargo run --release --example load -- 127.0.0.1:8080   # a server already running
 //! ```
 //!
-//! Without an address it starts `pegsol serve --port 0` from the binary
+//! Without an address it starts `pegsol serve --port 0 --prepare T5,T6` from the binary
 //! beside this example (target/release/pegsol) and stops it at the end.
 //! The mix's positions are asked once before the load (a game of T5 and
 //! one of T6), so the load meets a warm cache for those, as a player
@@ -28,7 +28,7 @@ fn main() {
             let exe = std::env::current_exe().unwrap();
             let binary = exe.parent().and_then(|examples| examples.parent()).unwrap().join("pegsol");
             let mut child = Command::new(&binary)
-                .args(["serve", "--port", "0"])
+                .args(["serve", "--port", "0", "--prepare", "T5,T6"])
                 .stdout(Stdio::piped())
                 .spawn()
                 .unwrap_or_else(|e| panic!("{}: {e} (cargo build --release first)", binary.display()));

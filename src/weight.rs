@@ -89,6 +89,14 @@ pub trait Weight: Clone + Default + Send + Sync {
     #[must_use]
     fn divided_by(&self, divisor: u32) -> Self;
 
+    /// This weight as a path count in a `u64`, if it is a path count that
+    /// fits one (a pass keeps its late layers in `u64`s,
+    /// [`Pass::walk_keeping`](crate::Pass::walk_keeping)); `None` for
+    /// chances and for larger counts.
+    fn to_count(&self) -> Option<u64> {
+        None
+    }
+
     /// Whether [`Weight::encode`] can store this weight, so that a pass may
     /// keep its layers on disk.
     const STORABLE: bool = false;
@@ -197,6 +205,10 @@ macro_rules! machine_count {
                 self / <$int>::from(divisor)
             }
 
+            fn to_count(&self) -> Option<u64> {
+                u64::try_from(u128::from(*self)).ok()
+            }
+
             const STORABLE: bool = true;
 
             fn encode(&self, out: &mut Vec<u8>) {
@@ -269,6 +281,10 @@ impl Weight for U96 {
         U96::new(self.get() / u128::from(divisor)).expect("a quotient is at most the dividend")
     }
 
+    fn to_count(&self) -> Option<u64> {
+        u64::try_from(self.get()).ok()
+    }
+
     const STORABLE: bool = true;
 
     fn encode(&self, out: &mut Vec<u8>) {
@@ -304,6 +320,10 @@ impl Weight for BigUint {
     fn divided_by(&self, divisor: u32) -> Self {
         debug_assert!((self % divisor).is_zero(), "orbit members have equal counts");
         self / divisor
+    }
+
+    fn to_count(&self) -> Option<u64> {
+        u64::try_from(self).ok()
     }
 
     const STORABLE: bool = true;

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use num_bigint::BigUint;
 use num_traits::Zero;
 use pegsol::analysis::Analyzer;
-use pegsol::{Board, Position};
+use pegsol::{Board, Hole, Pass, Position, RandomPlay};
 
 /// Solutions by finish from `pegs`, over the jump lines `(from, over, to)`
 /// as bits, memoised by position.
@@ -146,4 +146,113 @@ fn a_solution_is_given_exactly_where_one_is_left() {
         position = position.jump(jump);
     }
     assert!(checked > 4 && memo.values().any(|c| c.iter().all(Zero::is_zero)));
+}
+
+/// The solutions by finish from `position` by the engine's forward pass
+/// from it (no finish tables).
+fn by_pass(board: &Board, position: Position) -> Vec<BigUint> {
+    Pass::on(board).random_play(RandomPlay::Skipped).walk::<u64>(position).unwrap().by_hole
+}
+
+/// A small deterministic generator (xorshift64), for the random games.
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Random game positions on T5 and T6 (starts of one to three empty holes,
+/// random jumps): every count the finish tables give, the position's and
+/// each jump's, equals the engine's pass from that position.
+#[test]
+fn looked_up_counts_equal_a_pass_from_random_positions() {
+    let mut random = Random(0x9e37_79b9_7f4a_7c15);
+    for side in [5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let analyzer = Analyzer::new();
+        let tables = analyzer.prepare(&board).unwrap();
+        for _ in 0..12 {
+            let empty: Vec<Hole> =
+                (0..1 + random.below(3)).map(|_| Hole(random.below(board.hole_count()) as u8)).collect();
+            let mut position = board.with_empty(&empty);
+            for _ in 0..random.below(board.hole_count()) {
+                let legal: Vec<_> = position.legal_jumps(&board).collect();
+                if legal.is_empty() {
+                    break;
+                }
+                position = position.jump(legal[random.below(legal.len())]);
+            }
+            assert!(tables.holds(position), "T{side}: every layer fits, so every position is looked up");
+            let analysis = analyzer.analyze(&board, position).unwrap();
+            if !analysis.jumps.is_empty() {
+                assert_eq!(analysis.solutions, by_pass(&board, position), "T{side} {position:?}");
+            }
+            for jump in &analysis.jumps {
+                assert_eq!(jump.solutions, by_pass(&board, position.jump(jump.jump)), "T{side} {position:?} {jump:?}");
+            }
+        }
+    }
+}
+
+/// With tables too small for the early layers (64 KiB on T6), positions
+/// with many pegs are looked up and those with few counted by passes; both
+/// kinds, met along games, equal an analyzer without tables.
+#[test]
+fn looked_up_and_counted_positions_agree_on_either_side_of_the_tables() {
+    let t6 = Board::triangle(6).unwrap();
+    let small = Analyzer::new().table_bytes(64 << 10);
+    let tables = small.prepare(&t6).unwrap();
+    let covers = tables.covers().unwrap();
+    assert!(covers > 1 && covers < 19, "covers {covers}");
+    let passes = Analyzer::new().table_bytes(0);
+    assert!(passes.prepare(&t6).is_none());
+    let (mut held, mut counted) = (0, 0);
+    for start in ["1", "4", "5"] {
+        let mut position = t6.with_empty(&[t6.parse_hole(start).unwrap()]);
+        for step in 0.. {
+            if tables.holds(position) {
+                held += 1;
+            } else {
+                counted += 1;
+            }
+            let analysis = small.analyze(&t6, position).unwrap();
+            assert_eq!(analysis, passes.analyze(&t6, position).unwrap(), "from {start} after {step} jumps");
+            let Some(jump) = analysis.jumps.iter().find(|j| !j.total().is_zero()).or(analysis.jumps.first()) else {
+                break;
+            };
+            position = position.jump(jump.jump);
+        }
+    }
+    assert!(held > 3 && counted > 3, "{held} looked up, {counted} counted");
+}
+
+/// T7 from 2 along the five jumps of the README and two more (the jump
+/// with the most solutions each time), then two positions (20 and 19
+/// pegs) whose every jump, looked up in the default tables, equals the
+/// engine's pass from the position after it.
+#[test]
+fn t7_positions_looked_up_equal_a_pass() {
+    let t7 = Board::triangle(7).unwrap();
+    let analyzer = Analyzer::new();
+    let tables = analyzer.prepare(&t7).unwrap();
+    let (opening, _) = pegsol::notation::parse_jumps(&t7, "7-4-2,6-5-4,9-8-7,18-13-9,14-9-5").unwrap();
+    let mut position = t7.with_empty(&[t7.parse_hole("2").unwrap()]);
+    for jump in opening {
+        position = position.jump(jump);
+    }
+    for step in 0..4 {
+        let analysis = analyzer.analyze(&t7, position).unwrap();
+        for jump in analysis.jumps.iter().filter(|_| step >= 2) {
+            let after = position.jump(jump.jump);
+            assert!(tables.holds(after), "{} pegs", after.pegs());
+            assert_eq!(jump.solutions, by_pass(&t7, after), "{after:?}");
+        }
+        let best = analysis.jumps.iter().max_by_key(|j| j.total()).unwrap();
+        position = position.jump(best.jump);
+    }
 }

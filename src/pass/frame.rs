@@ -76,6 +76,11 @@ impl Frame {
         self.group.members().get(1)
     }
 
+    /// The symmetry that turns the board into the frame.
+    pub(super) fn turning(&self) -> &Symmetry {
+        &self.turn
+    }
+
     pub(super) fn turn(&self, position: Position) -> Position {
         self.turn.apply(position)
     }

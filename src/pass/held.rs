@@ -37,6 +37,16 @@ impl<W: Weight> Held<W> {
         &self.blocks
     }
 
+    /// The blocks, the index dropped.
+    pub fn into_blocks(self) -> Vec<Block<W>> {
+        self.blocks
+    }
+
+    /// Bytes held: the blocks and the index.
+    pub fn bytes(&self) -> u64 {
+        self.blocks.iter().map(Block::bytes).sum::<u64>() + self.index.bytes()
+    }
+
     /// The same layer in the next wider weight.
     pub fn widen(self) -> Held<W::Wider> {
         let blocks = self.blocks.into_par_iter().map(|b| b.map(Weight::widen)).collect();
@@ -70,6 +80,15 @@ impl TopIndex {
             let mut map = FxHashMap::default();
             map.reserve(shards);
             TopIndex::Map(map)
+        }
+    }
+
+    fn bytes(&self) -> u64 {
+        match self {
+            TopIndex::Table(table) => table.len() as u64 * 8,
+            // A key, a value and a control byte a slot, at most 8 slots
+            // for every 7 entries.
+            TopIndex::Map(map) => map.capacity() as u64 * 18 * 8 / 7,
         }
     }
 

@@ -62,6 +62,7 @@ mod distributed;
 mod forecast;
 mod frame;
 mod held;
+mod kept;
 mod options;
 mod shard;
 mod store;
@@ -69,6 +70,7 @@ mod tally;
 mod window;
 
 use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
 
 use crate::board::Board;
 use crate::position::Position;
@@ -81,6 +83,8 @@ use distributed::Part;
 pub use forecast::Forecast;
 use frame::{Frame, Split};
 use held::Held;
+use kept::Keeper;
+pub use kept::{Keep, Kept};
 pub use options::{Pass, RandomPlay, Reduction};
 use store::{Layer, Store};
 pub use tally::{LayerSize, Walk};
@@ -269,6 +273,18 @@ impl Job<'_> {
         exchange: Option<&mut dyn Exchange>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
+        self.run_keeping::<W>(limits, exchange, progress, None).map(|(walk, _)| walk)
+    }
+
+    /// Runs the pass, keeping the layers `keep` asks for (not in a
+    /// distributed pass, whose workers hold only their own shards).
+    pub fn run_keeping<W: Weight>(
+        &self,
+        limits: &Limits,
+        exchange: Option<&mut dyn Exchange>,
+        progress: &mut dyn FnMut(LayerDone),
+        keep: Option<Keep>,
+    ) -> Result<(Walk<W::Total>, Option<Kept>), PassError> {
         let mut all_seeds: Vec<Position> = self.seeds.iter().flatten().copied().collect();
         all_seeds.sort_unstable();
         all_seeds.dedup();
@@ -295,12 +311,13 @@ impl Job<'_> {
             identity += &format!(" | worker {} of {}", part.worker, part.workers);
         }
         let of = first.abs_diff(last) as usize + 1;
-        let run = Run { job: self, frame, split, seeds, limits, last, of, identity, part };
+        let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
+        let run = Run { job: self, frame, split, seeds, limits, last, of, identity, part, keeper: keeper.as_ref() };
         if let Some(exchange) = exchange {
             let mut tally = run.shared::<W>(first, exchange, progress)?;
             run.finish_checkpoint()?;
             tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
-            return Ok(tally);
+            return Ok((tally, None));
         }
         let mut tally = match run.saved::<W>()? {
             Some(saved) => run.resume::<W>(saved.widenings, saved, progress)?,
@@ -311,7 +328,13 @@ impl Job<'_> {
         };
         run.finish_checkpoint()?;
         tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
-        Ok(tally)
+        let (turn, mirror, low_bits) = (run.frame.turning().clone(), run.frame.mirror().cloned(), run.split.low_bits);
+        drop(run);
+        let kept = keeper.map(|keeper| {
+            let keeper = keeper.into_inner().unwrap_or_else(PoisonError::into_inner);
+            keeper.finish(&turn, mirror.as_ref(), low_bits)
+        });
+        Ok((tally, kept))
     }
 }
 
@@ -357,6 +380,8 @@ struct Run<'a> {
     identity: String,
     /// The tops this worker builds: all of them, but in a distributed pass.
     part: Part,
+    /// Keeps the layers the pass is done with, when asked to.
+    keeper: Option<&'a Mutex<Keeper>>,
 }
 
 /// What a pass carries from layer to layer besides the layer itself.
@@ -441,14 +466,18 @@ impl Run<'_> {
     ) -> Result<Walk<W::Total>, PassError> {
         let scratches = Scratches::default();
         loop {
-            let Some(pegs) = self.next_pegs(layer.pegs) else { return Ok(running.tally) };
+            let Some(pegs) = self.next_pegs(layer.pegs) else {
+                self.done_with(layer);
+                return Ok(running.tally);
+            };
             if layer.len() == 0 && self.seeds.get(pegs as usize).is_none_or(Vec::is_empty) {
+                self.done_with(layer);
                 return Ok(running.tally);
             }
             match self.build(&layer, pegs, running.growth, &scratches) {
                 Ok(built) => {
                     let parent_len = layer.len() as f64;
-                    drop(layer);
+                    self.done_with(layer);
                     layer = self.finished(built, parent_len, &mut running, progress)?;
                 }
                 Err(Stop::Overflow) => {
@@ -457,6 +486,13 @@ impl Run<'_> {
                 }
                 Err(Stop::Pass(error)) => return Err(error),
             }
+        }
+    }
+
+    /// Drops a layer the pass no longer needs, or hands it to the keeper.
+    fn done_with<W: Weight>(&self, layer: Layer<W>) {
+        if let Some(keeper) = self.keeper {
+            keeper.lock().unwrap_or_else(PoisonError::into_inner).offer(layer, self.split.top_bits);
         }
     }
 

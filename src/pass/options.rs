@@ -1,7 +1,9 @@
 //! A pass and its options, [`Pass`]: the one way in to the layered pass,
 //! in either direction.
 
-use super::{Direction, Exchange, Forecast, Job, LayerDone, Limits, PassError, Walk};
+use num_bigint::BigUint;
+
+use super::{Direction, Exchange, Forecast, Job, Keep, Kept, LayerDone, Limits, PassError, Walk};
 use crate::board::Board;
 use crate::position::Position;
 use crate::weight::{Chance, Weight};
@@ -140,6 +142,24 @@ impl<'a> Pass<'a> {
         let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
         seeds[start.pegs() as usize].push(start);
         self.run::<W>(Direction::Down, seeds, vec![start])
+    }
+
+    /// Runs the layered pass down from `start` for path counts, as
+    /// [`Pass::walk`] does, and keeps its late layers as `keep` says: the
+    /// number of paths from `start` to any position with few pegs is then
+    /// a lookup ([`Kept::count`]; see [`Kept`]).
+    pub fn walk_keeping(&mut self, start: Position, keep: Keep) -> Result<(Walk<BigUint>, Kept), PassError> {
+        let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
+        seeds[start.pegs() as usize].push(start);
+        let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
+        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed };
+        let mut none = |_: LayerDone| {};
+        let progress: &mut dyn FnMut(LayerDone) = match &mut self.progress {
+            Some(progress) => &mut **progress,
+            None => &mut none,
+        };
+        let (walk, kept) = job.run_keeping::<u64>(self.limits, None, progress, Some(keep))?;
+        Ok((walk, kept.expect("asked to keep")))
     }
 
     /// Runs the layered pass up (over inverted jumps) from `seeds`, the

@@ -102,6 +102,18 @@ impl<W: Weight> Block<W> {
         Block { tops: self.tops, starts: self.starts, lows: self.lows, weights: self.weights.iter().map(f).collect() }
     }
 
+    /// The same shards in another weight, if every weight converts.
+    pub fn try_map<V>(self, f: impl Fn(&W) -> Option<V>) -> Option<Block<V>> {
+        let weights = self.weights.iter().map(f).collect::<Option<Vec<V>>>()?;
+        Some(Block { tops: self.tops, starts: self.starts, lows: self.lows, weights })
+    }
+
+    /// Bytes held: low keys and weights, and a top and a start per shard.
+    pub fn bytes(&self) -> u64 {
+        let per_position = 2 + std::mem::size_of::<W>();
+        (self.lows.len() * per_position + self.tops.len() * 12) as u64
+    }
+
     /// Appends the encoding of shard `s`: its top, its length, its low keys
     /// as gaps (sorted keys of a dense shard take one byte each) and its
     /// weights ([`Weight::encode`]).

@@ -12,7 +12,10 @@ use std::process::{Child, Command, Stdio};
 
 use serde_json::Value;
 
-/// A running `pegsol serve --port 0`, stopped when dropped.
+/// A running `pegsol serve --port 0 --prepare T5,T6`, stopped when dropped.
+/// The tests ask nothing of T7, whose tables (built at startup by default)
+/// would take both cores for most of a minute in every test that starts a
+/// server; `tests/analysis.rs` checks them.
 pub struct Server {
     child: Child,
     /// `127.0.0.1:PORT`, as the server printed it.
@@ -22,7 +25,7 @@ pub struct Server {
 impl Server {
     pub fn start() -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_pegsol"))
-            .args(["serve", "--port", "0"])
+            .args(["serve", "--port", "0", "--prepare", "T5,T6"])
             .stdout(Stdio::piped())
             .spawn()
             .expect("pegsol serve starts");

@@ -1,15 +1,19 @@
 //! A position as a player sees it: how many solutions are left, by
 //! finishing hole, and how many remain after each legal jump.
 //!
-//! The solutions from a position are counted by the forward pass from it
-//! ([`Pass::walk`], counts only): its one-peg dead ends, by hole, are the
-//! solutions by finish. A position's count is the sum of its children's,
-//! so [`Analyzer::analyze`] runs one pass per legal jump and adds them up.
-//! Positions are looked up in canonical form under the board's whole
-//! symmetry group (a mirror image has the same counts, finishes mirrored),
-//! in a cache bounded by its number of entries, so the mirror-image jumps
-//! of an opening are counted once and a game played move by move counts
-//! each position once.
+//! On boards of at most [`TABLES_MAX_HOLES`] holes (T7 and smaller) the
+//! solutions from a position with many pegs are looked up in the board's
+//! [finish tables](FinishTables), built once per board (on first use, or
+//! ahead with [`Analyzer::prepare`]) within a memory bound
+//! ([`DEFAULT_TABLE_BYTES`]). Other positions are counted by the forward
+//! pass from them ([`Pass::walk`], counts only): its one-peg dead ends, by
+//! hole, are the solutions by finish. A position's count is the sum of its
+//! children's, so [`Analyzer::analyze`] looks up or counts each child and
+//! adds them up. Counted positions are remembered in canonical form under
+//! the board's whole symmetry group (a mirror image has the same counts,
+//! finishes mirrored), in a cache bounded by its number of entries, so the
+//! mirror-image jumps of an opening are counted once and a game played
+//! move by move counts each position once.
 //!
 //! Before a pass runs, its [`Forecast`](crate::Forecast) bounds the
 //! positions it could meet; a pass bounded above the analyzer's work bound
@@ -31,8 +35,10 @@
 //! assert!(analysis.jumps.iter().all(|j| j.total().to_string() == "14880"));
 //! ```
 
+mod tables;
+
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -41,6 +47,8 @@ use crate::board::{Board, Hole, Jump, Lattice, Symmetry};
 use crate::pass::{Limits, Pass, PassError, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
+
+pub use tables::FinishTables;
 
 /// Solutions by finishing hole index.
 pub type ByFinish = Vec<BigUint>;
@@ -122,7 +130,14 @@ pub struct Analyzer {
     max_positions: u64,
     capacity: usize,
     cache: Mutex<Cache>,
+    table_bytes: u64,
+    /// Each board's finish tables, by name.
+    tables: Mutex<HashMap<String, Arc<TablesOnce>>>,
 }
+
+/// A board's finish tables, built once by the first caller while the others
+/// wait (`None`: the build failed, and the board is counted by passes).
+type TablesOnce = OnceLock<Option<Arc<FinishTables>>>;
 
 /// The default work bound: a little above the forecast for T7 from its
 /// corner, whose pass meets 40,600,768 positions in about a second.
@@ -137,6 +152,14 @@ pub const MEMORY_LIMIT: u64 = 4 << 30;
 
 /// The default number of positions remembered (each at most a few KiB).
 pub const DEFAULT_CACHE_ENTRIES: usize = 4096;
+
+/// The most bytes one board's finish tables may take by default.
+pub const DEFAULT_TABLE_BYTES: u64 = 512 << 20;
+
+/// Boards with more holes get no finish tables: the passes that build them
+/// run through every layer (T7: seven passes, about 20 seconds), and on T8
+/// one pass takes minutes and gigabytes.
+pub const TABLES_MAX_HOLES: usize = 28;
 
 /// Solutions by finish of canonical positions, by board name, with the
 /// time each was last used.
@@ -163,7 +186,43 @@ impl Analyzer {
     /// `max_positions` positions, remembering at most `capacity` positions.
     #[must_use]
     pub fn with_bounds(max_positions: u64, capacity: usize) -> Analyzer {
-        Analyzer { max_positions, capacity, cache: Mutex::new(Cache::default()) }
+        Analyzer {
+            max_positions,
+            capacity,
+            cache: Mutex::new(Cache::default()),
+            table_bytes: DEFAULT_TABLE_BYTES,
+            tables: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The same analyzer with finish tables of at most `bytes` a board;
+    /// 0: no tables, every count by passes.
+    #[must_use]
+    pub fn table_bytes(mut self, bytes: u64) -> Analyzer {
+        self.table_bytes = bytes;
+        self
+    }
+
+    /// The board's finish tables, built now if they are not yet (a caller
+    /// asking while another builds them waits for that build). `None` for
+    /// a board over [`TABLES_MAX_HOLES`], without tables, or whose build
+    /// failed (its memory limit).
+    pub fn prepare(&self, board: &Board) -> Option<Arc<FinishTables>> {
+        if board.hole_count() > TABLES_MAX_HOLES || self.table_bytes == 0 {
+            return None;
+        }
+        let cell = {
+            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+            Arc::clone(tables.entry(board.name()).or_default())
+        };
+        cell.get_or_init(|| FinishTables::build(board, self.table_bytes).ok().map(Arc::new)).clone()
+    }
+
+    /// The solutions from `position` by finish, if its board's tables hold
+    /// it.
+    fn looked_up(&self, board: &Board, position: Position) -> Option<ByFinish> {
+        let counts = self.prepare(board)?.solutions(position)?;
+        Some(counts.into_iter().map(BigUint::from).collect())
     }
 
     /// The work bound: the most positions a pass may be forecast to meet.
@@ -187,10 +246,11 @@ impl Analyzer {
                 *total += count;
             }
         }
-        // Remembered too, so that the solutions along a game played jump by
-        // jump are all at hand.
+        // Remembered too (unless looked up), so that the solutions along a
+        // game played jump by jump are all at hand.
         let (canonical, symmetry) = canonical(board, position);
-        if self.cached(board, canonical).is_none() {
+        let held = self.prepare(board).is_some_and(|tables| tables.holds(position));
+        if !held && self.cached(board, canonical).is_none() {
             let mut mirrored = vec![BigUint::zero(); board.hole_count()];
             for f in board.holes() {
                 mirrored[symmetry.hole(f).index()].clone_from(&solutions[f.index()]);
@@ -204,6 +264,9 @@ impl Analyzer {
     pub fn solutions(&self, board: &Board, position: Position) -> Result<ByFinish, AnalysisError> {
         if position.is_terminal(board) {
             return Ok(ending(board, position));
+        }
+        if let Some(counts) = self.looked_up(board, position) {
+            return Ok(counts);
         }
         let (canonical, symmetry) = canonical(board, position);
         let counts = match self.cached(board, canonical) {
@@ -316,6 +379,11 @@ impl Analyzer {
         cache.entries.insert((board.name(), position), (counts, now));
     }
 
+    /// Forgets every position remembered (not the finish tables).
+    pub fn forget(&self) {
+        self.cache.lock().unwrap_or_else(PoisonError::into_inner).entries.clear();
+    }
+
     /// Positions remembered now.
     #[must_use]
     pub fn cached_positions(&self) -> usize {
@@ -350,7 +418,7 @@ mod tests {
     #[test]
     fn the_cache_keeps_at_most_its_capacity() {
         let t5 = Board::triangle(5).unwrap();
-        let analyzer = Analyzer::with_bounds(DEFAULT_MAX_POSITIONS, 3);
+        let analyzer = Analyzer::with_bounds(DEFAULT_MAX_POSITIONS, 3).table_bytes(0);
         let mut position = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
         let first = analyzer.analyze(&t5, position).unwrap();
         while let Some(jump) = position.legal_jumps(&t5).next() {
@@ -366,7 +434,7 @@ mod tests {
     #[test]
     fn a_pass_over_the_work_bound_is_refused() {
         let t5 = Board::triangle(5).unwrap();
-        let analyzer = Analyzer::with_bounds(10, 16);
+        let analyzer = Analyzer::with_bounds(10, 16).table_bytes(0);
         let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
         let error = analyzer.analyze(&t5, start).unwrap_err();
         assert!(matches!(error, AnalysisError::TooLarge { pegs: 13, limit: 10, .. }), "{error}");

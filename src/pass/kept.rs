@@ -1,0 +1,187 @@
+//! The late layers of a forward pass, kept for lookups after it ends
+//! ([`Pass::walk_keeping`](super::Pass::walk_keeping)).
+//!
+//! A pass drops each layer once the next is built. Asked to keep them, it
+//! hands every finished layer with at most [`Keep::max_pegs`] pegs to a
+//! keeper, which stores its path counts as `u64`s in the layer's own shard
+//! layout (a low key and a count, 10 bytes a position). The layers a
+//! forward pass ends with are its small ones: while the kept layers take
+//! more than [`Keep::max_bytes`], the one with the most pegs is dropped,
+//! so what is kept is always every layer with at most [`Kept::covers`]
+//! pegs. A layer whose counts do not all fit a `u64` (or that lies on
+//! disk) is not kept, nor any with more pegs.
+//!
+//! A lookup turns the position into the pass's frame, takes its canonical
+//! form under the mirror the pass reduced by, finds its shard by its top
+//! and its low key by binary search, and divides the stored count (the
+//! total over the position's orbit) by the orbit's size: the start is
+//! fixed by that mirror, so both members of an orbit have the same count.
+//!
+//! ```
+//! use pegsol::{Board, Keep, Pass};
+//!
+//! // Seed 003: from hole A of T5, 29,760 solutions, 16,128 of them at M.
+//! let t5 = Board::triangle(5).unwrap();
+//! let (a, m) = (t5.parse_hole("A").unwrap(), t5.parse_hole("M").unwrap());
+//! let keep = Keep { max_pegs: 14, max_bytes: 1 << 20 };
+//! let (walk, kept) = Pass::on(&t5).walk_keeping(t5.with_empty(&[a]), keep).unwrap();
+//! assert_eq!(walk.by_hole[m.index()].to_string(), "16128");
+//! // Every layer fits in a MiB: the one-peg position at M is reached by
+//! // 16,128 paths, the start by one, a position with more pegs by none.
+//! assert_eq!(kept.covers(), Some(14));
+//! assert_eq!(kept.count(pegsol::Position::single(m)), Some(16_128));
+//! assert_eq!(kept.count(t5.with_empty(&[a])), Some(1));
+//! assert_eq!(kept.count(t5.full()), None);
+//! ```
+
+use std::collections::BTreeMap;
+
+use super::held::Held;
+use super::shard::Parents;
+use super::store::{Layer, Store};
+use crate::board::Symmetry;
+use crate::position::Position;
+use crate::weight::Weight;
+
+/// Which layers a pass keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Keep {
+    /// Layers with more pegs are not kept.
+    pub max_pegs: u32,
+    /// The most bytes the kept layers may take together.
+    pub max_bytes: u64,
+}
+
+/// The layers a pass kept, by peg count, with what a lookup needs of the
+/// pass's frame.
+pub struct Kept {
+    turn: Symmetry,
+    mirror: Option<Symmetry>,
+    low_bits: u32,
+    covers: Option<u32>,
+    layers: BTreeMap<u32, Held<u64>>,
+    bytes: u64,
+}
+
+impl Kept {
+    /// The most pegs a position may have to be looked up: every layer with
+    /// at most this many is kept (those the pass never reached are empty).
+    /// `None`: no layer is.
+    #[must_use]
+    pub fn covers(&self) -> Option<u32> {
+        self.covers
+    }
+
+    /// The number of paths from the pass's start to `position`; `None` if
+    /// its layer is not kept.
+    #[must_use]
+    pub fn count(&self, position: Position) -> Option<u64> {
+        let pegs = position.pegs();
+        if pegs > self.covers? {
+            return None;
+        }
+        let Some(layer) = self.layers.get(&pegs) else { return Some(0) };
+        let turned = self.turn.apply(position);
+        let (canonical, orbit) = match &self.mirror {
+            Some(mirror) => {
+                let image = mirror.apply(turned);
+                (turned.min(image), if image == turned { 1 } else { 2 })
+            }
+            None => (turned, 1),
+        };
+        let top = canonical.0 >> self.low_bits;
+        let low = (canonical.0 & ((1 << self.low_bits) - 1)) as u16;
+        let Some(shard) = layer.shard(top) else { return Some(0) };
+        Some(shard.lows.binary_search(&low).map_or(0, |i| shard.weights[i] / orbit))
+    }
+
+    /// Keeps only the layers with at most `max_pegs` pegs (none for `None`).
+    pub fn trim(&mut self, max_pegs: Option<u32>) {
+        self.covers = self.covers.min(max_pegs);
+        let over: Vec<u32> = self.layers.keys().copied().filter(|&p| Some(p) > self.covers).collect();
+        for pegs in over {
+            if let Some(layer) = self.layers.remove(&pegs) {
+                self.bytes -= layer.bytes();
+            }
+        }
+    }
+
+    /// Bytes held.
+    #[must_use]
+    pub fn bytes(&self) -> u64 {
+        self.bytes
+    }
+
+    /// Positions held (canonical ones, when the pass reduced).
+    #[must_use]
+    pub fn positions(&self) -> u64 {
+        self.layers.values().map(|layer| layer.len() as u64).sum()
+    }
+}
+
+/// What a pass keeps while it runs.
+pub(super) struct Keeper {
+    max_bytes: u64,
+    covers: Option<u32>,
+    /// The most pegs of any layer offered: layers above it were never seen
+    /// (a pass resumed from a checkpoint).
+    highest_offered: Option<u32>,
+    layers: BTreeMap<u32, Held<u64>>,
+    bytes: u64,
+}
+
+impl Keeper {
+    pub(super) fn new(keep: Keep) -> Keeper {
+        Keeper {
+            max_bytes: keep.max_bytes,
+            covers: Some(keep.max_pegs),
+            highest_offered: None,
+            layers: BTreeMap::new(),
+            bytes: 0,
+        }
+    }
+
+    /// Takes a finished layer the pass is done with.
+    pub(super) fn offer<W: Weight>(&mut self, layer: Layer<W>, top_bits: u32) {
+        let pegs = layer.pegs;
+        self.highest_offered = self.highest_offered.max(Some(pegs));
+        if Some(pegs) > self.covers {
+            return;
+        }
+        let blocks = match layer.store {
+            Store::Held(held) => {
+                held.into_blocks().into_iter().map(|block| block.try_map(W::to_count)).collect::<Option<Vec<_>>>()
+            }
+            Store::OnDisk(_) => None,
+        };
+        let Some(blocks) = blocks else {
+            // Only layers with fewer pegs can be kept now.
+            self.layers.clear();
+            self.bytes = 0;
+            self.covers = pegs.checked_sub(1);
+            return;
+        };
+        let held = Held::new(blocks, top_bits);
+        self.bytes += held.bytes();
+        self.layers.insert(pegs, held);
+        while self.bytes > self.max_bytes {
+            let Some((most, layer)) = self.layers.pop_last() else { break };
+            self.bytes -= layer.bytes();
+            self.covers = most.checked_sub(1);
+        }
+    }
+
+    /// What was kept, for lookups in the pass's frame.
+    pub(super) fn finish(self, turn: &Symmetry, mirror: Option<&Symmetry>, low_bits: u32) -> Kept {
+        let mut kept = Kept {
+            turn: turn.clone(),
+            mirror: mirror.cloned(),
+            low_bits,
+            covers: self.covers,
+            layers: self.layers,
+            bytes: self.bytes,
+        };
+        kept.trim(self.highest_offered);
+        kept
+    }
+}
