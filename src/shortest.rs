@@ -125,6 +125,15 @@ impl MoveLevels {
 /// It meets in the middle ([`crate::fewest::Meeting`]) rather than holding
 /// every reachable position, under the symmetries fixing both ends.
 pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
+    let tag = board.full().0;
+    meeting_between(board, start, target, usize::MAX)?.witness(tag, tag).ok_or(NoSolution::Exhausted)
+}
+
+/// The meeting in the middle from `start` to `target` under the symmetries
+/// fixing both, holding at most `most_held` positions, after the checks
+/// that rule a pair out at once. Each side has one end, fixed by the group:
+/// the whole board is a tag that every member maps to itself.
+fn meeting_between(board: &Board, start: Position, target: Position, most_held: usize) -> Result<Meeting, NoSolution> {
     if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
         return Err(NoSolution::NotSmaller);
     }
@@ -132,12 +141,8 @@ pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<
         return Err(NoSolution::PositionClasses);
     }
     let group = Group::stabilizer(board, start).fixing(target);
-    // One end each side, fixed by the group: the whole board is a tag that
-    // every member maps to itself.
-    let tag = board.full().0;
-    let meeting =
-        Meeting::search(board, group, &[End { position: start, tag }], &[End { position: target, tag }], &mut |_| {});
-    meeting.witness(tag, tag).ok_or(NoSolution::Exhausted)
+    let ends = |position| [End { position, tag: board.full().0 }];
+    Ok(Meeting::search_within(board, group, &ends(start), &ends(target), most_held, &mut |_| {}))
 }
 
 /// Positions the bounded search of [`few_moves`] holds at most between its
@@ -197,16 +202,8 @@ impl FewMoves {
 /// assert!(bounded.at_least < fewest && notation::move_count(&bounded.jumps) >= fewest);
 /// ```
 pub fn few_moves(board: &Board, start: Position, target: Position, most_held: usize) -> Result<FewMoves, NoSolution> {
-    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
-        return Err(NoSolution::NotSmaller);
-    }
-    if !classes::feasible(board, start, target) {
-        return Err(NoSolution::PositionClasses);
-    }
-    let group = Group::stabilizer(board, start).fixing(target);
     let tag = board.full().0;
-    let ends = |position| [End { position, tag }];
-    let meeting = Meeting::search_within(board, group, &ends(start), &ends(target), most_held, &mut |_| {});
+    let meeting = meeting_between(board, start, target, most_held)?;
     let Some(at_least) = meeting.at_least() else { return Err(NoSolution::Exhausted) };
     let met = meeting.witness(tag, tag);
     if met.as_ref().is_some_and(|jumps| notation::move_count(jumps) == at_least) {
