@@ -6,6 +6,7 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
@@ -121,12 +122,26 @@ pub fn remove_checkpoint_dirs(dirs: &[PathBuf]) {
     }
 }
 
+/// How long a process that found another lost keeps its own connections
+/// open before it exits. Its exit closes them, and a third process that
+/// had not yet noticed the first loss would then blame this one; waiting
+/// lets every process name the process that was really lost.
+const GRACE_BEFORE_EXIT: Duration = Duration::from_secs(1);
+
 /// From here on, a lost connection to another process (or any panic) ends
 /// this process with one line on stderr and exit code 2, after removing
 /// its temporary layer files: the pass cannot go on without it, and no
-/// thread may be left waiting for it.
+/// thread may be left waiting for it. Only the first panic speaks; the
+/// threads that panic after it (a lost process breaks every channel to
+/// it) wait for the exit.
 pub fn stop_when_a_process_is_lost() {
+    static STOPPING: AtomicBool = AtomicBool::new(false);
     std::panic::set_hook(Box::new(|info| {
+        if STOPPING.swap(true, Ordering::SeqCst) {
+            loop {
+                std::thread::park();
+            }
+        }
         let message = info
             .payload()
             .downcast_ref::<String>()
@@ -144,6 +159,9 @@ pub fn stop_when_a_process_is_lost() {
         };
         pegsol::remove_temporary_files();
         let _ = writeln!(std::io::stderr(), "{}", line.split_whitespace().collect::<Vec<_>>().join(" "));
+        if peer.is_some() {
+            std::thread::sleep(GRACE_BEFORE_EXIT);
+        }
         std::process::exit(2);
     }));
 }
