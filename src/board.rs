@@ -344,6 +344,16 @@ impl Symmetry {
         &self.holes
     }
 
+    /// The permutation undoing this one.
+    #[must_use]
+    pub fn inverse(&self) -> Symmetry {
+        let mut holes = self.holes.clone();
+        for (h, image) in self.holes.iter().enumerate() {
+            holes[image.index()] = Hole(h as u8);
+        }
+        Symmetry::from_hole_map(holes)
+    }
+
     /// Whether every hole maps to itself.
     #[must_use]
     pub fn is_identity(&self) -> bool {

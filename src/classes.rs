@@ -140,7 +140,7 @@ fn class_flips(board: &Board, hole: Hole) -> u8 {
 }
 
 /// The ways to put `pegs` pegs on `units` in `class`: each unit (a hole, or
-/// a pair of holes a mirror swaps) is filled whole or left empty, and is
+/// a cycle of holes a symmetry permutes) is filled whole or left empty, and is
 /// given as the class bits it flips and its size in pegs.
 fn placements(class: PositionClass, pegs: u32, units: impl Iterator<Item = (u8, u32)>) -> u128 {
     // Ways so far, by pegs placed and class bits.
@@ -158,11 +158,12 @@ fn placements(class: PositionClass, pegs: u32, units: impl Iterator<Item = (u8, 
     ways[target][usize::from(class.0)]
 }
 
-/// How many positions with `pegs` pegs in `class` a symmetry that is its
-/// own inverse (a mirror) maps to themselves: each of its fixed holes holds
-/// a peg or not, each pair of holes it swaps holds two pegs or none. With
-/// [`positions_in_class`] it counts the mirror's orbits (Burnside): a pass
-/// reduced by the mirror stores one position per orbit.
+/// How many positions with `pegs` pegs in `class` a symmetry maps to
+/// themselves: each cycle of holes it permutes (a fixed hole, a pair a
+/// mirror swaps, four holes a quarter turn carries round) holds a peg in
+/// every hole or in none. Summed over a group's members with
+/// [`positions_in_class`] for the identity, it counts the group's orbits
+/// (Burnside): a pass reduced by the group stores one position per orbit.
 ///
 /// ```
 /// use pegsol::classes::{symmetric_in_class, PositionClass};
@@ -176,16 +177,20 @@ fn placements(class: PositionClass, pegs: u32, units: impl Iterator<Item = (u8, 
 ///     let total: u128 = (0..4).map(|c| symmetric_in_class(&t4, PositionClass(c), 2, mirror)).sum();
 ///     assert_eq!(total, 5);
 /// }
+/// // A turn of T4 fixes the centre and carries three cycles of three
+/// // holes round: with 3 pegs, one cycle full, so 3 positions.
+/// for turn in t4.symmetries().iter().filter(|g| t4.holes().filter(|&h| g.hole(h) == h).count() == 1) {
+///     let total: u128 = (0..4).map(|c| symmetric_in_class(&t4, PositionClass(c), 3, turn)).sum();
+///     assert_eq!(total, 3);
+/// }
 /// ```
 #[must_use]
-pub fn symmetric_in_class(board: &Board, class: PositionClass, pegs: u32, mirror: &Symmetry) -> u128 {
+pub fn symmetric_in_class(board: &Board, class: PositionClass, pegs: u32, symmetry: &Symmetry) -> u128 {
     let units = board.holes().filter_map(|hole| {
-        let image = mirror.hole(hole);
-        match image.cmp(&hole) {
-            std::cmp::Ordering::Less => None,
-            std::cmp::Ordering::Equal => Some((class_flips(board, hole), 1)),
-            std::cmp::Ordering::Greater => Some((class_flips(board, hole) ^ class_flips(board, image), 2)),
-        }
+        let cycle: Vec<Hole> =
+            std::iter::successors(Some(hole), |&h| Some(symmetry.hole(h)).filter(|&i| i != hole)).collect();
+        (cycle.iter().min() == Some(&hole))
+            .then(|| (cycle.iter().fold(0, |flips, &h| flips ^ class_flips(board, h)), cycle.len() as u32))
     });
     placements(class, pegs, units)
 }

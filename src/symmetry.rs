@@ -98,6 +98,24 @@ impl Group {
         Group { members }
     }
 
+    /// The same group on relabelled holes: for each member `g`, the
+    /// permutation sending `relabel(h)` to `relabel(g(h))`.
+    #[must_use]
+    pub(crate) fn relabelled(&self, relabel: &Symmetry) -> Group {
+        let members = self
+            .members
+            .iter()
+            .map(|g| {
+                let mut map = relabel.hole_map().to_vec();
+                for (h, &image) in g.hole_map().iter().enumerate() {
+                    map[relabel.hole_map()[h].index()] = relabel.hole(image);
+                }
+                Symmetry::from_hole_map(map)
+            })
+            .collect();
+        Group { members }
+    }
+
     /// The members, the identity first.
     #[must_use]
     pub fn members(&self) -> &[Symmetry] {

@@ -15,7 +15,7 @@ use std::rc::Rc;
 
 use assert_cmd::Command;
 use num_traits::ToPrimitive;
-use pegsol::{classes, forward, Board, ForwardStats, Position, Reduction};
+use pegsol::{classes, forward, Board, ForwardStats, LayerDone, Pass, Position, Reduction};
 
 /// Jump lines read from a drawing: (from, over, to) as bits.
 fn rules_from_drawing(drawing: &str) -> Vec<(u64, u64, u64)> {
@@ -112,6 +112,13 @@ fn check(drawing: &str, board: &Board, start: Position, what: &str) {
         assert_eq!(finishes(&stats), below.solutions_by_finish, "{what}: solutions by finish");
         assert_eq!(layers(&stats), walked_layers(board, start, &walk), "{what}: positions by pegs");
     }
+    // The reduced pass stores one position per orbit of the whole
+    // stabilizer of the start: its layers are the orbit counts.
+    let mut stored = Vec::new();
+    let mut progress = |done: LayerDone| stored.extend((done.positions > 0).then_some(done.positions as u64));
+    Pass::on(board).progress(&mut progress).walk::<u64>(start).unwrap();
+    let orbits: Vec<u64> = walked_layers(board, start, &walk).iter().rev().map(|&(_, _, orbits)| orbits).collect();
+    assert_eq!(stored, orbits, "{what}: positions stored by the reduced pass");
 }
 
 /// The positions by pegs and, up to the symmetries fixing the start, the

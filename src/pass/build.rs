@@ -143,12 +143,13 @@ impl Run<'_> {
     /// The tops of the next layer that the parent shard with top `top`
     /// passes shares to (some of them, perhaps, without a child).
     pub(super) fn reached(&self, top: u64) -> impl Iterator<Item = u64> + '_ {
-        std::iter::once(self.frame.canonical_top(top, &self.split)).chain(
+        let action = &self.frame.action;
+        std::iter::once(action.canonical_top(top)).chain(
             self.split
                 .high
                 .iter()
                 .filter(move |m| top & m.top_mask == m.top_before)
-                .map(move |m| self.frame.canonical_top(top ^ m.top_mask, &self.split)),
+                .map(move |m| action.canonical_top(top ^ m.top_mask)),
         )
     }
 
@@ -178,7 +179,7 @@ impl Run<'_> {
             .map(|step| {
                 let mut need = vec![false; split.groups()];
                 for &v in *step {
-                    for x in [v, self.frame.mirror_top(v, split)] {
+                    for &(x, _) in self.frame.action.orbit(v).tops() {
                         need[split.group(x)] = true;
                         for m in split.high.iter().filter(|m| x & m.top_mask == m.top_after) {
                             need[split.group(x ^ m.top_mask)] = true;
@@ -201,12 +202,9 @@ impl Run<'_> {
         let split = &self.split;
         let mut block = Block::default();
         for &v in tops {
-            let mirrored = self.frame.mirror_top(v, split);
-            let symmetric = mirrored == v;
-            let own = if symmetric && self.frame.mirror().is_some() { &split.canonical_low } else { &split.same_low };
-            let sources = [(v, own), (mirrored, &split.mirror_low)];
-            for (x, map) in &sources[..if symmetric { 1 } else { 2 }] {
-                if *x == v {
+            let orbit = self.frame.action.orbit(v);
+            for &(x, map) in orbit.tops() {
+                if x == v {
                     if let Some(shard) = parents.shard(v) {
                         for (&low, share) in shard.lows.iter().zip(shard.weights) {
                             for &child in split.low_children(low) {
@@ -227,6 +225,7 @@ impl Run<'_> {
                     }
                 }
             }
+            let own = orbit.own_map();
             for (low, weight) in seeds.get(&v).map_or(&[][..], Vec::as_slice) {
                 scratch.add(own[usize::from(*low)], weight)?;
             }

@@ -54,8 +54,10 @@ pub(super) struct LastTwo<T> {
 
 /// The checkpoint's layout: raised when the manifest changes, so that a
 /// checkpoint an older build wrote is refused as another run's rather than
-/// read as damaged. (2: the manifest keeps the positions of every layer.)
-const FORMAT: u32 = 2;
+/// read as damaged. (2: the manifest keeps the positions of every layer;
+/// 3: a start fixed by more than one mirror is reduced by its whole
+/// stabilizer, in a renumbering of the holes.)
+const FORMAT: u32 = 3;
 
 /// What a checkpoint of a pass must match: the caller's run, the program
 /// version and checkpoint format, and the pass itself (with the weight it

@@ -12,8 +12,9 @@
 //!
 //! [`crate::Pass::forecast`] runs it for a start, with an example.
 
-use crate::board::{Board, Symmetry};
+use crate::board::Board;
 use crate::classes::{positions_in_class, symmetric_in_class, PositionClass};
+use crate::symmetry::Group;
 
 /// Bytes a position takes in a layer file with machine-integer counts, at
 /// most about: T8's layers took 6.0 (from hole 4) to 7.6 (from hole 7, its
@@ -42,22 +43,20 @@ pub struct Forecast {
 
 impl Forecast {
     /// The bounds of the layers with `pegs` pegs of a pass from a position
-    /// of `class`, reduced by `mirror` if there is one.
+    /// of `class`, reduced by `group` (on the board's holes).
     pub(super) fn new(
         board: &Board,
         class: PositionClass,
         pegs: impl Iterator<Item = u32>,
-        mirror: Option<&Symmetry>,
+        group: &Group,
         entry_bytes: u64,
         weight_bytes: u64,
     ) -> Forecast {
         let layers = pegs
             .map(|k| {
                 let all = positions_in_class(board, class, k);
-                let stored = match mirror {
-                    Some(mirror) => (all + symmetric_in_class(board, class, k, mirror)) / 2,
-                    None => all,
-                };
+                let fixed: u128 = group.members()[1..].iter().map(|g| symmetric_in_class(board, class, k, g)).sum();
+                let stored = (all + fixed) / group.order() as u128;
                 (k, u64::try_from(stored).unwrap_or(u64::MAX))
             })
             .collect();

@@ -1,65 +1,163 @@
-//! The board as a pass sees it: the frame (a turn of the board so that the
-//! symmetry used is the row mirror) and the split of positions into a top
-//! and a low key, with the moves of one direction in each part.
+//! The board as a pass sees it: the frame (the pass's numbering of the
+//! holes, and the group of symmetries it reduces by) and the split of
+//! positions into a top and a low key, with the moves of one direction in
+//! each part.
 //!
-//! The row mirror ([`Board::row_mirror`]) keeps every hole in its row: the
-//! mirror through the apex of a triangle, the left-right mirror of the
-//! English or French board or of a hexagon. Holes are numbered row by row,
-//! so a split at a row boundary puts a position and its mirror image in
-//! the same shard or in two mirror-image shards, and canonical forms are
-//! found shard by shard. A board without a row mirror is not reduced.
+//! The pass reduces by the whole stabilizer of its start (of every
+//! position in [`Job::fixed`](super::Job)), and every member must keep the
+//! low holes among themselves, so that tops map to tops and low keys to
+//! low keys ([`Action`]). Two frames do that:
+//!
+//! - **Rows.** Holes are numbered row by row, and the low key is the first
+//!   whole rows (at most 15 holes). When the stabilizer is one mirror, the
+//!   board is first turned by a symmetry so that the mirror becomes the row
+//!   mirror ([`Board::row_mirror`]: through the apex of a triangle, left to
+//!   right on the English board), which keeps every hole in its row. So is
+//!   a start fixed by nothing.
+//! - **Orbits.** A larger stabilizer (the English centre's 8 symmetries,
+//!   the 6 of a triangle's centre) or a mirror that no symmetry turns into
+//!   the row mirror (a diagonal of the English board): the low holes are
+//!   the largest union of the stabilizer's hole orbits with at most 15
+//!   holes (the one with the most jumps inside it among those), and the
+//!   pass numbers them first. Jumps are counted in the board's numbering.
 
 use crate::board::{Board, Hole, Symmetry};
 use crate::position::{JumpLines, Position};
 use crate::symmetry::Group;
 
+use super::action::Action;
 use super::Direction;
 
 /// Bits of the top that name a position's *group*: the shards whose tops
 /// agree above the group shift. A layer on disk is read a group at a time.
 const GROUP_BITS: u32 = 8;
 
-/// The board as a pass sees it: turned so that the row mirror is the
-/// symmetry used, if any.
+/// The most holes in a low key: a shard is built in a dense array of
+/// `2^15` counts.
+const MAX_LOW_BITS: usize = 15;
+
+/// The board as a pass sees it: its numbering of the holes and the group
+/// it reduces by.
 pub(super) struct Frame {
-    /// Maps original holes to the pass's holes.
+    /// Maps the board's holes to the pass's: a symmetry of the board (rows)
+    /// or a renumbering that puts the low holes first (orbits).
     turn: Symmetry,
-    /// The group the pass reduces by: the identity alone, or with the row
-    /// mirror.
+    /// The inverse of a renumbering, to count jumps in the board's own
+    /// numbering; `None` when `turn` is a symmetry, which keeps jumps.
+    unturn: Option<Symmetry>,
+    /// The group the pass reduces by, on the pass's holes.
     group: Group,
+    /// The same group on the board's holes.
+    board_group: Group,
+    /// Holes in the low key: the pass's holes `0..low_bits`.
+    low_bits: u32,
     /// The symmetry of the seeds (turned), when it is larger than `group`:
     /// a stored position stands for one of its orbits only if it is the
     /// smallest image under this group too.
     seeds_symmetry: Option<Group>,
+    /// How `group` acts on tops and low keys.
+    pub action: Action,
 }
 
 impl Frame {
     /// The frame for a pass from `seeds` whose positions must all be fixed
     /// by the reduction (`None`: no reduction).
     pub(super) fn new(board: &Board, seeds: &[Position], fixed: Option<&[Position]>) -> Frame {
-        let (turn, group) = Frame::reduction(board, fixed);
-        let mut turned: Vec<Position> = seeds.iter().map(|&p| turn.apply(p)).collect();
-        turned.sort_unstable();
-        let symmetric = Group::full(board).keeping(&turned);
+        let identity = Group::generated_by(board, &[]);
+        let stabilizer = fixed
+            .map_or(identity, |fixed| fixed.iter().fold(Group::full(board), |group, &position| group.fixing(position)));
+        let (turn, low_bits) = Frame::numbering(board, &stabilizer);
+        let unturn = board.symmetries().iter().all(|s| s.hole_map() != turn.hole_map()).then(|| turn.inverse());
+        let group = stabilizer.relabelled(&turn);
+        let mut sorted = seeds.to_vec();
+        sorted.sort_unstable();
+        let symmetric = Group::full(board).keeping(&sorted).relabelled(&turn);
         let seeds_symmetry = (symmetric.order() > group.order()).then_some(symmetric);
-        Frame { turn, group, seeds_symmetry }
+        let action = Action::new(&group, low_bits, board.hole_count() as u32 - low_bits);
+        Frame { turn, unturn, group, board_group: stabilizer, low_bits, seeds_symmetry, action }
     }
 
-    /// The turn of the board and the group the pass reduces by.
-    fn reduction(board: &Board, fixed: Option<&[Position]>) -> (Symmetry, Group) {
-        let identity = Group::generated_by(board, &[]);
-        let unreduced = || (identity.members()[0].clone(), identity.clone());
-        let Some(fixed) = fixed else { return unreduced() };
-        let Some(mirror) = board.row_mirror() else {
-            return unreduced();
-        };
-        // The identity first: a start the row mirror fixes is not turned.
-        for turn in board.symmetries() {
-            if fixed.iter().all(|&p| mirror.apply(turn.apply(p)) == turn.apply(p)) {
-                return (turn.clone(), Group::generated_by(board, &[mirror]));
+    /// The pass's numbering of the holes and its low key's size, for a
+    /// pass reduced by `stabilizer`.
+    fn numbering(board: &Board, stabilizer: &Group) -> (Symmetry, u32) {
+        let identity = board.symmetries()[0].clone();
+        match stabilizer.members() {
+            [_] => return (identity, Frame::low_rows(board)),
+            [_, mirror] => {
+                if let Some(row_mirror) = board.row_mirror() {
+                    // The identity first: a start the row mirror fixes is not turned.
+                    for turn in board.symmetries() {
+                        let turned: Vec<Hole> = board.holes().map(|h| turn.hole(mirror.hole(h))).collect();
+                        if board.holes().all(|h| row_mirror.hole(turn.hole(h)) == turned[h.index()]) {
+                            return (turn.clone(), Frame::low_rows(board));
+                        }
+                    }
+                }
             }
+            _ => {}
         }
-        unreduced()
+        let low = Frame::low_orbits(board, stabilizer);
+        let mut order: Vec<Hole> = board.holes().filter(|h| low.contains(h)).collect();
+        order.extend(board.holes().filter(|h| !low.contains(h)));
+        let mut map = order.clone();
+        for (index, hole) in order.iter().enumerate() {
+            map[hole.index()] = Hole(index as u8);
+        }
+        (Symmetry::from_hole_map(map), low.len() as u32)
+    }
+
+    /// Holes in the most whole rows with at most 15 holes, leaving the last
+    /// row in the top: on small boards a table of every low key's moves
+    /// would cost more than the pass. (On a triangle of side n, the first r
+    /// rows hold r (r + 1) / 2 holes.)
+    fn low_rows(board: &Board) -> u32 {
+        let holes_above = |rows: usize| board.holes().filter(|&h| usize::from(board.coordinates(h).row) < rows).count();
+        let rows = board.rows().saturating_sub(1);
+        let low_rows = (0..=rows).rev().find(|&r| holes_above(r) <= MAX_LOW_BITS).expect("no holes above row 0");
+        holes_above(low_rows) as u32
+    }
+
+    /// The low holes of the orbits frame: a union of `stabilizer`'s hole
+    /// orbits with at most 15 holes, leaving one orbit in the top, as large
+    /// as possible and then with the most jumps inside it.
+    fn low_orbits(board: &Board, stabilizer: &Group) -> Vec<Hole> {
+        let orbits = stabilizer.hole_orbits();
+        let most = MAX_LOW_BITS.min(board.hole_count() - orbits.iter().map(Vec::len).min().unwrap_or(0));
+        let inside = |holes: &[Hole]| {
+            board.jumps().iter().filter(|j| [j.from, j.over, j.to].iter().all(|h| holes.contains(h))).count()
+        };
+        let union = |chosen: u64| -> Vec<Hole> {
+            let mut holes: Vec<Hole> = orbits
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| chosen & (1 << i) != 0)
+                .flat_map(|(_, o)| o.clone())
+                .collect();
+            holes.sort_unstable();
+            holes
+        };
+        if orbits.len() > 16 {
+            // Too many to try every union: the orbits in board order.
+            let mut chosen = 0u64;
+            let mut size = 0;
+            for (i, orbit) in orbits.iter().enumerate() {
+                if size + orbit.len() <= most {
+                    chosen |= 1 << i;
+                    size += orbit.len();
+                }
+            }
+            return union(chosen);
+        }
+        let fits = (0..1u64 << orbits.len()).filter(|&chosen| {
+            let size: usize =
+                orbits.iter().enumerate().filter(|(i, _)| chosen & (1 << i) != 0).map(|(_, o)| o.len()).sum();
+            size <= most
+        });
+        let best = fits.max_by_key(|&chosen| {
+            let holes = union(chosen);
+            (holes.len(), inside(&holes), std::cmp::Reverse(chosen))
+        });
+        union(best.unwrap_or(0))
     }
 
     /// Whether a stored position is the one the layer's count up to the
@@ -69,14 +167,17 @@ impl Frame {
         self.seeds_symmetry.as_ref().is_none_or(|g| g.canonical(position) == position)
     }
 
-    /// The row mirror, when the pass reduces by it: the group's one
-    /// member besides the identity, which the inner loops apply directly.
-    #[inline]
-    pub(super) fn mirror(&self) -> Option<&Symmetry> {
-        self.group.members().get(1)
+    /// The group the pass reduces by, on the board's own holes.
+    pub(super) fn board_group(&self) -> &Group {
+        &self.board_group
     }
 
-    /// The symmetry that turns the board into the frame.
+    /// The group the pass reduces by, on the pass's holes.
+    pub(super) fn group(&self) -> &Group {
+        &self.group
+    }
+
+    /// The map from the board's holes to the pass's.
     pub(super) fn turning(&self) -> &Symmetry {
         &self.turn
     }
@@ -89,28 +190,29 @@ impl Frame {
         self.turn.hole(hole)
     }
 
-    pub(super) fn canonical(&self, position: Position) -> Position {
-        self.group.canonical(position)
+    /// Whether the pass numbers the holes its own way (the orbits frame).
+    pub(super) fn renumbered(&self) -> bool {
+        self.unturn.is_some()
     }
 
+    /// A position of the pass in a numbering where the board's jump lines
+    /// hold (the board's own, or a symmetric one).
     #[inline]
-    pub(super) fn orbit_size(&self, position: Position) -> u32 {
-        match self.mirror() {
-            Some(m) if m.apply(position) != position => 2,
-            _ => 1,
-        }
+    pub(super) fn for_lines(&self, position: Position) -> Position {
+        self.unturn.as_ref().map_or(position, |unturn| unturn.apply(position))
+    }
+
+    pub(super) fn canonical(&self, position: Position) -> Position {
+        self.group.canonical(position)
     }
 
     pub(super) fn hole_orbit(&self, hole: Hole) -> Vec<Hole> {
         self.group.hole_orbit(hole)
     }
 
-    pub(super) fn mirror_top(&self, top: u64, split: &Split) -> u64 {
-        self.mirror().map_or(top, |m| m.apply(Position(top << split.low_bits)).0 >> split.low_bits)
-    }
-
-    pub(super) fn canonical_top(&self, top: u64, split: &Split) -> u64 {
-        top.min(self.mirror_top(top, split))
+    /// Holes in the low key.
+    pub(super) fn low_bits(&self) -> u32 {
+        self.low_bits
     }
 }
 
@@ -130,20 +232,12 @@ pub(super) struct HighMove {
 pub(super) struct Split {
     pub low_bits: u32,
     pub top_bits: u32,
-    /// Every low key's children by moves inside the low rows: `offsets[k]..
+    /// Every low key's children by moves inside the low holes: `offsets[k]..
     /// offsets[k + 1]` in `children`.
     offsets: Vec<u32>,
     children: Vec<u16>,
-    /// Moves touching the top rows.
+    /// Moves touching the top holes.
     pub high: Vec<HighMove>,
-    /// Maps from a child's low key to its canonical low key, chosen per
-    /// target shard so the inner loop has no branch: the identity (no
-    /// reduction, or a top that is not its own mirror image), the mirror
-    /// image (children whose top is the target's mirror image), and the
-    /// smaller of the two (a top that is its own mirror image).
-    pub same_low: Vec<u16>,
-    pub mirror_low: Vec<u16>,
-    pub canonical_low: Vec<u16>,
     /// The board's jump lines, for counting moves.
     pub lines: JumpLines,
     /// Top bits below the group: `top >> group_shift` is a shard's group.
@@ -152,21 +246,19 @@ pub(super) struct Split {
 
 impl Split {
     pub(super) fn new(board: &Board, frame: &Frame, direction: Direction) -> Split {
-        // The most whole rows with at most 15 holes, leaving the last row
-        // in the top: on small boards a table of every low key's moves
-        // would cost more than the pass. (On a triangle of side n, the
-        // first r rows hold r (r + 1) / 2 holes.)
-        let holes_above = |rows: usize| board.holes().filter(|&h| usize::from(board.coordinates(h).row) < rows).count();
-        let rows = board.rows().saturating_sub(1);
-        let low_rows = (0..=rows).rev().find(|&r| holes_above(r) <= 15).expect("no holes above row 0");
-        let low_bits = holes_above(low_rows) as u32;
+        let low_bits = frame.low_bits();
         let top_bits = board.hole_count() as u32 - low_bits;
         let low_full = (1u64 << low_bits) - 1;
         // Each move as (its three holes, the pegs among them before it).
+        // A renumbering moves the jumps; a symmetry keeps them, in the
+        // board's order.
+        let turned = |holes: u64| frame.turn(Position(holes)).0;
         let moves = board.jumps().iter().map(|j| match direction {
             Direction::Down => (j.line_mask(), j.pegs_mask()),
             Direction::Up => (j.line_mask(), j.to.bit()),
         });
+        let moves = moves
+            .map(|(mask, before)| if frame.renumbered() { (turned(mask), turned(before)) } else { (mask, before) });
         let (low_moves, high_moves): (Vec<_>, Vec<_>) = moves.partition(|&(mask, _)| mask & !low_full == 0);
         let size = 1usize << low_bits;
         let mut offsets = Vec::with_capacity(size + 1);
@@ -188,21 +280,12 @@ impl Split {
                 low_before: (before & low_full) as u16,
             })
             .collect();
-        let same_low: Vec<u16> = (0..size).map(|k| k as u16).collect();
-        let mirror_low: Vec<u16> = match frame.mirror() {
-            Some(m) => (0..size as u64).map(|k| m.apply(Position(k)).0 as u16).collect(),
-            None => same_low.clone(),
-        };
-        let canonical_low = same_low.iter().zip(&mirror_low).map(|(&a, &b)| a.min(b)).collect();
         Split {
             low_bits,
             top_bits,
             offsets,
             children,
             high,
-            same_low,
-            mirror_low,
-            canonical_low,
             lines: JumpLines::new(board),
             group_shift: top_bits.saturating_sub(GROUP_BITS),
         }
@@ -232,5 +315,48 @@ impl Split {
     pub(super) fn low_children(&self, low: u16) -> &[u16] {
         let low = usize::from(low);
         &self.children[self.offsets[low] as usize..self.offsets[low + 1] as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Naming;
+
+    fn frame(board: &Board, start: &str) -> Frame {
+        let start = board.with_empty(&[board.parse_hole(start).unwrap()]);
+        Frame::new(board, &[start], Some(&[start]))
+    }
+
+    #[test]
+    fn the_english_centre_splits_by_orbits_of_all_eight_symmetries() {
+        let english: Board = "english".parse().unwrap();
+        let frame = frame(&english, "d4");
+        assert_eq!(frame.group().order(), 8);
+        assert!(frame.renumbered());
+        let low: Vec<String> = english
+            .holes()
+            .filter(|&h| frame.turn_hole(h).index() < frame.low_bits() as usize)
+            .map(|h| english.hole_name(h, Naming::Letters))
+            .collect();
+        // The middle row and column: 13 holes and 20 jumps inside them.
+        assert_eq!(low, ["d1", "d2", "d3", "a4", "b4", "c4", "d4", "e4", "f4", "g4", "d5", "d6", "d7"]);
+        // Every member keeps the low holes among themselves.
+        for g in frame.group().members() {
+            assert!((0..frame.low_bits()).all(|bit| g.hole(Hole(bit as u8)).index() < frame.low_bits() as usize));
+        }
+    }
+
+    #[test]
+    fn a_start_on_one_mirror_is_turned_onto_the_row_mirror() {
+        let english: Board = "english".parse().unwrap();
+        let frame = frame(&english, "a4");
+        assert_eq!(frame.group().order(), 2);
+        assert!(!frame.renumbered());
+        assert_eq!(frame.group().members()[1].hole_map(), english.row_mirror().unwrap().hole_map());
+        // A start on a diagonal: no symmetry turns that mirror into the row
+        // mirror, so the holes are split by its orbits.
+        let diagonal = self::frame(&english, "c3");
+        assert_eq!((diagonal.group().order(), diagonal.renumbered()), (2, true));
     }
 }

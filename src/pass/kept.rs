@@ -12,10 +12,10 @@
 //! disk) is not kept, nor any with more pegs.
 //!
 //! A lookup turns the position into the pass's frame, takes its canonical
-//! form under the mirror the pass reduced by, finds its shard by its top
+//! form under the group the pass reduced by, finds its shard by its top
 //! and its low key by binary search, and divides the stored count (the
 //! total over the position's orbit) by the orbit's size: the start is
-//! fixed by that mirror, so both members of an orbit have the same count.
+//! fixed by that group, so every member of an orbit has the same count.
 //!
 //! ```
 //! use pegsol::{Board, Keep, Pass};
@@ -41,6 +41,7 @@ use super::shard::Parents;
 use super::store::{Layer, Store};
 use crate::board::Symmetry;
 use crate::position::Position;
+use crate::symmetry::Group;
 use crate::weight::Weight;
 
 /// Which layers a pass keeps.
@@ -56,7 +57,7 @@ pub struct Keep {
 /// pass's frame.
 pub struct Kept {
     turn: Symmetry,
-    mirror: Option<Symmetry>,
+    group: Group,
     low_bits: u32,
     covers: Option<u32>,
     layers: BTreeMap<u32, Held<u64>>,
@@ -82,13 +83,8 @@ impl Kept {
         }
         let Some(layer) = self.layers.get(&pegs) else { return Some(0) };
         let turned = self.turn.apply(position);
-        let (canonical, orbit) = match &self.mirror {
-            Some(mirror) => {
-                let image = mirror.apply(turned);
-                (turned.min(image), if image == turned { 1 } else { 2 })
-            }
-            None => (turned, 1),
-        };
+        let canonical = self.group.canonical(turned);
+        let orbit = u64::from(self.group.orbit_size(canonical));
         let top = canonical.0 >> self.low_bits;
         let low = (canonical.0 & ((1 << self.low_bits) - 1)) as u16;
         let Some(shard) = layer.shard(top) else { return Some(0) };
@@ -172,10 +168,10 @@ impl Keeper {
     }
 
     /// What was kept, for lookups in the pass's frame.
-    pub(super) fn finish(self, turn: &Symmetry, mirror: Option<&Symmetry>, low_bits: u32) -> Kept {
+    pub(super) fn finish(self, turn: &Symmetry, group: &Group, low_bits: u32) -> Kept {
         let mut kept = Kept {
             turn: turn.clone(),
-            mirror: mirror.cloned(),
+            group: group.clone(),
             low_bits,
             covers: self.covers,
             layers: self.layers,

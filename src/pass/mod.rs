@@ -18,14 +18,15 @@
 //! every thread of the current rayon pool, each into its own array, so
 //! results (float sums included) do not depend on the number of threads.
 //!
-//! Symmetry ([`frame`]): the row mirror (through the apex of a triangle,
-//! left to right on the English board) maps every row to itself, so it maps
-//! tops to tops and low keys to low keys, and a position's canonical form
-//! (the smaller of it and its mirror image) is found shard by shard. A start
-//! fixed by another mirror is first turned by a symmetry of the board so
-//! that the row mirror fixes it; results are turned back. A start that no
-//! symmetry turns onto the row mirror, and a board without one, are not
-//! reduced. A stored weight is the total over the position's orbit, which
+//! Symmetry ([`frame`], [`action`]): a pass stores one position per orbit
+//! of the whole stabilizer of its start, and every member of it keeps the
+//! low holes among themselves, so tops map to tops and low keys to low
+//! keys, and a position's canonical form (its smallest image) is found
+//! shard by shard. A start fixed by one mirror is turned by a symmetry of
+//! the board so that the mirror is the row mirror, which keeps the split
+//! at a row boundary; a larger stabilizer (the English centre's 8
+//! symmetries) splits the holes by its orbits instead, in a numbering of
+//! its own. A stored weight is the total over the position's orbit, which
 //! every move passes on whole, so counts are exact.
 //!
 //! Counts start as `u64`. When a sum would overflow, the layer being built
@@ -55,6 +56,7 @@
 //! assert_eq!((pass.positions, pass.moves), (291_987, 1_858_848));
 //! ```
 
+mod action;
 mod build;
 mod checkpoint;
 mod disk;
@@ -328,11 +330,11 @@ impl Job<'_> {
         };
         run.finish_checkpoint()?;
         tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
-        let (turn, mirror, low_bits) = (run.frame.turning().clone(), run.frame.mirror().cloned(), run.split.low_bits);
+        let (turn, group, low_bits) = (run.frame.turning().clone(), run.frame.group().clone(), run.split.low_bits);
         drop(run);
         let kept = keeper.map(|keeper| {
             let keeper = keeper.into_inner().unwrap_or_else(PoisonError::into_inner);
-            keeper.finish(&turn, mirror.as_ref(), low_bits)
+            keeper.finish(&turn, &group, low_bits)
         });
         Ok((tally, kept))
     }
@@ -344,9 +346,8 @@ impl Job<'_> {
     pub fn forecast<W: Weight>(&self) -> Option<Forecast> {
         let mut seeds = self.seeds.iter().flatten();
         let (Some(&seed), None) = (seeds.next(), seeds.next()) else { return None };
-        // In the frame the pass works in, where the mirror is the apex's.
         let frame = Frame::new(self.board, &[seed], self.fixed.as_deref());
-        let class = crate::classes::PositionClass::of(self.board, frame.turn(seed));
+        let class = crate::classes::PositionClass::of(self.board, seed);
         let holes = self.board.hole_count() as u32;
         let pegs: Vec<u32> = match self.direction {
             Direction::Down => (0..=seed.pegs()).rev().collect(),
@@ -356,7 +357,7 @@ impl Job<'_> {
             self.board,
             class,
             pegs.into_iter(),
-            frame.mirror(),
+            frame.board_group(),
             Held::<W>::ENTRY_BYTES,
             std::mem::size_of::<W>() as u64,
         ))

@@ -76,14 +76,17 @@ impl Run<'_> {
         let low_bits = self.split.low_bits;
         let mut block_tally =
             BlockTally { positions: 0, up_to_symmetry: 0, moves: 0, terminal: None, by_hole: Vec::new() };
+        let action = &self.frame.action;
         for (top, lows, weights) in block.shards_mut() {
+            let stabilizer = action.top_stabilizer(top);
             for (low, weight) in lows.iter().zip(weights) {
                 let position = Position(top << low_bits | u64::from(*low));
-                let orbit = self.frame.orbit_size(position);
-                let jumps = position.jump_count(&self.split.lines);
+                let orbit = action.orbit_size(stabilizer, *low);
+                let on_lines = self.frame.for_lines(position);
+                let jumps = on_lines.jump_count(&self.split.lines);
                 let moves = match self.job.direction {
                     Direction::Down => jumps,
-                    Direction::Up => position.unjump_count(&self.split.lines),
+                    Direction::Up => on_lines.unjump_count(&self.split.lines),
                 };
                 let mut share = W::default();
                 share.add_share(weight, jumps.max(1)).expect("a share is at most the whole");

@@ -1,0 +1,227 @@
+//! How the group a pass reduces by acts on split positions: on tops and on
+//! low keys apart, since every member keeps the low holes among themselves
+//! (the [frame](super::frame) chooses the split so).
+//!
+//! A position's canonical form is its smallest image, and its top is the
+//! high part of it, so the canonical top is the smallest image of the top
+//! and the canonical low key the smallest image of the low key under the
+//! members that take the top there. The shard with canonical top `v`
+//! collects the children whose top lies in `v`'s [`Orbit`]: from each such
+//! top `x`, a child's low key goes through the table of the members taking
+//! `x` to `v`. Those members form a coset of `v`'s stabilizer, so a few
+//! tables, made once, serve every shard: for the row mirror alone, the
+//! identity, the mirror image, and the smaller of the two.
+//!
+//! ```text
+//! English board from d4, all 8 symmetries, low holes c3..e5 and d2, b4, f4, d6:
+//! a top fixed by the left-right mirror only  →  its orbit has 4 tops, each
+//! with the table of 2 members (a coset of that mirror's subgroup)
+//! ```
+
+use crate::board::Symmetry;
+use crate::symmetry::Group;
+
+/// The largest group of a board on either lattice: the hexagon's 12.
+pub(super) const MAX_ORDER: usize = 12;
+
+/// Tops of at most this many bits have their canonical forms in a table,
+/// when the group has more than two members.
+const TABLED_TOP_BITS: u32 = 22;
+
+/// The group's action on tops and low keys, with the tables the inner
+/// loops use.
+pub(super) struct Action {
+    members: Vec<Symmetry>,
+    low_bits: u32,
+    /// `product[a][b]`: the member that does `b`, then `a`.
+    product: Vec<Vec<u8>>,
+    /// Each member's image of every low key.
+    low_images: Vec<Vec<u16>>,
+    /// For a set of members (a bit mask) that is a coset of a subgroup, the
+    /// index of its table in `maps`.
+    map_index: Vec<u32>,
+    /// Each coset's table: every low key to its smallest image under the
+    /// coset's members.
+    maps: Vec<Vec<u16>>,
+    /// Every top's canonical form, when tops are short and the group large.
+    canonical_tops: Option<Vec<u32>>,
+}
+
+/// The tops whose children a shard with canonical top `v` collects: `v`
+/// first, then the rest of its orbit, each with the table mapping a
+/// child's low key to its canonical one under `v`.
+pub(super) struct Orbit<'a> {
+    len: usize,
+    tops: [(u64, &'a [u16]); MAX_ORDER],
+}
+
+impl Orbit<'_> {
+    /// The tops, `v` first, with their low key tables.
+    #[inline]
+    pub(super) fn tops(&self) -> &[(u64, &[u16])] {
+        &self.tops[..self.len]
+    }
+
+    /// The table for children whose top is `v` itself: the smallest image
+    /// under `v`'s stabilizer.
+    #[inline]
+    pub(super) fn own_map(&self) -> &[u16] {
+        self.tops[0].1
+    }
+}
+
+impl Action {
+    /// The action of `group` (on the pass's holes, the low holes first and
+    /// kept among themselves by every member) on tops of `top_bits` bits
+    /// and low keys of `low_bits`.
+    pub(super) fn new(group: &Group, low_bits: u32, top_bits: u32) -> Action {
+        let members = group.members().to_vec();
+        let order = members.len();
+        assert!(order <= MAX_ORDER, "a board has at most {MAX_ORDER} symmetries");
+        let product: Vec<Vec<u8>> = members
+            .iter()
+            .map(|a| {
+                members
+                    .iter()
+                    .map(|b| {
+                        let ab: Vec<_> = b.hole_map().iter().map(|&h| a.hole(h)).collect();
+                        members.iter().position(|m| m.hole_map() == ab.as_slice()).expect("the group is closed") as u8
+                    })
+                    .collect()
+            })
+            .collect();
+        let low_images: Vec<Vec<u16>> =
+            members.iter().map(|g| (0..1u64 << low_bits).map(|low| g.image(low) as u16).collect()).collect();
+        let mut action = Action {
+            members,
+            low_bits,
+            product,
+            low_images,
+            map_index: vec![u32::MAX; 1 << order],
+            maps: Vec::new(),
+            canonical_tops: None,
+        };
+        for subgroup in action.subgroups() {
+            for h in 0..order {
+                let coset = (0..order)
+                    .filter(|&s| subgroup & (1 << s) != 0)
+                    .fold(0usize, |mask, s| mask | 1 << action.product[s][h]);
+                if action.map_index[coset] == u32::MAX {
+                    action.map_index[coset] = action.maps.len() as u32;
+                    action.maps.push(action.smallest_image_table(coset));
+                }
+            }
+        }
+        if order > 2 && top_bits <= TABLED_TOP_BITS {
+            use rayon::prelude::*;
+            let table = (0..1u64 << top_bits).into_par_iter().map(|top| action.smallest_top(top) as u32).collect();
+            action.canonical_tops = Some(table);
+        }
+        action
+    }
+
+    /// Every subgroup, as a bit mask of members: the groups generated by
+    /// two members, which on a board (a dihedral group or one of its
+    /// subgroups) are all of them.
+    fn subgroups(&self) -> Vec<usize> {
+        let order = self.members.len();
+        let mut subgroups: Vec<usize> = Vec::new();
+        for a in 0..order {
+            for b in a..order {
+                let mut members = 1usize | 1 << a | 1 << b;
+                loop {
+                    let mut grown = members;
+                    for x in (0..order).filter(|&x| members & (1 << x) != 0) {
+                        for y in (0..order).filter(|&y| members & (1 << y) != 0) {
+                            grown |= 1 << self.product[x][y];
+                        }
+                    }
+                    if grown == members {
+                        break;
+                    }
+                    members = grown;
+                }
+                if !subgroups.contains(&members) {
+                    subgroups.push(members);
+                }
+            }
+        }
+        subgroups
+    }
+
+    /// Every low key's smallest image under the members in `coset`.
+    fn smallest_image_table(&self, coset: usize) -> Vec<u16> {
+        let chosen: Vec<&Vec<u16>> =
+            self.low_images.iter().enumerate().filter(|(g, _)| coset & (1 << g) != 0).map(|(_, t)| t).collect();
+        (0..1usize << self.low_bits).map(|low| chosen.iter().map(|t| t[low]).min().expect("a coset")).collect()
+    }
+
+    /// The number of members.
+    #[inline]
+    pub(super) fn order(&self) -> usize {
+        self.members.len()
+    }
+
+    /// The image of `top` under member `g`.
+    #[inline]
+    fn top_image(&self, g: usize, top: u64) -> u64 {
+        self.members[g].image(top << self.low_bits) >> self.low_bits
+    }
+
+    fn smallest_top(&self, top: u64) -> u64 {
+        (1..self.order()).map(|g| self.top_image(g, top)).fold(top, u64::min)
+    }
+
+    /// The smallest image of `top`: the top of the canonical forms of the
+    /// positions with this top.
+    #[inline]
+    pub(super) fn canonical_top(&self, top: u64) -> u64 {
+        match &self.canonical_tops {
+            Some(table) => u64::from(table[top as usize]),
+            None => self.smallest_top(top),
+        }
+    }
+
+    /// The tops whose positions have canonical forms with top `v` (a
+    /// canonical top), each with the table of its low keys.
+    pub(super) fn orbit(&self, v: u64) -> Orbit<'_> {
+        let mut orbit = Orbit { len: 0, tops: [(0, &[][..]); MAX_ORDER] };
+        let order = self.order();
+        let mut images = [v; MAX_ORDER];
+        for (g, image) in images.iter_mut().enumerate().take(order).skip(1) {
+            *image = self.top_image(g, v);
+        }
+        let stabilizer = (0..order).filter(|&g| images[g] == v).fold(0usize, |mask, g| mask | 1 << g);
+        for (g, &x) in images[..order].iter().enumerate() {
+            if orbit.tops().iter().any(|&(top, _)| top == x) {
+                continue;
+            }
+            // The members k with k(x) = v, that is k ∘ g in the stabilizer.
+            let taking = (0..order)
+                .filter(|&k| stabilizer & (1 << self.product[k][g]) != 0)
+                .fold(0usize, |mask, k| mask | 1 << k);
+            orbit.tops[orbit.len] = (x, &self.maps[self.map_index[taking] as usize]);
+            orbit.len += 1;
+        }
+        orbit
+    }
+
+    /// The members that map `top` to itself, as a bit mask.
+    #[inline]
+    pub(super) fn top_stabilizer(&self, top: u64) -> u32 {
+        (1..self.order()).filter(|&g| self.top_image(g, top) == top).fold(1, |mask, g| mask | 1 << g)
+    }
+
+    /// The size of the orbit of the position with low key `low` and a top
+    /// whose [stabilizer](Action::top_stabilizer) is `stabilizer`.
+    #[inline]
+    pub(super) fn orbit_size(&self, stabilizer: u32, low: u16) -> u32 {
+        if stabilizer == 1 {
+            return self.order() as u32;
+        }
+        let fixing = (0..self.order())
+            .filter(|&g| stabilizer & (1 << g) != 0 && self.low_images[g][usize::from(low)] == low)
+            .count();
+        (self.order() / fixing) as u32
+    }
+}
