@@ -65,8 +65,10 @@ impl<W: Weight> Parents<W> for Held<W> {
 /// Where each top's shard is: a table for tops of up to 22 bits, a hash
 /// map beyond.
 enum TopIndex {
-    /// `(block << 32 | shard) + 1` by top; 0 for none.
-    Table(Vec<u64>),
+    /// `(block << 32 | shard) + 1` by top; 0 for none. Most tops a build
+    /// asks for are absent (a reduced pass stores canonical tops only), so
+    /// a bit a top, small enough to stay in the cache, answers them first.
+    Table { present: Vec<u64>, entries: Vec<u64> },
     Map(FxHashMap<u64, (u32, u32)>),
 }
 
@@ -75,7 +77,7 @@ impl TopIndex {
 
     fn new(top_bits: u32, shards: usize) -> TopIndex {
         if top_bits <= Self::TABLE_MAX_BITS && shards > (1 << top_bits) / 64 {
-            TopIndex::Table(vec![0; 1 << top_bits])
+            TopIndex::Table { present: vec![0; (1usize << top_bits).div_ceil(64)], entries: vec![0; 1 << top_bits] }
         } else {
             let mut map = FxHashMap::default();
             map.reserve(shards);
@@ -85,7 +87,7 @@ impl TopIndex {
 
     fn bytes(&self) -> u64 {
         match self {
-            TopIndex::Table(table) => table.len() as u64 * 8,
+            TopIndex::Table { present, entries } => (present.len() + entries.len()) as u64 * 8,
             // A key, a value and a control byte a slot, at most 8 slots
             // for every 7 entries.
             TopIndex::Map(map) => map.capacity() as u64 * 18 * 8 / 7,
@@ -94,7 +96,10 @@ impl TopIndex {
 
     fn insert(&mut self, top: u64, block: u32, shard: u32) {
         match self {
-            TopIndex::Table(table) => table[top as usize] = (u64::from(block) << 32 | u64::from(shard)) + 1,
+            TopIndex::Table { present, entries } => {
+                present[top as usize / 64] |= 1 << (top % 64);
+                entries[top as usize] = (u64::from(block) << 32 | u64::from(shard)) + 1;
+            }
             TopIndex::Map(map) => {
                 map.insert(top, (block, shard));
             }
@@ -104,8 +109,12 @@ impl TopIndex {
     #[inline]
     fn get(&self, top: u64) -> Option<(u32, u32)> {
         match self {
-            TopIndex::Table(table) => {
-                let entry = table.get(top as usize).copied().unwrap_or(0).checked_sub(1)?;
+            TopIndex::Table { present, entries } => {
+                let word = present.get(top as usize / 64).copied().unwrap_or(0);
+                if word & (1 << (top % 64)) == 0 {
+                    return None;
+                }
+                let entry = entries[top as usize] - 1;
                 Some(((entry >> 32) as u32, entry as u32))
             }
             TopIndex::Map(map) => map.get(&top).copied(),
