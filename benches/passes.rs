@@ -7,6 +7,7 @@
 //! ```sh
 //! cargo bench --bench passes              # T5, T6 and T7 (a few minutes)
 //! cargo bench --bench passes -- quick     # T5 and T6 only
+//! cargo bench --bench passes -- english   # the English board from d4, and its table (10 minutes)
 //! cargo bench --bench passes -- repeat 3  # best of three runs each
 //! ```
 //!
@@ -61,22 +62,32 @@ impl Engine {
 }
 
 struct Case {
-    board: u8,
-    /// Start holes (numbers); every hole when empty.
-    starts: Vec<u8>,
+    /// A board name, as `--board` takes it.
+    board: &'static str,
+    /// Start holes (their names); every hole when empty.
+    starts: Vec<&'static str>,
     engines: Vec<Engine>,
 }
 
-fn cases(quick: bool) -> Vec<Case> {
+fn cases(quick: bool, english: bool) -> Vec<Case> {
     use Engine::*;
+    if english {
+        // The table runs every start, and is checked against the baseline
+        // from d4 (from every start the baseline would take about an hour).
+        return vec![Case {
+            board: "english",
+            starts: vec!["d4"],
+            engines: vec![Baseline, PegsolCounts, PegsolCountsOneThread, Table],
+        }];
+    }
     let mut cases = vec![
-        Case { board: 5, starts: vec![], engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table] },
-        Case { board: 6, starts: vec![], engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table] },
+        Case { board: "T5", starts: vec![], engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table] },
+        Case { board: "T6", starts: vec![], engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table] },
     ];
     if !quick {
-        for start in [1, 2] {
+        for start in ["1", "2"] {
             cases.push(Case {
-                board: 7,
+                board: "T7",
                 starts: vec![start],
                 engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread],
             });
@@ -104,13 +115,11 @@ fn main() {
         "| case | engine | wall time (best of {repeat}) | peak memory | speed-up on baseline | memory / baseline's |"
     );
     println!("|---|---|---:|---:|---:|---:|");
-    for case in cases(quick) {
-        let starts = if case.starts.is_empty() {
-            "every start".to_string()
-        } else {
-            format!("from {}", case.starts.iter().map(u8::to_string).collect::<Vec<_>>().join(", "))
-        };
-        let label = format!("T{} {starts}", case.board);
+    let english = args.iter().any(|a| a == "english");
+    for case in cases(quick, english) {
+        let starts =
+            if case.starts.is_empty() { "every start".to_string() } else { format!("from {}", case.starts.join(", ")) };
+        let label = format!("{} {starts}", case.board);
         let mut baseline: Option<(f64, u64, Answer)> = None;
         for &engine in &case.engines {
             let mut best: Option<(f64, u64, Answer)> = None;
@@ -152,12 +161,11 @@ fn main() {
 /// Runs one engine on one case in a child process: (seconds, peak KiB, answer).
 fn measure(engine: Engine, case: &Case) -> (f64, u64, Answer) {
     let exe = std::env::current_exe().expect("own path");
-    let starts: Vec<String> = case.starts.iter().map(u8::to_string).collect();
     let output = Command::new(exe)
         .arg("one")
         .arg(engine.name())
-        .arg(case.board.to_string())
-        .arg(starts.join(","))
+        .arg(case.board)
+        .arg(case.starts.join(","))
         .output()
         .expect("child runs");
     assert!(output.status.success(), "{} failed: {}", engine.name(), String::from_utf8_lossy(&output.stderr));
@@ -170,10 +178,10 @@ fn measure(engine: Engine, case: &Case) -> (f64, u64, Answer) {
 /// In the child: run, then print "seconds peak-KiB" and the answer.
 fn one(args: &[String]) {
     let engine = Engine::parse(&args[0]);
-    let board = Board::triangle(args[1].parse().expect("side")).expect("board");
-    let starts: Vec<u8> = match args.get(2).map(String::as_str) {
-        None | Some("") => (1..=board.hole_count() as u8).collect(),
-        Some(list) => list.split(',').map(|s| s.parse().expect("hole number")).collect(),
+    let board: Board = args[1].parse().expect("board");
+    let starts: Vec<pegsol::Hole> = match args.get(2).map(String::as_str) {
+        None | Some("") => board.holes().collect(),
+        Some(list) => list.split(',').map(|s| board.parse_hole(s).expect("hole name")).collect(),
     };
     let started = Instant::now();
     let answer = match engine {
@@ -181,8 +189,8 @@ fn one(args: &[String]) {
             let table = table(&board, &mut |_| {});
             starts
                 .iter()
-                .map(|&s| {
-                    let start = pegsol::Hole(s - 1);
+                .map(|&start| {
+                    let s = start.index() + 1;
                     let games: Vec<String> = table.games_by_pegs_left[start.index()]
                         .iter()
                         .map(|(pegs, games)| format!("{pegs}:{games}"))
@@ -195,8 +203,8 @@ fn one(args: &[String]) {
         }
         _ => starts
             .iter()
-            .map(|&s| {
-                let start = board.with_empty(&[pegsol::Hole(s - 1)]);
+            .map(|&hole| {
+                let (s, start) = (hole.index() + 1, board.with_empty(&[hole]));
                 let (positions, moves, games, solutions) = match engine {
                     Engine::Baseline => baseline(&board, start),
                     Engine::Pegsol => figures(forward(&board, start, Reduction::Symmetry)),
