@@ -81,8 +81,16 @@ fn cases(quick: bool, english: bool) -> Vec<Case> {
         }];
     }
     let mut cases = vec![
-        Case { board: "T5", starts: vec![], engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table] },
-        Case { board: "T6", starts: vec![], engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table] },
+        Case {
+            board: "T5",
+            starts: vec![],
+            engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table],
+        },
+        Case {
+            board: "T6",
+            starts: vec![],
+            engines: vec![Baseline, Pegsol, PegsolCounts, PegsolCountsOneThread, Table],
+        },
     ];
     if !quick {
         for start in ["1", "2"] {

@@ -68,7 +68,10 @@ enum TopIndex {
     /// `(block << 32 | shard) + 1` by top; 0 for none. Most tops a build
     /// asks for are absent (a reduced pass stores canonical tops only), so
     /// a bit a top, small enough to stay in the cache, answers them first.
-    Table { present: Vec<u64>, entries: Vec<u64> },
+    Table {
+        present: Vec<u64>,
+        entries: Vec<u64>,
+    },
     Map(FxHashMap<u64, (u32, u32)>),
 }
 
