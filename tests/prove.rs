@@ -454,3 +454,28 @@ fn e4_no_single_vacancy_start_on_the_19_hole_hexagon_solves() {
         assert!(report["solutions_by_finish"].as_object().unwrap().is_empty(), "from {start}: {report}");
     }
 }
+
+/// A triangle drawn in a file is proved as a board of the triangular
+/// lattice (witnesses, counts, `unsolvable` claims, all re-checked by the
+/// verifier), and carries the triangle's figures: T4 drawn, seed 002 (S9):
+/// the edge starts solve, 14 solutions each, all to one finish.
+#[test]
+fn a_triangle_drawn_in_a_file_round_trips_with_the_seed_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("four.board");
+    std::fs::write(&file, "lattice triangular\n   o\n  o o\n o o o\no o o o\n").unwrap();
+    let out = dir.path().join("out");
+    pegsol().args(["prove", "--board"]).arg(&file).arg("--out").arg(&out).assert().success();
+    let cert = std::fs::read_to_string(out.join("four.cert")).unwrap();
+    assert!(cert.contains("board four\nlattice triangular\nrow ...o...\nrow ..o.o..\n"), "{cert}");
+    let solvable: Vec<&str> = cert.lines().filter(|l| l.ends_with(" solvable")).collect();
+    assert_eq!(solvable.len(), 1, "{cert}");
+    assert!(cert.contains(" solvable\n  solutions 14\n"), "{cert}");
+    assert!(cert.contains(" unsolvable\n"), "{cert}");
+    let json = pegsol().args(["verify", "--format", "json"]).arg(&out).assert().success().get_output().stdout.clone();
+    let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    assert_eq!(json["verdict"], "VERIFIED");
+    // Six solvable (start, finish) pairs, one class (S9, OEIS A130516).
+    assert_eq!(json["boards"]["four"]["solvable_pairs"], "6");
+    assert_eq!(json["boards"]["four"]["counts_unchecked"], "0");
+}
