@@ -39,8 +39,11 @@ use crate::symmetry::Group;
 
 /// The largest board on which certificates carry solution counts.
 pub const COUNT_MAX_SIDE: u8 = 7;
-/// The largest board on which "no solution" may rest on exhaustive search.
-pub const SEARCH_CLAIM_MAX_SIDE: u8 = 5;
+/// The largest board on which "no solution" may rest on exhaustive search:
+/// T6, 21 holes. The verifier re-runs each such search (2^20 positions at
+/// most from one vacancy); the 19-hole hexagon, where no pair is solvable,
+/// rests on them alone.
+pub const SEARCH_CLAIM_MAX_SIDE: u8 = 6;
 
 /// The most holes of a square-lattice board `prove` takes: the English
 /// board's 33. On the French board (37) a witness search ran for minutes
@@ -218,28 +221,36 @@ fn class_digits(board: &Board) -> usize {
 }
 
 /// The name a certificate gives `board`, and its file's (`<name>.cert`):
-/// `T5`, `english`, or for a board file its name without `.board`. Only
-/// the boards the verifier knows have one: the triangles and the boards of
-/// the square lattice, whose certificate carries their drawing.
+/// `T5`, `english`, `hexagon3`, or for a board file its name without
+/// `.board`. Only the boards the verifier knows have one: the triangles,
+/// and drawn boards, whose certificate carries their drawing, of the square
+/// lattice up to [`SQUARE_MAX_HOLES`] holes and of the triangular lattice
+/// up to T[`SEARCH_CLAIM_MAX_SIDE`]'s 21.
 pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
     let unknown = |reason: String| ProveError::UnknownToVerifier { board: board.name(), reason };
     if board.triangle_side().is_some() {
         return Ok(board.name());
     }
-    if board.lattice() != Lattice::Square {
-        return Err(unknown(
-            "the verifier knows the triangles T1 to T10 and the boards of the square lattice; \
-             other boards of the triangular lattice have no certificates yet"
-                .into(),
-        ));
-    }
-    if board.hole_count() > SQUARE_MAX_HOLES {
-        return Err(unknown(format!(
-            "certificates of square-lattice boards stop at {SQUARE_MAX_HOLES} holes (the English board); {} has {}, \
-             where the witness searches have not ended in minutes (french ran 3 min without finishing)",
-            board.name(),
-            board.hole_count()
-        )));
+    match board.lattice() {
+        Lattice::Square if board.hole_count() > SQUARE_MAX_HOLES => {
+            return Err(unknown(format!(
+                "certificates of square-lattice boards stop at {SQUARE_MAX_HOLES} holes (the English board); {} has \
+                 {}, where the witness searches have not ended in minutes (french ran 3 min without finishing)",
+                board.name(),
+                board.hole_count()
+            )));
+        }
+        Lattice::Triangular if !board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) => {
+            return Err(unknown(format!(
+                "certificates of drawn triangular-lattice boards stop at {} holes (T{SEARCH_CLAIM_MAX_SIDE}), the \
+                 most on which a pair without a solution may rest on exhaustive search, as it must on hexagon3; \
+                 {} has {}",
+                triangle_holes(SEARCH_CLAIM_MAX_SIDE),
+                board.name(),
+                board.hole_count()
+            )));
+        }
+        Lattice::Square | Lattice::Triangular => {}
     }
     let name = if BUILT_IN.iter().any(|(own, _)| *own == board.name()) {
         board.name()
@@ -256,6 +267,11 @@ pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
         )));
     }
     Ok(name)
+}
+
+/// The holes of the triangle `T{side}`.
+fn triangle_holes(side: u8) -> usize {
+    usize::from(side) * (usize::from(side) + 1) / 2
 }
 
 /// Proves every pair class of `board`; `progress(done, of)` after each.
@@ -573,25 +589,56 @@ impl Certificate {
                 1 => "no symmetry but the identity".to_string(),
                 n => format!("the {n} symmetries of the board"),
             };
+            let search =
+                format!("no solution, by exhaustive search (up to {} holes)", triangle_holes(SEARCH_CLAIM_MAX_SIDE));
             let _ = write!(
                 out,
                 "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
                  # up to {symmetries}. Written by `pegsol prove`,\n\
-                 # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n\
-                 # The board is drawn row by row (`o` a hole, `.` none); a hole is named by its\n\
-                 # column letter from the left and row number from the top, or by its number.\n\
-                 #   pair S F solvable              a witness follows (`jumps`){counts}\n\
-                 #   pair S F infeasible ABCD EFGH  the position classes (N. G. de Bruijn, 1972)\n\
-                 #                                  of the start and of the finish differ\n\
-                 #   pair S F unsolvable            no solution, by exhaustive search (up to 15 holes)\n\
-                 {sources}board {b}\nlattice square\n",
+                 # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n"
             );
-            let rows = board.rows();
-            let columns = board.holes().map(|h| usize::from(board.coordinates(h).col) + 1).max().unwrap_or(0);
-            let mut drawing = vec![vec!['.'; columns]; rows];
-            for hole in board.holes() {
+            let square = board.lattice() == Lattice::Square;
+            if square {
+                let _ = write!(
+                    out,
+                    "# The board is drawn row by row (`o` a hole, `.` none); a hole is named by its\n\
+                     # column letter from the left and row number from the top, or by its number.\n\
+                     #   pair S F solvable              a witness follows (`jumps`){counts}\n\
+                     #   pair S F infeasible ABCD EFGH  the position classes (N. G. de Bruijn, 1972)\n\
+                     #                                  of the start and of the finish differ\n\
+                     #   pair S F unsolvable            {search}\n\
+                     {sources}board {b}\nlattice square\n",
+                );
+            } else {
+                let _ = write!(
+                    out,
+                    "# The board is drawn row by row on the triangular lattice (`o` a hole, `.` none,\n\
+                     # the holes of a row two apart, each row shifted by one from the next); holes\n\
+                     # are numbered row by row from the top.\n\
+                     #   pair S F solvable          a witness follows (`jumps`){counts}\n\
+                     #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
+                     #                              the start and of the finish differ\n\
+                     #   pair S F unsolvable        {search}\n\
+                     {sources}board {b}\nlattice triangular\n",
+                );
+            }
+            // On the triangular lattice hole (row, col) is drawn at
+            // character 2 col - row, shifted so the leftmost is at 0.
+            let at = |hole: Hole| {
                 let at = board.coordinates(hole);
-                drawing[usize::from(at.row)][usize::from(at.col)] = 'o';
+                let (row, col) = (usize::from(at.row), usize::from(at.col));
+                if square {
+                    (row, col)
+                } else {
+                    (row, 2 * col + board.rows() - row)
+                }
+            };
+            let left = board.holes().map(|h| at(h).1).min().unwrap_or(0);
+            let width = board.holes().map(|h| at(h).1 - left + 1).max().unwrap_or(0);
+            let mut drawing = vec![vec!['.'; width]; board.rows()];
+            for hole in board.holes() {
+                let (row, column) = at(hole);
+                drawing[row][column - left] = 'o';
             }
             for row in drawing {
                 let _ = writeln!(out, "row {}", row.into_iter().collect::<String>());

@@ -306,7 +306,7 @@ fn bad_board_files_are_one_line_errors_with_exit_code_2() {
 #[test]
 fn commands_that_do_not_handle_a_board_say_so() {
     let cases: &[(&[&str], &str)] = &[
-        (&["prove", "--board", "hexagon3", "--out", "/nonexistent"], "no certificate for hexagon3"),
+        (&["prove", "--board", "hexagon4", "--out", "/nonexistent"], "no certificate for hexagon4"),
         (
             &["table", "--board", "french"],
             "pegsol table handles boards of up to 33 holes (T7, the English board); french has 37",

@@ -275,12 +275,16 @@ fn square_lattice_boards_round_trip_and_the_verifier_agrees_with_the_engine() {
 #[test]
 fn prove_refuses_boards_the_verifier_does_not_know() {
     let dir = tempfile::tempdir().unwrap();
-    // A hexagon lies on the triangular lattice.
+    // The 37-hole hexagon is beyond prove's limit for the triangular
+    // lattice: a pair without a solution could not be certified there.
     let out =
-        pegsol().args(["prove", "--board", "hexagon3", "--out"]).arg(dir.path()).assert().code(2).get_output().clone();
+        pegsol().args(["prove", "--board", "hexagon4", "--out"]).arg(dir.path()).assert().code(2).get_output().clone();
     let err = String::from_utf8(out.stderr).unwrap();
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("no certificate for hexagon3"), "{err}");
+    assert!(
+        err.contains("no certificate for hexagon4: certificates of drawn triangular-lattice boards stop at 21 holes")
+    );
+    assert!(err.contains("hexagon4 has 37"), "{err}");
     // The French board (37 holes) is beyond prove's limit for the square lattice.
     let out =
         pegsol().args(["prove", "--board", "french", "--out"]).arg(dir.path()).assert().code(2).get_output().clone();
@@ -362,4 +366,116 @@ fn english_certificate_counts_match_the_english_table() {
         checked += 1;
     }
     assert_eq!(checked, 21);
+}
+
+/// The hexagons as `.board` files draw them (README "Boards").
+const HEXAGON3: &str = "  o o o\n o o o o\no o o o o\n o o o o\n  o o o\n";
+const HEXAGON4: &str = "   o o o o\n  o o o o o\n o o o o o o\no o o o o o o\n o o o o o o\n  o o o o o\n   o o o o\n";
+
+/// The verifier's geometry of a triangular-lattice drawing against the
+/// engine's: the same drawing, read by each on its own (the verifier from a
+/// certificate's `row` lines, dots for the spaces), must give the same holes,
+/// the same jump lines and the same symmetries, map for map.
+fn same_geometry(engine: &pegsol::Board, drawing: &str) -> usize {
+    let rows: String = drawing.lines().map(|row| format!("row {}\n", row.replace(' ', "."))).collect();
+    let facts = pegsol_verify::board_facts(&format!("board drawn\nlattice triangular\n{rows}")).unwrap();
+    assert_eq!(facts.holes, engine.hole_count());
+    let mut engine_lines: Vec<[usize; 3]> =
+        engine.jumps().iter().map(|j| [j.from.index(), j.over.index(), j.to.index()]).collect();
+    let mut lines = facts.lines.clone();
+    engine_lines.sort_unstable();
+    lines.sort_unstable();
+    assert_eq!(lines, engine_lines);
+    let mut engine_maps: Vec<Vec<usize>> =
+        engine.symmetries().iter().map(|g| g.hole_map().iter().map(|h| h.index()).collect()).collect();
+    let mut maps = facts.symmetries.clone();
+    engine_maps.sort();
+    maps.sort();
+    assert_eq!(maps, engine_maps);
+    maps.len()
+}
+
+#[test]
+fn the_verifier_draws_the_triangular_lattice_as_the_engine_does() {
+    // Counted by hand in the verifier's unit tests: 19 holes, 54 jump
+    // lines, 12 symmetries; here both programs must agree on every one.
+    assert_eq!(same_geometry(&pegsol::Board::open("hexagon3").unwrap(), HEXAGON3), 12);
+    assert_eq!(same_geometry(&pegsol::Board::open("hexagon4").unwrap(), HEXAGON4), 12);
+    // Small boards drawn in a file (symmetries by hand in the verifier's
+    // unit tests): three in a row with a hole under its first gap (1), the
+    // rhombus of four holes (4), the triangle of side 3 (6).
+    for (drawing, symmetries) in [("o o o\n o\n", 1), ("o o\n o o\n", 4), ("  o\n o o\no o o\n", 6)] {
+        let engine = pegsol::Board::from_drawing("small.board", &format!("lattice triangular\n{drawing}")).unwrap();
+        assert_eq!(same_geometry(&engine, drawing), symmetries, "{drawing}");
+    }
+}
+
+/// E4 (published-figures.md): on the 19-hole hexagon no single-vacancy start
+/// can be solved to a single peg anywhere (Merchant 1976, via G. Bell,
+/// recmath.com/pegsolitaire/Hexagon). Three ways: the committed certificate,
+/// which the verifier checks with its own exhaustive searches, proves no
+/// pair solvable; a fresh `prove` writes the same certificate; and the
+/// engine's forward pass from each of the 19 starts counts no solution.
+#[test]
+fn e4_no_single_vacancy_start_on_the_19_hole_hexagon_solves() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let committed = std::fs::read_to_string(root.join("proofs/hexagon3.cert")).unwrap();
+    assert_eq!(round_trip("hexagon3"), committed, "proofs/hexagon3.cert is what `prove --board hexagon3` writes");
+    assert!(committed.contains("board hexagon3\nlattice triangular\nrow ..o.o.o..\n"), "{committed}");
+    assert!(!committed.contains(" solvable\n"), "{committed}");
+    let json = pegsol()
+        .args(["verify", "--format", "json"])
+        .arg(root.join("proofs/hexagon3.cert"))
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    assert_eq!(json["verdict"], "VERIFIED");
+    let board = &json["boards"]["hexagon3"];
+    assert_eq!(board["solvable_pairs"], "0");
+    // Pairs the classes allow exist, so the searches carry the proof.
+    let feasible: usize = board["pairs"].as_str().unwrap().parse().unwrap();
+    assert!(feasible > 0);
+    assert_eq!(
+        committed.lines().filter(|l| l.ends_with(" unsolvable")).count().to_string(),
+        board["classes"].as_str().unwrap()
+    );
+    for start in 1..=19 {
+        let report = pegsol()
+            .args(["count", "--board", "hexagon3", "--start", &start.to_string(), "--format", "json"])
+            .assert()
+            .success()
+            .get_output()
+            .stdout
+            .clone();
+        let report: serde_json::Value = serde_json::from_slice(&report).unwrap();
+        assert!(report["solutions_by_finish"].as_object().unwrap().is_empty(), "from {start}: {report}");
+    }
+}
+
+/// A triangle drawn in a file is proved as a board of the triangular
+/// lattice (witnesses, counts, `unsolvable` claims, all re-checked by the
+/// verifier), and carries the triangle's figures: T4 drawn, seed 002 (S9):
+/// the edge starts solve, 14 solutions each, all to one finish.
+#[test]
+fn a_triangle_drawn_in_a_file_round_trips_with_the_seed_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("four.board");
+    std::fs::write(&file, "lattice triangular\n   o\n  o o\n o o o\no o o o\n").unwrap();
+    let out = dir.path().join("out");
+    pegsol().args(["prove", "--board"]).arg(&file).arg("--out").arg(&out).assert().success();
+    let cert = std::fs::read_to_string(out.join("four.cert")).unwrap();
+    assert!(cert.contains("board four\nlattice triangular\nrow ...o...\nrow ..o.o..\n"), "{cert}");
+    let solvable: Vec<&str> = cert.lines().filter(|l| l.ends_with(" solvable")).collect();
+    assert_eq!(solvable.len(), 1, "{cert}");
+    assert!(cert.contains(" solvable\n  solutions 14\n"), "{cert}");
+    assert!(cert.contains(" unsolvable\n"), "{cert}");
+    let json = pegsol().args(["verify", "--format", "json"]).arg(&out).assert().success().get_output().stdout.clone();
+    let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    assert_eq!(json["verdict"], "VERIFIED");
+    // Six solvable (start, finish) pairs, one class (S9, OEIS A130516).
+    assert_eq!(json["boards"]["four"]["solvable_pairs"], "6");
+    assert_eq!(json["boards"]["four"]["counts_unchecked"], "0");
 }

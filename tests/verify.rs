@@ -658,8 +658,15 @@ fn tampered_square_lattice_certificates() {
     );
     malformed(
         "lattice.cert",
+        &cert.replace("lattice square", "lattice hexagonal"),
+        "the verifier knows `lattice square` and `lattice triangular` here",
+    );
+    // The English drawing read on the triangular lattice: neighbours in a
+    // row are one character apart, not two.
+    malformed(
+        "triangular.cert",
         &cert.replace("lattice square", "lattice triangular"),
-        "the verifier knows `lattice square` here",
+        "board english: the hole in row 1 at character 4 is off the triangular lattice of the first hole",
     );
     malformed(
         "row.cert",
@@ -688,4 +695,56 @@ fn one_name_one_board() {
     let (code, out, _) = verify_with(&[&a, &b], &CI_TRUST);
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("board english is drawn differently in"), "{out}");
+}
+
+fn hexagon3_certificate() -> String {
+    std::fs::read_to_string(proofs().join("hexagon3.cert")).unwrap()
+}
+
+#[test]
+fn tampered_hexagon_certificates() {
+    let cert = hexagon3_certificate();
+    // Drawings: a hole off the lattice; the square lattice, whose classes
+    // have four digits; a hole fewer, so hole 19 is gone.
+    malformed(
+        "off.cert",
+        &cert.replace("row o.o.o.o.o", "row oo.o.o.o."),
+        "board hexagon3: the hole in row 3 at character 2 is off the triangular lattice of the first hole",
+    );
+    malformed(
+        "square.cert",
+        &cert.replace("lattice triangular", "lattice square"),
+        "bad position class \"01\": four binary digits on the square lattice",
+    );
+    malformed("smaller.cert", &cert.replacen("row ..o.o.o..", "row ..o.o....", 1), "board hexagon3 has no hole \"19\"");
+    // E4: no pair is solvable, so a claimed one fails, with a witness or without.
+    rejected(
+        "witness.cert",
+        &cert.replace("pair 1 3 unsolvable", "pair 1 3 solvable\n  jumps 8-4-1"),
+        "pair 1 3: wrong finish: the witness ends with 17 pegs",
+    );
+    rejected(
+        "bare.cert",
+        &cert.replace("pair 5 6 unsolvable", "pair 5 6 solvable"),
+        "pair 5 6: claimed solvable but has no `jumps` witness",
+    );
+    // Classes: a wrong one, and an allowed pair claimed infeasible.
+    rejected(
+        "class.cert",
+        &cert.replace("pair 1 2 infeasible 01 11", "pair 1 2 infeasible 01 10"),
+        "pair 1 2: wrong position classes 01 10: the verifier computes 01 11",
+    );
+    rejected(
+        "allowed.cert",
+        &cert.replace("pair 1 3 unsolvable", "pair 1 3 infeasible 01 01"),
+        "pair 1 3: start and finish are both in class 01: not infeasible",
+    );
+    // A deleted pair, and the same pair turned by a symmetry (1 -> 3 is
+    // 3 -> 12 after a turn by 60 degrees).
+    rejected("deleted.cert", &cert.replace("pair 5 12 unsolvable\n", ""), "missing pair 5 12");
+    rejected(
+        "twice.cert",
+        &cert.replace("end\n", "pair 3 12 unsolvable\nend\n"),
+        "pair 3 12 is listed twice: line 21 covers it up to symmetry",
+    );
 }

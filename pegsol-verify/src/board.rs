@@ -13,10 +13,27 @@
 //!   `(0, ±1)` or `(±1, 0)`; the symmetries are those of the eight
 //!   rotations and reflections of the square that map the drawing onto
 //!   itself.
+//! - A board on the triangular lattice, drawn in the certificate itself:
+//!   the holes of a row are two characters apart and each row is shifted
+//!   by one character from the next (`..o.o.o` / `.o.o.o.o` / ... for the
+//!   19-hole hexagon). The character in row `y` and column `x` is the hole
+//!   `(r, c) = (y, (x + y) / 2)`, both shifted to start at 0, which gives
+//!   the triangles' coordinates and their six jump directions; holes are
+//!   numbered row by row; the symmetries are those of the twelve rotations
+//!   and reflections of the lattice that map the drawing onto itself.
 //!
-//! Position classes are a jump invariant on both: colour hole `(r, c)` by
-//! `(r + c) mod 3` (Bell's classes on triangles), and on the square lattice
-//! also by `(r - c) mod 3` (de Bruijn's 16 classes).
+//! Position classes are a jump invariant on all three: colour hole `(r, c)`
+//! by `(r + c) mod 3` (Bell's classes on the triangular lattice), and on the
+//! square lattice also by `(r - c) mod 3` (de Bruijn's 16 classes).
+//!
+//! ```text
+//! hexagon3 as drawn      its holes (r, c)
+//! ..o.o.o                (0,0) (0,1) (0,2)
+//! .o.o.o.o            (1,0) (1,1) (1,2) (1,3)
+//! o.o.o.o.o        (2,0) (2,1) (2,2) (2,3) (2,4)
+//! .o.o.o.o            (3,1) (3,2) (3,3) (3,4)
+//! ..o.o.o                (4,2) (4,3) (4,4)
+//! ```
 
 use std::collections::HashMap;
 
@@ -31,10 +48,44 @@ const TRIANGLE_STEPS: [(i32, i32); 6] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1
 /// The four step directions of the square lattice.
 const SQUARE_STEPS: [(i32, i32); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 
+/// The twelve linear maps of the triangular lattice in `(row, col)`
+/// coordinates, `(r, c) -> (a r + b c, d r + e c)`: the six turns by 60°,
+/// powers of `(r, c) -> (c, c - r)` (it takes the steps `(0, 1)`, `(1, 1)`,
+/// `(1, 0)`, `(0, -1)`, `(-1, -1)`, `(-1, 0)` each to the next), and the
+/// same after the reflection `(r, c) -> (c, r)`, which keeps `(1, 1)` and
+/// swaps `(0, 1)` with `(1, 0)`.
+const TRIANGULAR_MAPS: [(i32, i32, i32, i32); 12] = [
+    (1, 0, 0, 1),
+    (0, 1, -1, 1),
+    (-1, 1, -1, 0),
+    (-1, 0, 0, -1),
+    (0, -1, 1, -1),
+    (1, -1, 1, 0),
+    (0, 1, 1, 0),
+    (1, 0, 1, -1),
+    (1, -1, 0, -1),
+    (0, -1, -1, 0),
+    (-1, 0, -1, 1),
+    (-1, 1, 0, 1),
+];
+/// The eight signed permutation matrices: the maps of the square lattice.
+const SQUARE_MAPS: [(i32, i32, i32, i32); 8] = [
+    (1, 0, 0, 1),
+    (0, 1, -1, 0),
+    (-1, 0, 0, -1),
+    (0, -1, 1, 0),
+    (1, 0, 0, -1),
+    (-1, 0, 0, 1),
+    (0, 1, 1, 0),
+    (0, -1, -1, 0),
+];
+
 /// Which lattice, and for a triangle its side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Shape {
     Triangle(i32),
+    /// A board drawn on the triangular lattice.
+    Triangular,
     Square,
 }
 
@@ -70,24 +121,32 @@ impl Board {
     /// A board on the square lattice drawn as rows of `o` (a hole) and `.`
     /// (none), or why it cannot be one.
     pub fn square(name: &str, rows: &[&str]) -> Result<Board, String> {
-        let mut points = Vec::new();
-        for (row, text) in rows.iter().enumerate() {
-            for (col, character) in text.chars().enumerate() {
-                match character {
-                    'o' | 'O' if points.len() == MAX_HOLES => {
-                        return Err(format!("more than {MAX_HOLES} holes (a position is 64 bits)"))
-                    }
-                    'o' | 'O' => points.push((row as i32, col as i32)),
-                    '.' => {}
-                    other => return Err(format!("unknown character {other:?} in a row (a hole is `o`, no hole `.`)")),
-                }
-            }
-        }
-        let (Some(top), Some(left)) = (points.iter().map(|p| p.0).min(), points.iter().map(|p| p.1).min()) else {
-            return Err("the drawing has no holes".into());
-        };
+        let points = drawn_holes(rows)?;
+        let top = points.iter().map(|p| p.0).min().unwrap_or(0);
+        let left = points.iter().map(|p| p.1).min().unwrap_or(0);
         let cells = points.into_iter().map(|(r, c)| (r - top, c - left)).collect();
         Ok(Board::new(name.to_string(), Shape::Square, cells))
+    }
+
+    /// A board on the triangular lattice drawn as rows of `o` (a hole) and
+    /// `.` (none), the holes of a row two characters apart and each row
+    /// shifted by one character from the next, or why it cannot be one.
+    pub fn triangular(name: &str, rows: &[&str]) -> Result<Board, String> {
+        let points = drawn_holes(rows)?;
+        // Row y, character x: x + y has one parity on the whole lattice.
+        let parity = (points[0].0 + points[0].1) % 2;
+        if let Some(&(y, x)) = points.iter().find(|&&(y, x)| (y + x) % 2 != parity) {
+            return Err(format!(
+                "the hole in row {} at character {} is off the triangular lattice of the first hole: \
+                 the holes of a row are two characters apart and each row is shifted by one from the next",
+                y + 1,
+                x + 1
+            ));
+        }
+        let top = points.iter().map(|p| p.0).min().unwrap_or(0);
+        let least = points.iter().map(|&(y, x)| x + y).min().unwrap_or(0);
+        let cells = points.into_iter().map(|(y, x)| (y - top, (x + y - least) / 2)).collect();
+        Ok(Board::new(name.to_string(), Shape::Triangular, cells))
     }
 
     fn new(name: String, shape: Shape, cells: Vec<(i32, i32)>) -> Board {
@@ -105,7 +164,7 @@ impl Board {
 
     fn steps(&self) -> &'static [(i32, i32)] {
         match self.shape {
-            Shape::Triangle(_) => &TRIANGLE_STEPS,
+            Shape::Triangle(_) | Shape::Triangular => &TRIANGLE_STEPS,
             Shape::Square => &SQUARE_STEPS,
         }
     }
@@ -115,18 +174,21 @@ impl Board {
         &self.name
     }
 
-    /// Whether the board is drawn on the square lattice (not a triangle).
+    /// Whether the board is drawn on the square lattice (not on the triangular one).
     pub fn is_square(&self) -> bool {
         self.shape == Shape::Square
     }
 
     /// The side of the smallest triangle with at least as many holes: a
-    /// triangle's own side, 8 for the English board (33 holes, T8 has 36).
-    /// The limits on re-counting and searching are stated in triangles.
+    /// triangle's own side, 8 for the English board (33 holes, T8 has 36),
+    /// 6 for the 19-hole hexagon. The limits on re-counting and searching
+    /// are stated in triangles.
     pub fn size(&self) -> u8 {
         match self.shape {
             Shape::Triangle(side) => side as u8,
-            Shape::Square => (1..).find(|&n: &u8| usize::from(n) * usize::from(n + 1) / 2 >= self.holes()).unwrap_or(1),
+            Shape::Triangular | Shape::Square => {
+                (1..).find(|&n: &u8| usize::from(n) * usize::from(n + 1) / 2 >= self.holes()).unwrap_or(1)
+            }
         }
     }
 
@@ -135,7 +197,7 @@ impl Board {
     pub fn measured(&self) -> String {
         match self.shape {
             Shape::Triangle(_) => self.name.clone(),
-            Shape::Square => format!("{} ({} holes, as T{})", self.name, self.holes(), self.size()),
+            Shape::Triangular | Shape::Square => format!("{} ({} holes, as T{})", self.name, self.holes(), self.size()),
         }
     }
 
@@ -222,8 +284,9 @@ impl Board {
     }
 
     /// The symmetries as hole maps, the identity first: six on a triangle
-    /// (all six are listed even on T1), on the square lattice those of the
-    /// eight rotations and reflections that map the board onto itself.
+    /// (all six are listed even on T1), on a drawn board those of the
+    /// rotations and reflections of its lattice (eight on the square
+    /// lattice, twelve on the triangular one) that map it onto itself.
     pub fn symmetries(&self) -> Vec<Vec<usize>> {
         let mut maps = Vec::new();
         match self.shape {
@@ -241,19 +304,12 @@ impl Board {
                     }
                 }
             }
-            Shape::Square => {
-                // (r, c) -> (a r + b c, d r + e c) for the eight signed
-                // permutation matrices, then shifted back to row 0 and column 0.
-                for (a, b, d, e) in [
-                    (1, 0, 0, 1),
-                    (0, 1, -1, 0),
-                    (-1, 0, 0, -1),
-                    (0, -1, 1, 0),
-                    (1, 0, 0, -1),
-                    (-1, 0, 0, 1),
-                    (0, 1, 1, 0),
-                    (0, -1, -1, 0),
-                ] {
+            Shape::Triangular | Shape::Square => {
+                let linear: &[(i32, i32, i32, i32)] =
+                    if self.shape == Shape::Square { &SQUARE_MAPS } else { &TRIANGULAR_MAPS };
+                // (r, c) -> (a r + b c, d r + e c), then shifted back to row 0
+                // and column 0 (a shift is a translation of either lattice).
+                for &(a, b, d, e) in linear {
                     let images: Vec<(i32, i32)> =
                         self.cells.iter().map(|&(r, c)| (a * r + b * c, d * r + e * c)).collect();
                     let top = images.iter().map(|p| p.0).min().unwrap_or(0);
@@ -270,11 +326,11 @@ impl Board {
         maps
     }
 
-    /// The number of binary digits of a position class: 2 on a triangle, 4
-    /// on the square lattice.
+    /// The number of binary digits of a position class: 2 on the
+    /// triangular lattice, 4 on the square lattice.
     pub fn class_digits(&self) -> usize {
         match self.shape {
-            Shape::Triangle(_) => 2,
+            Shape::Triangle(_) | Shape::Triangular => 2,
             Shape::Square => 4,
         }
     }
@@ -283,7 +339,7 @@ impl Board {
     /// `(r + c) mod 3`: every jump line holds one hole of each colour and a
     /// jump flips all three, so the parities of `n0 + n1` and `n1 + n2`
     /// (pegs of each colour) never change: the two bits `ab` (Bell's
-    /// classes on triangles). On the square lattice every jump line also
+    /// classes on the triangular lattice). On the square lattice every jump line also
     /// holds one hole of each colour `(r - c) mod 3`, which gives two more
     /// bits `cd` in the same way: the class is `abcd`, de Bruijn's 16.
     pub fn class(&self, pegs: Pegs) -> u8 {
@@ -296,7 +352,7 @@ impl Board {
         };
         let sum = parities(&|r, c| r + c);
         match self.shape {
-            Shape::Triangle(_) => sum,
+            Shape::Triangle(_) | Shape::Triangular => sum,
             Shape::Square => (sum << 2) | parities(&|r, c| r - c),
         }
     }
@@ -315,6 +371,27 @@ impl Board {
     pub fn same_as(&self, other: &Board) -> bool {
         self.name == other.name && self.shape == other.shape && self.cells == other.cells
     }
+}
+
+/// The holes of a drawing as `(row, character)`: `o` a hole, `.` none.
+fn drawn_holes(rows: &[&str]) -> Result<Vec<(i32, i32)>, String> {
+    let mut points = Vec::new();
+    for (row, text) in rows.iter().enumerate() {
+        for (col, character) in text.chars().enumerate() {
+            match character {
+                'o' | 'O' if points.len() == MAX_HOLES => {
+                    return Err(format!("more than {MAX_HOLES} holes (a position is 64 bits)"))
+                }
+                'o' | 'O' => points.push((row as i32, col as i32)),
+                '.' => {}
+                other => return Err(format!("unknown character {other:?} in a row (a hole is `o`, no hole `.`)")),
+            }
+        }
+    }
+    if points.is_empty() {
+        return Err("the drawing has no holes".into());
+    }
+    Ok(points)
 }
 
 /// Whether a name is of the form reserved for triangles: `T` (either case)
@@ -370,6 +447,12 @@ mod tests {
         boards.push((Board::square("english", &ENGLISH).unwrap(), 8));
         boards.push((Board::square("oblong", &["ooo", "ooo"]).unwrap(), 4));
         boards.push((Board::square("l", &["o.", "oo"]).unwrap(), 2));
+        boards.push((Board::triangular("hexagon3", &HEXAGON3).unwrap(), 12));
+        boards.push((Board::triangular("triangle", &["..o", ".o.o", "o.o.o"]).unwrap(), 6));
+        // Three in a row and a hole under its first gap: the hole with one
+        // neighbour and the one with three are fixed, and the mirror that
+        // would swap the other two is the row's own line, which fixes them.
+        boards.push((Board::triangular("flag", &["o.o.o", ".o"]).unwrap(), 1));
         for (board, count) in boards {
             let maps = board.symmetries();
             let mut distinct = maps.clone();
@@ -386,7 +469,11 @@ mod tests {
 
     #[test]
     fn every_jump_keeps_the_class() {
-        let boards = [Board::triangle(6).unwrap(), Board::square("english", &ENGLISH).unwrap()];
+        let boards = [
+            Board::triangle(6).unwrap(),
+            Board::square("english", &ENGLISH).unwrap(),
+            Board::triangular("hexagon3", &HEXAGON3).unwrap(),
+        ];
         for board in boards {
             let pegs = 0b1_0110_1011_0110_1110_1011_0111u64 & board.full();
             for &[from, over, to] in board.lines() {
@@ -396,6 +483,63 @@ mod tests {
                 assert_eq!(board.class(before), board.class(after));
             }
         }
+    }
+
+    const HEXAGON3: [&str; 5] = ["..o.o.o", ".o.o.o.o", "o.o.o.o.o", ".o.o.o.o", "..o.o.o"];
+
+    /// The 19-hole hexagon by hand. Holes: rows of 3, 4, 5, 4, 3 = 19. Jump
+    /// lines: in each of the three directions the hexagon is five straight
+    /// lines of 3, 4, 5, 4 and 3 holes, and a line of k holes holds k - 2
+    /// runs of three, so 1 + 2 + 3 + 2 + 1 = 9 per direction, 27 in all,
+    /// 54 counting both ways. Symmetries: the regular hexagon's 12 (six
+    /// turns, six mirrors). Classes: the centre (2, 2) has colour
+    /// (2 + 2) mod 3 = 1, so the centre start has n0 = 6, n1 = 6, n2 = 6
+    /// (each colour has 6 or 7 holes: 19 = 6 + 7 + 6 by the rows' colours)
+    /// and class 00, which a lone peg never has (n0 + n1 or n1 + n2 odd).
+    #[test]
+    fn the_hexagon_by_hand() {
+        let hexagon = Board::triangular("hexagon3", &HEXAGON3).unwrap();
+        assert_eq!((hexagon.holes(), hexagon.lines().len(), hexagon.symmetries().len()), (19, 54, 12));
+        assert_eq!((hexagon.size(), hexagon.class_digits(), hexagon.is_square()), (6, 2, false));
+        assert_eq!(hexagon.measured(), "hexagon3 (19 holes, as T6)");
+        // Hole 10 is the centre, (2, 2): numbered row by row (3 + 4 + 3rd of 5).
+        assert_eq!(hexagon.cells[9], (2, 2));
+        assert_eq!(hexagon.hole_name(9), "10");
+        assert_eq!(hexagon.parse_hole("19"), Some(18));
+        assert_eq!(hexagon.parse_hole("a1"), None);
+        assert_eq!(hexagon.class(hexagon.start(9)), 0);
+        assert!((0..19).all(|f| !hexagon.feasible(9, f)));
+        // Corners to the centre along each of the three directions: 1-5-10
+        // and 3-6-10 down the drawing's diagonals, 8-9-10 along a row.
+        for (from, over) in [(0, 4), (2, 5), (7, 8)] {
+            assert_eq!(hexagon.over(from, 9), Some(over));
+        }
+        assert_eq!(hexagon.over(0, 2), Some(1));
+        assert_eq!(hexagon.over(0, 7), Some(3), "the left edge 1-4-8");
+        assert_eq!(hexagon.over(0, 11), None, "1 and 12 are not on one line");
+    }
+
+    #[test]
+    fn triangular_drawings_small_and_bad() {
+        // T3 drawn: the triangle's own holes, lines and six symmetries.
+        let drawn = Board::triangular("tri", &["..o", ".o.o", "o.o.o"]).unwrap();
+        let t3 = Board::triangle(3).unwrap();
+        assert_eq!(drawn.cells, t3.cells);
+        assert_eq!(drawn.lines(), t3.lines());
+        assert_eq!(drawn.symmetries().len(), 6);
+        // Three in a row: the identity and the reversal as maps of holes
+        // (the mirror in the line itself moves no hole, the other mirror
+        // reverses it as the half-turn does): 2.
+        let line = Board::triangular("line", &["o.o.o"]).unwrap();
+        assert_eq!((line.lines().len(), line.symmetries().len()), (2, 2));
+        // A rhombus of four holes: the half-turn and two mirrors: 4.
+        let rhombus = Board::triangular("rhombus", &["o.o", ".o.o"]).unwrap();
+        assert_eq!((rhombus.lines().len(), rhombus.symmetries().len()), (0, 4));
+        assert!(Board::triangular("bad", &["oo"]).err().unwrap().contains("off the triangular lattice"));
+        assert!(Board::triangular("bad", &["o.o", "o"]).err().unwrap().contains("row 2 at character 1"));
+        assert!(Board::triangular("none", &["..."]).err().unwrap().contains("no holes"));
+        // The same drawing read on the square lattice is another board.
+        assert!(!Board::square("line", &["o.o.o"]).unwrap().same_as(&line));
     }
 
     #[test]

@@ -12,8 +12,10 @@ pub const RECOUNT_UP_TO: u8 = 6;
 /// The largest board its counter re-counts at all: T8 has billions of
 /// positions per start, far beyond a hash map in memory.
 pub const RECOUNT_MAX_SIDE: u8 = 7;
-/// The largest board on which it re-runs an exhaustive search.
-pub const SEARCH_MAX_SIDE: u8 = 5;
+/// The largest board on which it re-runs an exhaustive search: T6, 21
+/// holes, at most 2^20 positions from one vacancy (a second or so); the
+/// 19-hole hexagon, where no pair is solvable, needs it.
+pub const SEARCH_MAX_SIDE: u8 = 6;
 
 /// What the verifier checks, and what it may take on trust instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //!
 //! It checks solution files and the certificates `pegsol prove` writes,
 //! using none of the engine: its own board from `(row, col)` coordinates
-//! (`board.rs`: the triangles, and square-lattice boards drawn in the
-//! certificate), its own jump rule, exhaustive search and path counter
+//! (`board.rs`: the triangles, and boards of the square and the triangular
+//! lattice drawn in the certificate), its own jump rule, exhaustive search and path counter
 //! (`game.rs`), its own reader (`parse.rs`) and checks (`check.rs`). This
 //! crate has no dependencies at all (see its `Cargo.toml`): only `std`, so
 //! the compiler itself keeps the engine out, and a bug in the engine cannot
@@ -147,6 +147,39 @@ impl Report {
     pub fn trusted(&self) -> impl Iterator<Item = &Trusted> {
         self.boards.values().flat_map(|board| &board.trusted)
     }
+}
+
+/// The board as the verifier builds it from a file's `board` line (and the
+/// drawing that follows it), with its own geometry: what the tests compare
+/// with the engine's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoardFacts {
+    /// The number of holes, numbered `0..holes` row by row.
+    pub holes: usize,
+    /// Every jump line `[from, over, to]`, both ways, as hole numbers.
+    pub lines: Vec<[usize; 3]>,
+    /// The symmetries, each as the image of every hole, the identity first.
+    pub symmetries: Vec<Vec<usize>>,
+}
+
+/// The board a file draws or names (a whole file, or its `board` line and
+/// drawing alone), or `Err((line, reason))` when the file cannot be read:
+/// on the 19-hole hexagon, 54 jump lines (27 runs of three, each
+/// both ways) and the 12 symmetries of the regular hexagon.
+///
+/// ```
+/// use pegsol_verify::board_facts;
+///
+/// let hexagon = "board hexagon3\nlattice triangular\n\
+///                row ..o.o.o\nrow .o.o.o.o\nrow o.o.o.o.o\nrow .o.o.o.o\nrow ..o.o.o\n";
+/// let facts = board_facts(hexagon).unwrap();
+/// assert_eq!((facts.holes, facts.lines.len(), facts.symmetries.len()), (19, 54, 12));
+/// // Hole 1 over 5 into the centre, 10 (numbers from 1 in files, from 0 here).
+/// assert!(facts.lines.contains(&[0, 4, 9]));
+/// ```
+pub fn board_facts(text: &str) -> Result<BoardFacts, (usize, String)> {
+    let board = parse::board(text).map_err(|e| (e.line, e.reason))?;
+    Ok(BoardFacts { holes: board.holes(), lines: board.lines().to_vec(), symmetries: board.symmetries() })
 }
 
 /// Parses and checks one file's text with the default [`Options`]:

@@ -70,12 +70,19 @@ pub struct Document {
     pub body: Body,
 }
 
+/// The lattice a drawn board lies on.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lattice {
+    Square,
+    Triangular,
+}
+
 /// A board other than a triangle, while its drawing is read: the name, the
-/// `board` line, whether `lattice square` was seen, and the rows so far.
+/// `board` line, the lattice once its line was seen, and the rows so far.
 struct Drawing {
     name: String,
     line: usize,
-    lattice: bool,
+    lattice: Option<Lattice>,
     rows: Vec<String>,
 }
 
@@ -83,18 +90,22 @@ impl Drawing {
     /// The board, once the drawing is over (at `line`, the first line after it).
     fn finish(self, line: usize) -> Result<Board, SyntaxError> {
         let err = |line, reason: String| SyntaxError { line, reason };
-        if !self.lattice {
+        let Some(lattice) = self.lattice else {
             return Err(err(
                 self.line,
                 format!(
                     "board {} is not a triangle T1 to T10, so the certificate must draw it: \
-                     `lattice square`, then one `row` line per row (`o` a hole, `.` none)",
+                     `lattice square` or `lattice triangular`, then one `row` line per row (`o` a hole, `.` none)",
                     quoted(&self.name)
                 ),
             ));
-        }
+        };
         let rows: Vec<&str> = self.rows.iter().map(String::as_str).collect();
-        Board::square(&self.name, &rows).map_err(|reason| err(line, format!("board {}: {reason}", self.name)))
+        let board = match lattice {
+            Lattice::Square => Board::square(&self.name, &rows),
+            Lattice::Triangular => Board::triangular(&self.name, &rows),
+        };
+        board.map_err(|reason| err(line, format!("board {}: {reason}", self.name)))
     }
 }
 
@@ -105,6 +116,11 @@ struct Draft {
     finish: Option<(usize, usize)>,
     moves: Option<(usize, usize)>,
     jumps: Option<Vec<Jump>>,
+}
+
+/// Reads the board of a whole file, or of its `board` line and drawing alone.
+pub fn board(text: &str) -> Result<Board, SyntaxError> {
+    parse(text).or_else(|error| parse(&format!("{text}\ncomplete\nend\n")).map_err(|_| error)).map(|d| d.board)
 }
 
 /// Reads a whole file.
@@ -136,23 +152,27 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                     err(format!("unknown board {}: boards are T1 to T10 (a triangle of that side)", quoted(args[0])))
                 })?);
             } else {
-                drawing = Some(Drawing { name: args[0].to_string(), line, lattice: false, rows: Vec::new() });
+                drawing = Some(Drawing { name: args[0].to_string(), line, lattice: None, rows: Vec::new() });
             }
             continue;
         }
         if let Some(draft) = &mut drawing {
             match keyword.as_str() {
-                "lattice" if !draft.lattice && draft.rows.is_empty() => {
-                    if !matches!(args[..], [lattice] if lattice.eq_ignore_ascii_case("square")) {
-                        return Err(err(format!(
-                            "the verifier knows `lattice square` here (triangles are `board Tn`), not {}",
-                            quoted(content)
-                        )));
-                    }
-                    draft.lattice = true;
+                "lattice" if draft.lattice.is_none() && draft.rows.is_empty() => {
+                    draft.lattice = Some(match args[..] {
+                        [lattice] if lattice.eq_ignore_ascii_case("square") => Lattice::Square,
+                        [lattice] if lattice.eq_ignore_ascii_case("triangular") => Lattice::Triangular,
+                        _ => {
+                            return Err(err(format!(
+                                "the verifier knows `lattice square` and `lattice triangular` here \
+                                 (triangles are `board Tn`), not {}",
+                                quoted(content)
+                            )))
+                        }
+                    });
                     continue;
                 }
-                "row" if draft.lattice => {
+                "row" if draft.lattice.is_some() => {
                     if args.len() != 1 {
                         return Err(err("`row` takes one row of the drawing: `o` a hole, `.` none".into()));
                     }

@@ -12,8 +12,10 @@ use super::{print, progress, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The board: T1 to T10, or a board of the square lattice of up to 33
-    /// holes (english, or a `.board` file), the boards the verifier knows.
+    /// The board: T1 to T10, a board of the square lattice of up to 33
+    /// holes (english, or a `.board` file), or one of the triangular lattice
+    /// of up to 21 holes (hexagon3, or a `.board` file): the boards the
+    /// verifier knows.
     #[arg(long)]
     board: String,
     /// The directory to write `Tn.cert` into (created if missing).
