@@ -13,7 +13,7 @@
 //! identity, the mirror image, and the smaller of the two.
 //!
 //! ```text
-//! English board from d4, all 8 symmetries, low holes c3..e5 and d2, b4, f4, d6:
+//! English board from d4, all 8 symmetries, low holes the middle row and column:
 //! a top fixed by the left-right mirror only  →  its orbit has 4 tops, each
 //! with the table of 2 members (a coset of that mirror's subgroup)
 //! ```
