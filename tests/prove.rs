@@ -7,6 +7,11 @@ fn pegsol() -> Command {
     Command::cargo_bin("pegsol").unwrap()
 }
 
+/// What a command that succeeds prints as JSON.
+fn json_of(command: &mut Command) -> serde_json::Value {
+    serde_json::from_slice(&command.assert().success().get_output().stdout).unwrap()
+}
+
 /// Proves `board` into a fresh directory and verifies the result.
 fn round_trip(board: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
@@ -247,24 +252,18 @@ fn square_lattice_boards_round_trip_and_the_verifier_agrees_with_the_engine() {
         pegsol().args(["prove", "--board"]).arg(&file).arg("--out").arg(&out).assert().success();
         let cert = std::fs::read_to_string(out.join(format!("{name}.cert"))).unwrap();
         assert!(cert.contains(&format!("board {name}\nlattice square\n")), "{cert}");
-        let json =
-            pegsol().args(["verify", "--format", "json"]).arg(&out).assert().success().get_output().stdout.clone();
-        let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+        let json = json_of(pegsol().args(["verify", "--format", "json"]).arg(&out));
         assert_eq!(json["verdict"], "VERIFIED", "{name}");
         // The engine: every start, forward, solutions by finish.
         let holes = drawing.matches('o').count();
         let mut solvable = 0;
         for start in 1..=holes {
-            let report = pegsol()
-                .args(["count", "--board"])
-                .arg(&file)
-                .args(["--start", &start.to_string(), "--format", "json"])
-                .assert()
-                .success()
-                .get_output()
-                .stdout
-                .clone();
-            let report: serde_json::Value = serde_json::from_slice(&report).unwrap();
+            let report = json_of(pegsol().args(["count", "--board"]).arg(&file).args([
+                "--start",
+                &start.to_string(),
+                "--format",
+                "json",
+            ]));
             solvable += report["solutions_by_finish"].as_object().unwrap().len();
         }
         assert_eq!(json["boards"][name]["solvable_pairs"], solvable.to_string(), "{name}");
@@ -423,15 +422,7 @@ fn e4_no_single_vacancy_start_on_the_19_hole_hexagon_solves() {
     assert_eq!(round_trip("hexagon3"), committed, "proofs/hexagon3.cert is what `prove --board hexagon3` writes");
     assert!(committed.contains("board hexagon3\nlattice triangular\nrow ..o.o.o..\n"), "{committed}");
     assert!(!committed.contains(" solvable\n"), "{committed}");
-    let json = pegsol()
-        .args(["verify", "--format", "json"])
-        .arg(root.join("proofs/hexagon3.cert"))
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    let json = json_of(pegsol().args(["verify", "--format", "json"]).arg(root.join("proofs/hexagon3.cert")));
     assert_eq!(json["verdict"], "VERIFIED");
     let board = &json["boards"]["hexagon3"];
     assert_eq!(board["solvable_pairs"], "0");
@@ -443,14 +434,8 @@ fn e4_no_single_vacancy_start_on_the_19_hole_hexagon_solves() {
         board["classes"].as_str().unwrap()
     );
     for start in 1..=19 {
-        let report = pegsol()
-            .args(["count", "--board", "hexagon3", "--start", &start.to_string(), "--format", "json"])
-            .assert()
-            .success()
-            .get_output()
-            .stdout
-            .clone();
-        let report: serde_json::Value = serde_json::from_slice(&report).unwrap();
+        let report =
+            json_of(pegsol().args(["count", "--board", "hexagon3", "--start", &start.to_string(), "--format", "json"]));
         assert!(report["solutions_by_finish"].as_object().unwrap().is_empty(), "from {start}: {report}");
     }
 }
@@ -472,8 +457,7 @@ fn a_triangle_drawn_in_a_file_round_trips_with_the_seed_figures() {
     assert_eq!(solvable.len(), 1, "{cert}");
     assert!(cert.contains(" solvable\n  solutions 14\n"), "{cert}");
     assert!(cert.contains(" unsolvable\n"), "{cert}");
-    let json = pegsol().args(["verify", "--format", "json"]).arg(&out).assert().success().get_output().stdout.clone();
-    let json: serde_json::Value = serde_json::from_slice(&json).unwrap();
+    let json = json_of(pegsol().args(["verify", "--format", "json"]).arg(&out));
     assert_eq!(json["verdict"], "VERIFIED");
     // Six solvable (start, finish) pairs, one class (S9, OEIS A130516).
     assert_eq!(json["boards"]["four"]["solvable_pairs"], "6");
