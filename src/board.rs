@@ -135,7 +135,7 @@ impl Jump {
 
 /// How hole names are written: numbers (`1..`) everywhere, or the board's
 /// letter names where it has them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Naming {
     /// `1..` row by row from the top.
     #[default]

@@ -6,8 +6,10 @@
 //! jump's count, the count under each landing hole, the solutions ending at
 //! M) with `/api/analyze`; then undoes and redoes. Another practises the
 //! memorization sheet of T5 from A to M and makes a deliberate mistake,
-//! which the page must flag. A third asks for a solution ending at J and
-//! steps through it with the "Next jump" button.
+//! which the page must flag, and reloads its address. A third asks for a
+//! solution ending at J and steps through it with the "Next jump" button.
+//! A fourth opens an English position whose count takes seconds and reads
+//! the progress the page shows meanwhile.
 //!
 //! Without chromedriver (`PEGSOL_CHROMEDRIVER`, else `chromedriver` on the
 //! PATH) the tests say so on stderr and pass; with `PEGSOL_REQUIRE_BROWSER=1`
@@ -259,6 +261,8 @@ async fn practice_flags_a_departure_from_the_sheet() {
     wait_for(&client, "document.querySelector(\"#practice option[value='M']\")").await;
     client.find(Locator::Css("#practice")).await.unwrap().select_by_value("M").await.unwrap();
     wait_for(&client, &format!("document.querySelectorAll('#sheet li').length === {}", sheet_jumps.len())).await;
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().ends_with("practice=M"), "{url}");
 
     // Two jumps from the sheet, by clicks: still on it.
     let mut jumps = Vec::new();
@@ -305,6 +309,49 @@ async fn practice_flags_a_departure_from_the_sheet() {
     let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
     assert_eq!(verdict.attr("data-departed").await.unwrap(), None);
     assert!(verdict.text().await.unwrap().starts_with("✓ On the sheet"));
+
+    // The address brings the practice back, at the same jump.
+    let url = client.current_url().await.unwrap();
+    client.goto(url.as_str()).await.unwrap();
+    settled(&client, &jumps).await;
+    wait_for(&client, "document.getElementById('practice').value === 'M'").await;
+    let verdict = client.find(Locator::Css("#verdict")).await.unwrap().text().await.unwrap();
+    assert_eq!(verdict.rsplit("Next: ").next(), Some(sheet_jumps[jumps.len()].as_str()), "{verdict}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_long_count_shows_its_progress_then_its_counts() {
+    let Some(driver) = Driver::start("a_long_count_shows_its_progress_then_its_counts") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    // The English board after five jumps: 27 pegs, 8 legal jumps, each
+    // counted by a pass of about a second.
+    let jumps: Vec<String> = ["d2-d3-d4", "f3-e3-d3", "e1-e2-e3", "e4-e3-e2", "c1-d1-e1"].map(str::to_string).to_vec();
+    client.goto(&format!("{}?board=english&start=d4&jumps={}", server.url(), jumps.join(","))).await.unwrap();
+    wait_for(&client, "/this pass at layer \\d+ of \\d+; [\\d,]+ positions so far/.test(document.getElementById('status').textContent)")
+        .await;
+    let text = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert!(text.starts_with("counting the legal jumps: "), "{text}");
+    settled(&client, &jumps).await;
+    // The counts shown (over all finishes) are the API's.
+    let (status, api) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={}", jumps.join(",")));
+    assert_eq!(status, 200, "{api}");
+    let (page_jumps, page_finishes) = shown(&client).await;
+    let api_jumps: Vec<(String, String)> = api["jumps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| (j["jump"].as_str().unwrap().to_string(), j["solutions"].as_str().unwrap().to_string()))
+        .collect();
+    assert_eq!((page_jumps.len(), page_jumps), (8, api_jumps));
+    let api_finishes: Vec<(String, String)> = api["solutions_by_finish"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .map(|(f, c)| (f.clone(), c.as_str().unwrap().to_string()))
+        .collect();
+    assert_eq!(page_finishes, api_finishes);
     client.close().await.unwrap();
 }
 

@@ -157,3 +157,43 @@ fn a_solution_from_a_position_replays_to_its_finish() {
         assert!(error["error"].as_str().unwrap().contains(needle), "{error}");
     }
 }
+
+#[test]
+fn an_analysis_reports_its_progress_under_the_id_it_gives() {
+    let server = Server::start();
+    let (status, waiting) = server.json("/api/progress?id=not-yet");
+    assert_eq!((status, &waiting["state"]), (200, &Value::from("waiting")), "{waiting}");
+    // The English board after ten jumps (23 pegs): counted by passes, the
+    // positions before it refused or counted too (the survival curve).
+    let jumps = "d2-d3-d4,f3-e3-d3,e1-e2-e3,e4-e3-e2,c1-d1-e1,e1-e2-e3,c3-c2-c1,a3-b3-c3,d3-e3-f3,g3-f3-e3";
+    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={jumps}&progress=game-1"));
+    assert_eq!(status, 200, "{analysis}");
+    let (_, report) = server.json("/api/progress?id=game-1");
+    assert_eq!(report["state"], "done", "{report}");
+    // Every stage ran to its end: the earlier positions, after every legal jump.
+    assert_eq!(
+        (&report["stage"], &report["done"], &report["of"]),
+        (&Value::from("earlier"), &Value::from(10), &Value::from(10))
+    );
+    let positions: u64 = report["positions"].as_str().unwrap().parse().unwrap();
+    assert!(positions > 0, "{report}");
+    for path in ["/api/progress?id=a%20b", "/api/progress", "/api/analyze?board=T5&start=A&progress=%26"] {
+        let (status, error) = server.json(path);
+        assert_eq!(status, 400, "{path}: {error}");
+    }
+}
+
+#[test]
+fn a_sheet_comes_whole_on_small_boards() {
+    let server = Server::start();
+    let (status, sheet) = server.json("/api/sheet?board=T5&start=A");
+    assert_eq!(status, 200, "{sheet}");
+    assert_eq!(
+        (&sheet["complete"], &sheet["state"], &sheet["error"]),
+        (&Value::Bool(true), &Value::from("complete"), &Value::Null)
+    );
+    for page in sheet["pages"].as_array().unwrap() {
+        assert_eq!(page["proven"], true, "{page}");
+        assert_eq!(page["fewest_at_least"], page["moves"], "{page}");
+    }
+}

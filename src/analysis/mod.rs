@@ -44,7 +44,7 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use crate::board::{Board, Hole, Jump, Lattice, Symmetry};
-use crate::pass::{Limits, Pass, PassError, RandomPlay};
+use crate::pass::{LayerDone, Limits, Pass, PassError, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
@@ -88,6 +88,19 @@ impl JumpCount {
     pub fn total(&self) -> BigUint {
         self.solutions.iter().sum()
     }
+}
+
+/// What a count reports as it goes ([`Analyzer::analyze_with`]): each
+/// layer its passes finish, and each position whose solutions are then
+/// known.
+#[derive(Clone, Copy, Debug)]
+pub enum Step {
+    /// A pass finished a layer.
+    Layer(LayerDone),
+    /// A position's solutions are known: in [`Analyzer::analyze_with`], a
+    /// legal jump's (in the board's jump order); in
+    /// [`Analyzer::solutions_with`], the position's.
+    Counted,
 }
 
 /// Why a position was not analysed.
@@ -233,9 +246,20 @@ impl Analyzer {
 
     /// The position's solutions and those after each legal jump.
     pub fn analyze(&self, board: &Board, position: Position) -> Result<Analysis, AnalysisError> {
+        self.analyze_with(board, position, &mut |_| {})
+    }
+
+    /// [`Analyzer::analyze`], telling `progress` of each layer its passes
+    /// finish and of each legal jump counted.
+    pub fn analyze_with(
+        &self,
+        board: &Board,
+        position: Position,
+        progress: &mut dyn FnMut(Step),
+    ) -> Result<Analysis, AnalysisError> {
         let mut jumps = Vec::new();
         for jump in position.legal_jumps(board) {
-            jumps.push(JumpCount { jump, solutions: self.solutions(board, position.jump(jump))? });
+            jumps.push(JumpCount { jump, solutions: self.solutions_with(board, position.jump(jump), progress)? });
         }
         if jumps.is_empty() {
             return Ok(Analysis { position, solutions: ending(board, position), jumps });
@@ -262,6 +286,28 @@ impl Analyzer {
 
     /// The solutions from `position`, by finishing hole index.
     pub fn solutions(&self, board: &Board, position: Position) -> Result<ByFinish, AnalysisError> {
+        self.solutions_with(board, position, &mut |_| {})
+    }
+
+    /// [`Analyzer::solutions`], telling `progress` of each layer its pass
+    /// finishes, then that the position is counted.
+    pub fn solutions_with(
+        &self,
+        board: &Board,
+        position: Position,
+        progress: &mut dyn FnMut(Step),
+    ) -> Result<ByFinish, AnalysisError> {
+        let counts = self.solutions_unreported(board, position, progress)?;
+        progress(Step::Counted);
+        Ok(counts)
+    }
+
+    fn solutions_unreported(
+        &self,
+        board: &Board,
+        position: Position,
+        progress: &mut dyn FnMut(Step),
+    ) -> Result<ByFinish, AnalysisError> {
         if position.is_terminal(board) {
             return Ok(ending(board, position));
         }
@@ -272,7 +318,7 @@ impl Analyzer {
         let counts = match self.cached(board, canonical) {
             Some(counts) => counts,
             None => {
-                let counts = Arc::new(self.count(board, canonical)?);
+                let counts = Arc::new(self.count(board, canonical, progress)?);
                 self.remember(board, canonical, Arc::clone(&counts));
                 counts
             }
@@ -334,9 +380,15 @@ impl Analyzer {
     }
 
     /// The forward pass from `position`, if its forecast is within bounds.
-    fn count(&self, board: &Board, position: Position) -> Result<ByFinish, AnalysisError> {
+    fn count(
+        &self,
+        board: &Board,
+        position: Position,
+        progress: &mut dyn FnMut(Step),
+    ) -> Result<ByFinish, AnalysisError> {
         let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
-        let mut pass = Pass::on(board).random_play(RandomPlay::Skipped).limits(&limits);
+        let mut layer_done = |done: LayerDone| progress(Step::Layer(done));
+        let mut pass = Pass::on(board).random_play(RandomPlay::Skipped).limits(&limits).progress(&mut layer_done);
         let pegs = position.pegs();
         if board.lattice() == Lattice::Triangular {
             let bound = pass.forecast(position).positions();

@@ -5,16 +5,19 @@
 //! |---|---|
 //! | `GET /` | the page (`page/index.html`), with `page/app.js` and `page/style.css` |
 //! | `GET /api/boards` | the boards the page offers: holes (name, row, column in half holes), jump lines, a default start |
-//! | `GET /api/analyze?board=T5&start=A&jumps=F-C-A,D-E-F` | the position after the jumps, its solutions by finish and every legal jump with its solutions ([`pegsol::render::analysis_json`]) |
+//! | `GET /api/analyze?board=T5&start=A&jumps=F-C-A,D-E-F` | the position after the jumps, its solutions by finish and every legal jump with its solutions ([`pegsol::render::analysis_json`]); with `&progress=ID`, its progress is reported under `ID` |
+//! | `GET /api/progress?id=ID` | how far the counts of the analysis named `ID` have got ([`progress`]) |
 //! | `GET /api/solution?board=T5&start=A&jumps=F-C-A&finish=M` | one solution from the position after the jumps (ending at `finish`, if given), or `null` |
-//! | `GET /api/sheet?board=T5&start=A` | the memorization sheet of the start: a fewest-move solution per finish |
+//! | `GET /api/sheet?board=T5&start=A` | the memorization sheet of the start: a fewest-move solution per finish, as far as it is prepared ([`sheets`]) |
 //!
 //! Bad input gets status 400 and `{"error": "..."}` on one line; a position
 //! whose count is over the analyzer's work bound gets 422 the same way.
 //! Counting runs on the blocking thread pool, so the server keeps answering
 //! while a large position is counted.
 
+mod progress;
 mod query;
+mod sheets;
 
 use std::sync::Arc;
 
@@ -24,21 +27,28 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use num_bigint::BigUint;
-use pegsol::analysis::{AnalysisError, Analyzer};
-use pegsol::{notation, render, sheet, Board, Hole, Jump, Naming, Position, BUILT_IN};
+use pegsol::analysis::{AnalysisError, Analyzer, Step};
+use pegsol::{notation, render, Board, Hole, Jump, Naming, Position, BUILT_IN};
 use serde_json::{json, Value};
 
+use progress::Reports;
 use query::Query;
+use sheets::Sheets;
+
+/// What the requests share: the analyzer, the progress reports and the
+/// sheets.
+#[derive(Clone)]
+pub struct Shared {
+    analyzer: Arc<Analyzer>,
+    reports: Arc<Reports>,
+    sheets: Arc<Sheets>,
+}
 
 /// The longest query string answered; anything longer is refused.
 pub const MAX_QUERY_BYTES: usize = 4096;
 
 /// The most jumps a request may list: a board has at most 64 holes.
 const MAX_JUMPS: usize = 64;
-
-/// Boards with more holes than this get no memorization sheet from the
-/// server (fewest-move solutions take minutes on T7).
-const SHEET_MAX_HOLES: usize = 21;
 
 /// The application: its routes over one shared analyzer.
 pub fn app(analyzer: Arc<Analyzer>) -> Router {
@@ -48,10 +58,11 @@ pub fn app(analyzer: Arc<Analyzer>) -> Router {
         .route("/style.css", get(|| async { page("text/css; charset=utf-8", include_str!("page/style.css")) }))
         .route("/api/boards", get(boards))
         .route("/api/analyze", get(analyze))
+        .route("/api/progress", get(progress))
         .route("/api/solution", get(solution))
         .route("/api/sheet", get(sheet))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page: see / for the application and /api/analyze") })
-        .with_state(analyzer)
+        .with_state(Shared { analyzer, reports: Arc::default(), sheets: Arc::default() })
 }
 
 fn page(content_type: &'static str, body: &'static str) -> Response {
@@ -164,8 +175,8 @@ fn read_query(raw: Option<String>, allowed: &[&str]) -> Result<Query, String> {
     Query::parse(&raw, allowed)
 }
 
-async fn analyze(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery) -> Response {
-    let query = match read_query(raw, &["board", "start", "jumps"]) {
+async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
+    let query = match read_query(raw, &["board", "start", "jumps", "progress"]) {
         Ok(query) => query,
         Err(message) => return bad_request(&message),
     };
@@ -173,15 +184,49 @@ async fn analyze(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery)
         Ok(game) => game,
         Err(message) => return bad_request(&message),
     };
+    let id = query.get("progress").map(str::to_string);
+    if let Some(Err(message)) = id.as_deref().map(progress::check_id) {
+        return bad_request(&message);
+    }
+    let Shared { analyzer, reports, .. } = shared;
     let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
         let positions = game.positions().expect("checked when read");
         let last = *positions.last().expect("the start at least");
-        let analysis = analyzer.analyze(&game.board, last)?;
+        let report = |stage: &'static str, of: usize| {
+            if let Some(id) = &id {
+                reports.stage(id, stage, of);
+            }
+        };
+        if let Some(id) = &id {
+            reports.begin(id);
+        }
+        report("jumps", last.legal_jumps(&game.board).count());
+        let mut step = |step| {
+            if let Some(id) = &id {
+                reports.step(id, step);
+            }
+        };
+        let analysis = analyzer.analyze_with(&game.board, last, &mut step);
+        report("earlier", positions.len() - 1);
         // Earlier positions too large to count are left out (null).
-        let mut survival: Vec<Option<BigUint>> = positions[..positions.len() - 1]
-            .iter()
-            .map(|&position| analyzer.solutions(&game.board, position).ok().map(|counts| counts.iter().sum()))
-            .collect();
+        let mut survival: Vec<Option<BigUint>> = Vec::with_capacity(positions.len());
+        if analysis.is_ok() {
+            for &position in &positions[..positions.len() - 1] {
+                // Refused or not, the position is done with.
+                let mut layers = |s: Step| {
+                    if let Step::Layer(_) = s {
+                        step(s);
+                    }
+                };
+                let counts = analyzer.solutions_with(&game.board, position, &mut layers).ok();
+                step(Step::Counted);
+                survival.push(counts.map(|counts| counts.iter().sum()));
+            }
+        }
+        if let Some(id) = &id {
+            reports.finish(id);
+        }
+        let analysis = analysis?;
         survival.push(Some(analysis.total()));
         Ok(render::analysis_json(&game.board, game.naming, &game.empty, &game.played, &analysis, &survival))
     })
@@ -194,7 +239,20 @@ async fn analyze(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery)
     }
 }
 
-async fn solution(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery) -> Response {
+async fn progress(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
+    let query = match read_query(raw, &["id"]) {
+        Ok(query) => query,
+        Err(message) => return bad_request(&message),
+    };
+    let Some(id) = query.get("id") else { return bad_request("missing parameter id (as given to /api/analyze)") };
+    if let Err(message) = progress::check_id(id) {
+        return bad_request(&message);
+    }
+    Json(shared.reports.json(id)).into_response()
+}
+
+async fn solution(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
+    let analyzer = shared.analyzer;
     let query = match read_query(raw, &["board", "start", "jumps", "finish"]) {
         Ok(query) => query,
         Err(message) => return bad_request(&message),
@@ -231,7 +289,7 @@ async fn solution(State(analyzer): State<Arc<Analyzer>>, RawQuery(raw): RawQuery
     }
 }
 
-async fn sheet(RawQuery(raw): RawQuery) -> Response {
+async fn sheet(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
     let query = match read_query(raw, &["board", "start"]) {
         Ok(query) => query,
         Err(message) => return bad_request(&message),
@@ -240,34 +298,15 @@ async fn sheet(RawQuery(raw): RawQuery) -> Response {
         Ok(game) => game,
         Err(message) => return bad_request(&message),
     };
-    if game.board.hole_count() > SHEET_MAX_HOLES {
-        return error(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            &format!(
-                "no sheet from the server for boards of more than {SHEET_MAX_HOLES} holes: use pegsol sheet --board {}",
-                game.board.name()
-            ),
-        );
-    }
-    let answer = tokio::task::spawn_blocking(move || {
-        let sheet = sheet::Sheet::new(&game.board, &game.empty, game.naming);
-        let pages: Vec<Value> = sheet
-            .pages
-            .iter()
-            .map(|p| {
-                json!({
-                    "finish": game.board.hole_name(p.finish, game.naming),
-                    "jumps": notation::jump_names(&game.board, &p.jumps, game.naming),
-                    "moves": notation::move_count(&p.jumps),
-                    "solutions": p.solutions.as_ref().map(ToString::to_string),
-                })
-            })
-            .collect();
-        json!({"board": game.board.name(), "start": game.empty.iter().map(|&h| game.board.hole_name(h, game.naming)).collect::<Vec<_>>(), "pages": pages})
-    })
-    .await;
+    let answer =
+        tokio::task::spawn_blocking(move || shared.sheets.get(&shared.analyzer, &game.board, &game.empty, game.naming))
+            .await;
     match answer {
-        Ok(json) => Json(json).into_response(),
+        Ok(Ok(json)) => Json(json).into_response(),
+        Ok(Err(sheets::Busy)) => error(
+            StatusCode::SERVICE_UNAVAILABLE,
+            &format!("{} sheets are being prepared already: ask again when one is done", sheets::MAX_PREPARING),
+        ),
         Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the sheet stopped: {e}")),
     }
 }

@@ -7,7 +7,7 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const state = { boards: {}, board: null, start: [], jumps: [], undone: [], selected: null, editing: false,
-  analysis: null, error: null, request: 0, sheet: null, solution: null };
+  analysis: null, error: null, request: 0, sheet: null, sheetRequest: 0, solution: null };
 
 function svgEl(tag, attrs, text) {
   const el = document.createElementNS(SVG, tag);
@@ -45,7 +45,19 @@ function writeUrl() {
   if (state.jumps.length) q.set("jumps", state.jumps.join(","));
   const finish = $("finish").value;
   if (finish) q.set("finish", finish);
+  const practice = $("practice").value;
+  if (practice) q.set("practice", practice);
   history.replaceState(null, "", "?" + q.toString().replace(/%2C/g, ","));
+}
+
+// What the page says while a count runs: the server's progress report
+// (/api/progress) for this request, read twice a second.
+function progressText(p, seconds) {
+  if (!p || p.state !== "counting") return `counting… ${seconds} s`;
+  const what = p.stage === "jumps" ? `the legal jumps: ${p.done} of ${p.of} counted`
+    : `the positions before this one (survival curve): ${p.done} of ${p.of}`;
+  const pass = p.layers ? `, this pass at layer ${p.layer} of ${p.layers}` : "";
+  return `counting ${what}${pass}; ${fmt(p.positions)} positions so far, ${seconds} s`;
 }
 
 async function analyze() {
@@ -53,15 +65,26 @@ async function analyze() {
   const id = ++state.request;
   state.analysis = null; state.error = null;
   draw();
+  const token = `p${id}-${Math.random().toString(36).slice(2, 10)}`;
   const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
   if (state.jumps.length) q.set("jumps", state.jumps.join(","));
+  q.set("progress", token);
   const began = Date.now();
   const status = $("status");
   status.dataset.loading = "1";
   status.textContent = "counting…";
-  const tick = setInterval(() => { status.textContent = `counting… ${((Date.now() - began) / 1000).toFixed(0)} s`; }, 500);
+  let report = null;
+  const tick = setInterval(async () => {
+    try {
+      const r = await fetch("/api/progress?id=" + token);
+      if (r.ok) report = await r.json();
+    } catch (e) { report = null; }
+    if (id === state.request && status.dataset.loading === "1") {
+      status.textContent = progressText(report, ((Date.now() - began) / 1000).toFixed(0));
+    }
+  }, 500);
   try {
-    const response = await fetch("/api/analyze?" + q);
+    const response = await fetch("/api/analyze?" + q.toString().replace(/%2C/g, ","));
     const body = await response.json();
     if (id !== state.request) return;
     if (response.ok) state.analysis = body; else state.error = body.error;
@@ -222,7 +245,7 @@ function drawSheet() {
   } else {
     delete verdict.dataset.departed;
     verdict.textContent = state.jumps.length >= page.jumps.length ? `✓ Sheet played to the end: finished at ${finish}.`
-      : `✓ On the sheet (${page.moves} moves, one of ${fmt(page.solutions)} solutions to ${finish}). Next: ${page.jumps[state.jumps.length]}`;
+      : `✓ On the sheet (${page.moves} moves${page.solutions === null ? "" : `, one of ${fmt(page.solutions)} solutions to ${finish}`}). Next: ${page.jumps[state.jumps.length]}`;
   }
 }
 
@@ -329,19 +352,45 @@ function undo() { if (state.jumps.length) { state.undone.push(state.jumps.pop())
 function redo() { if (state.undone.length) { state.jumps.push(state.undone.pop()); state.selected = null; analyze(); } }
 function restart() { state.undone = state.jumps.reverse().concat(state.undone); state.jumps = []; state.selected = null; analyze(); }
 
+// The sheets of the start, for practice. On large boards the server
+// prepares them finish by finish: ask again until the sheet is complete,
+// offering each page as it comes.
 async function loadSheet() {
+  const asked = ++state.sheetRequest;
   state.sheet = null;
-  const practice = $("practice");
-  const keep = practice.value;
+  const practice = $("practice"), note = $("sheet-status");
+  const keep = new URLSearchParams(location.search).get("practice") || practice.value;
   practice.replaceChildren(new Option("off", ""));
+  note.textContent = "";
   const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
-  const response = await fetch("/api/sheet?" + q);
-  const body = await response.json();
-  if (!response.ok) { practice.appendChild(new Option("(" + body.error + ")", "", false, false)); practice.lastChild.disabled = true; draw(); return; }
-  state.sheet = body;
-  for (const p of body.pages) practice.appendChild(new Option(`${p.finish} (${p.moves} moves)`, p.finish));
-  practice.value = body.pages.some((p) => p.finish === keep) ? keep : "";
-  draw();
+  for (;;) {
+    let response, body;
+    try {
+      response = await fetch("/api/sheet?" + q.toString().replace(/%2C/g, ","));
+      body = await response.json();
+    } catch (e) {
+      response = { ok: false }; body = { error: "the server did not answer: " + e };
+    }
+    if (asked !== state.sheetRequest) return;
+    if (!response.ok || body.error) { note.textContent = "✗ No sheet: " + body.error; draw(); return; }
+    state.sheet = body;
+    const chosen = practice.value || keep;
+    practice.replaceChildren(new Option("off", ""));
+    for (const p of body.pages) {
+      const fewest = p.proven ? "fewest" : `fewest ≥ ${p.fewest_at_least}`;
+      practice.appendChild(new Option(`${p.finish} (${p.moves} moves, ${fewest})`, p.finish));
+    }
+    practice.value = body.pages.some((p) => p.finish === chosen) ? chosen : "";
+    if (body.complete) {
+      note.textContent = body.pages.length ? "" : "No finish has a solution from this start.";
+      draw();
+      return;
+    }
+    note.textContent = body.state === "waiting" ? "The sheet waits its turn (another is being prepared)…"
+      : `Preparing the sheet: ${body.done} of ${body.of} finish${body.of === 1 ? "" : "es"} searched, `
+        + `${body.pages.length} page${body.pages.length === 1 ? "" : "s"} so far, ${Math.round(body.seconds)} s…`;
+    draw();
+  }
 }
 
 function setBoard(name, start) {
@@ -368,7 +417,7 @@ async function init() {
   if (q.get("finish")) $("finish").value = q.get("finish");
   $("board").addEventListener("change", () => { setBoard($("board").value); analyze(); });
   $("finish").addEventListener("change", () => { writeUrl(); draw(); });
-  $("practice").addEventListener("change", draw);
+  $("practice").addEventListener("change", () => { writeUrl(); draw(); });
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("restart").addEventListener("click", restart);

@@ -1,0 +1,177 @@
+//! How far the counts behind `/api/analyze` have got, for the page to show
+//! while it waits: a request names itself with `progress=ID` (the page
+//! makes the ID up), and `GET /api/progress?id=ID` reads its report.
+//!
+//! ```json
+//! {"id": "k3f9", "state": "counting", "stage": "jumps", "done": 3, "of": 13,
+//!  "layer": 9, "layers": 17, "positions": "1204511", "seconds": 2.4}
+//! ```
+//!
+//! `stage` is `jumps` while the legal jumps of the position are counted
+//! (`done` of `of`), then `earlier` while the positions before it are, for
+//! the survival curve; `layer` of `layers` is the pass running now, and
+//! `positions` those the passes of this request met so far (canonical ones
+//! when reduced). `state` is `waiting` for an ID not (yet) seen, `counting`,
+//! then `done`. At most [`MAX_REPORTS`] reports are kept, the oldest
+//! forgotten first.
+
+use std::collections::HashMap;
+use std::sync::{Mutex, PoisonError};
+use std::time::Instant;
+
+use pegsol::analysis::Step;
+use serde_json::{json, Value};
+
+/// The most reports kept.
+pub const MAX_REPORTS: usize = 256;
+
+/// The longest ID accepted.
+pub const MAX_ID_BYTES: usize = 32;
+
+/// The reports of the requests that named themselves.
+#[derive(Default)]
+pub struct Reports {
+    entries: Mutex<HashMap<String, Report>>,
+}
+
+/// One request's progress.
+#[derive(Clone)]
+struct Report {
+    began: Instant,
+    stage: &'static str,
+    done: usize,
+    of: usize,
+    layer: usize,
+    layers: usize,
+    positions: u64,
+    finished: bool,
+}
+
+/// An ID as the page makes them: 1 to [`MAX_ID_BYTES`] letters, digits,
+/// `-` or `_`.
+pub fn check_id(id: &str) -> Result<(), String> {
+    let fits = !id.is_empty() && id.len() <= MAX_ID_BYTES;
+    if fits && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
+        Ok(())
+    } else {
+        Err(format!("bad progress id {id:?}: 1 to {MAX_ID_BYTES} letters, digits, - or _"))
+    }
+}
+
+impl Reports {
+    /// Starts the report of `id` (a fresh one if the ID was used before).
+    pub fn begin(&self, id: &str) {
+        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        if entries.len() >= MAX_REPORTS && !entries.contains_key(id) {
+            let oldest = entries.iter().min_by_key(|(_, r)| r.began).map(|(key, _)| key.clone());
+            if let Some(key) = oldest {
+                entries.remove(&key);
+            }
+        }
+        let report = Report {
+            began: Instant::now(),
+            stage: "jumps",
+            done: 0,
+            of: 0,
+            layer: 0,
+            layers: 0,
+            positions: 0,
+            finished: false,
+        };
+        entries.insert(id.to_string(), report);
+    }
+
+    /// Enters a stage of `of` positions to count.
+    pub fn stage(&self, id: &str, stage: &'static str, of: usize) {
+        self.update(id, |r| {
+            (r.stage, r.done, r.of, r.layer, r.layers) = (stage, 0, of, 0, 0);
+        });
+    }
+
+    /// Takes in a step of the analyzer.
+    pub fn step(&self, id: &str, step: Step) {
+        self.update(id, |r| match step {
+            Step::Layer(done) => {
+                (r.layer, r.layers) = (done.layers, done.of);
+                r.positions += done.positions as u64;
+            }
+            Step::Counted => {
+                r.done = (r.done + 1).min(r.of);
+                (r.layer, r.layers) = (0, 0);
+            }
+        });
+    }
+
+    /// Marks the request answered.
+    pub fn finish(&self, id: &str) {
+        self.update(id, |r| r.finished = true);
+    }
+
+    /// The report of `id`, as JSON.
+    pub fn json(&self, id: &str) -> Value {
+        let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        match entries.get(id) {
+            None => json!({ "id": id, "state": "waiting" }),
+            Some(r) => json!({
+                "id": id,
+                "state": if r.finished { "done" } else { "counting" },
+                "stage": r.stage,
+                "done": r.done,
+                "of": r.of,
+                "layer": r.layer,
+                "layers": r.layers,
+                "positions": r.positions.to_string(),
+                "seconds": (r.began.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+            }),
+        }
+    }
+
+    fn update(&self, id: &str, change: impl FnOnce(&mut Report)) {
+        let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(report) = entries.get_mut(id) {
+            change(report);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_short_and_plain() {
+        assert!(check_id("a-Z_09").is_ok());
+        for bad in ["", "a b", "a&b", "é", &"x".repeat(MAX_ID_BYTES + 1)] {
+            assert!(check_id(bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn at_most_max_reports_are_kept() {
+        let reports = Reports::default();
+        for i in 0..=MAX_REPORTS {
+            reports.begin(&format!("r{i}"));
+        }
+        assert_eq!(reports.entries.lock().unwrap().len(), MAX_REPORTS);
+        assert_eq!(reports.json("r0")["state"], "waiting");
+        assert_eq!(reports.json(&format!("r{MAX_REPORTS}"))["state"], "counting");
+    }
+
+    #[test]
+    fn a_report_counts_positions_and_stops_at_its_total() {
+        let reports = Reports::default();
+        reports.begin("a");
+        reports.stage("a", "jumps", 1);
+        let layer = pegsol::LayerDone { layers: 2, of: 5, positions: 7, on_disk: false, parent_reads: 0, exchanged: 0 };
+        reports.step("a", Step::Layer(layer));
+        reports.step("a", Step::Layer(layer));
+        let report = reports.json("a");
+        assert_eq!((report["layer"].as_u64(), report["layers"].as_u64()), (Some(2), Some(5)));
+        assert_eq!(report["positions"], "14");
+        reports.step("a", Step::Counted);
+        reports.step("a", Step::Counted);
+        assert_eq!(reports.json("a")["done"], 1);
+        reports.finish("a");
+        assert_eq!(reports.json("a")["state"], "done");
+    }
+}
