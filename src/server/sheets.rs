@@ -12,9 +12,11 @@
 //!
 //! At most one sheet is prepared at a time (the bounded search holds up to
 //! `shortest::FEW_MOVES_HELD` positions, about 700 MB); at most
-//! [`MAX_PREPARING`] wait their turn, and more are refused (503). At most
-//! [`MAX_SHEETS`] finished sheets are kept, the least recently asked for
-//! forgotten first.
+//! [`MAX_PREPARING`] wait their turn, and more are refused (503). A sheet
+//! nobody has asked for in [`ABANDON_AFTER`] (the page that wanted it has
+//! moved on) is abandoned between finishes and forgotten, so that it does
+//! not hold up the sheet the player looks at now. At most [`MAX_SHEETS`]
+//! finished sheets are kept, the least recently asked for forgotten first.
 
 use std::collections::HashMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -42,6 +44,10 @@ pub const MAX_PREPARING: usize = 4;
 /// The most sheets kept.
 pub const MAX_SHEETS: usize = 32;
 
+/// A sheet not asked for in this long is abandoned: the page asks again
+/// at least every [`WAIT`] while it waits.
+pub const ABANDON_AFTER: Duration = Duration::from_secs(10);
+
 /// A sheet asked for: the board, its empty holes and how holes are named.
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Key {
@@ -52,13 +58,15 @@ struct Key {
 
 /// The sheets asked for, prepared or being prepared.
 pub struct Sheets {
-    entries: Mutex<HashMap<Key, Arc<Job>>>,
+    entries: Arc<Mutex<HashMap<Key, Arc<Job>>>>,
     /// Held by the thread preparing a sheet.
     preparing: Arc<Mutex<()>>,
     /// Boards up to this many holes get the whole sheet at once.
     full_max_holes: usize,
     /// The most sheets waiting to be prepared.
     max_preparing: usize,
+    /// A sheet not asked for in this long is abandoned.
+    abandon_after: Duration,
 }
 
 impl Default for Sheets {
@@ -94,7 +102,20 @@ impl Sheets {
     /// No sheets yet; boards of up to `full_max_holes` get whole sheets,
     /// and at most `max_preparing` sheets wait to be prepared.
     pub fn new(full_max_holes: usize, max_preparing: usize) -> Sheets {
-        Sheets { entries: Mutex::default(), preparing: Arc::default(), full_max_holes, max_preparing }
+        Sheets {
+            entries: Arc::default(),
+            preparing: Arc::default(),
+            full_max_holes,
+            max_preparing,
+            abandon_after: ABANDON_AFTER,
+        }
+    }
+
+    /// The same, abandoning sheets not asked for in `after`.
+    #[cfg(test)]
+    fn abandon_after(mut self, after: Duration) -> Sheets {
+        self.abandon_after = after;
+        self
     }
 
     /// The sheet of `board` from the start with `empty` holes empty, as
@@ -115,8 +136,9 @@ impl Sheets {
                     }
                     forget_oldest(&mut entries);
                     let job = Arc::new(Job::default());
-                    entries.insert(key, Arc::clone(&job));
-                    self.start(&job, analyzer, board, empty, naming);
+                    job.lock().last_asked = Some(Instant::now());
+                    entries.insert(key.clone(), Arc::clone(&job));
+                    self.start(key, &job, analyzer, board, empty, naming);
                     job
                 }
             }
@@ -136,16 +158,26 @@ impl Sheets {
 
     /// Prepares the sheet on a thread of its own, after any sheet being
     /// prepared.
-    fn start(&self, job: &Arc<Job>, analyzer: &Arc<Analyzer>, board: &Board, empty: &[Hole], naming: Naming) {
+    fn start(&self, key: Key, job: &Arc<Job>, analyzer: &Arc<Analyzer>, board: &Board, empty: &[Hole], naming: Naming) {
         let (job, analyzer, board, empty) = (Arc::clone(job), Arc::clone(analyzer), board.clone(), empty.to_vec());
         let (preparing, full) = (Arc::clone(&self.preparing), board.hole_count() <= self.full_max_holes);
+        let (entries, after) = (Arc::clone(&self.entries), self.abandon_after);
         std::thread::spawn(move || {
             let _turn = preparing.lock().unwrap_or_else(PoisonError::into_inner);
             job.lock().began = Some(Instant::now());
-            let prepared = catch_unwind(AssertUnwindSafe(|| prepare(&job, &analyzer, &board, &empty, naming, full)));
+            let prepared =
+                catch_unwind(AssertUnwindSafe(|| prepare(&job, &analyzer, &board, &empty, naming, full, after)));
             let mut state = job.lock();
-            if prepared.is_err() {
-                state.error = Some("the sheet stopped (an internal error)".into());
+            match prepared {
+                Ok(Prepare::Done) => {}
+                Ok(Prepare::Abandoned) => {
+                    state.error = Some(format!("abandoned: not asked for in {after:?}"));
+                    let mut entries = entries.lock().unwrap_or_else(PoisonError::into_inner);
+                    if entries.get(&key).is_some_and(|kept| Arc::ptr_eq(kept, &job)) {
+                        entries.remove(&key);
+                    }
+                }
+                Err(_) => state.error = Some("the sheet stopped (an internal error)".into()),
             }
             state.complete = true;
             job.changed.notify_all();
@@ -181,15 +213,35 @@ impl Job {
     }
 }
 
-/// Makes the sheet, page by page (all at once when `full`).
-fn prepare(job: &Job, analyzer: &Analyzer, board: &Board, empty: &[Hole], naming: Naming, full: bool) {
+/// How a preparation ended.
+enum Prepare {
+    Done,
+    /// Nobody asked for the sheet in time.
+    Abandoned,
+}
+
+/// Makes the sheet, page by page (all at once when `full`), unless it is
+/// abandoned: not asked for in `after`.
+fn prepare(
+    job: &Job,
+    analyzer: &Analyzer,
+    board: &Board,
+    empty: &[Hole],
+    naming: Naming,
+    full: bool,
+    after: Duration,
+) -> Prepare {
+    let abandoned = || job.lock().last_asked.is_some_and(|asked| asked.elapsed() > after);
+    if abandoned() {
+        return Prepare::Abandoned;
+    }
     if full {
         job.lock().of = 1;
         let sheet = Sheet::new(board, empty, naming);
         let finishes: Vec<Hole> = sheet.pages.iter().map(|p| p.finish).collect();
         let pages = sheet.pages.iter().map(|p| page_json(board, naming, p, None)).collect();
         job.found(pages, &finishes);
-        return;
+        return Prepare::Done;
     }
     let start = board.with_empty(empty);
     // The start's counts where the analyzer has them at hand (T7: its
@@ -199,11 +251,15 @@ fn prepare(job: &Job, analyzer: &Analyzer, board: &Board, empty: &[Hole], naming
     let orbits = Group::stabilizer(board, start).hole_orbits();
     job.lock().of = orbits.len();
     for orbit in orbits {
+        if abandoned() {
+            return Prepare::Abandoned;
+        }
         let sheet = Sheet::bounded(board, empty, naming, Some(orbit[0]), shortest::FEW_MOVES_HELD, &mut |_| {});
         let finishes: Vec<Hole> = sheet.pages.iter().map(|p| p.finish).collect();
         let pages = sheet.pages.iter().map(|p| page_json(board, naming, p, counts.as_deref())).collect();
         job.found(pages, &finishes);
     }
+    Prepare::Done
 }
 
 /// A page as `/api/sheet` gives it.
@@ -291,5 +347,17 @@ mod tests {
         assert!(sheets.get(&analyzer, &t7, &[Hole(3)], Naming::Numbers).is_err());
         // The sheet being prepared is still answered.
         assert!(sheets.get(&analyzer, &t7, &[Hole(1)], Naming::Numbers).is_ok());
+    }
+
+    #[test]
+    fn a_sheet_nobody_asks_for_is_abandoned_and_forgotten() {
+        let t7 = Board::triangle(7).unwrap();
+        let analyzer = Arc::new(Analyzer::with_bounds(1, 16).table_bytes(0));
+        let sheets = Sheets::new(0, 1).abandon_after(Duration::ZERO);
+        let Ok(first) = sheets.get(&analyzer, &t7, &[Hole(1)], Naming::Numbers) else { panic!("busy") };
+        assert!(first["error"].as_str().is_some_and(|e| e.starts_with("abandoned")), "{first}");
+        assert!(sheets.entries.lock().unwrap().is_empty());
+        // Its place is free for the next sheet.
+        assert!(sheets.get(&analyzer, &t7, &[Hole(3)], Naming::Numbers).is_ok());
     }
 }

@@ -372,6 +372,8 @@ async function loadSheet() {
       response = { ok: false }; body = { error: "the server did not answer: " + e };
     }
     if (asked !== state.sheetRequest) return;
+    // Abandoned while this page was away (a sleeping tab): ask afresh.
+    if (response.ok && body.error && body.error.startsWith("abandoned")) continue;
     if (!response.ok || body.error) { note.textContent = "✗ No sheet: " + body.error; draw(); return; }
     state.sheet = body;
     const chosen = practice.value || keep;
