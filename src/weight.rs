@@ -132,6 +132,13 @@ pub(crate) fn encode_varint(mut value: u128, out: &mut Vec<u8>) {
 /// Reads an unsigned LEB128 integer of at most 128 bits.
 #[inline]
 pub(crate) fn decode_varint(input: &mut &[u8]) -> Option<u128> {
+    // One byte, the common case (a dense shard's key gaps, small counts).
+    if let Some((&byte, rest)) = input.split_first() {
+        if byte < 0x80 {
+            *input = rest;
+            return Some(u128::from(byte));
+        }
+    }
     let mut value = 0u128;
     for shift in (0..128).step_by(7) {
         let (&byte, rest) = input.split_first()?;

@@ -6,6 +6,7 @@
 //! layer's sink in top order. When the parent layer is on disk, a
 //! [`Window`] holds the groups each step pulls from.
 
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use rayon::prelude::*;
@@ -20,6 +21,10 @@ use crate::weight::{Overflow, Weight};
 
 /// Targets built per task.
 const CHUNK_TARGETS: usize = 256;
+
+/// Tops of at most this many bits are gathered as targets in a bitmap (at
+/// most 8 MiB), wider ones by sorting.
+const TARGET_BITMAP_MAX_BITS: u32 = 26;
 
 /// Why building a layer stopped.
 pub(super) enum Stop {
@@ -157,6 +162,41 @@ impl Run<'_> {
     fn targets<W: Weight>(&self, parent: &Layer<W>, seeds: &FxHashMap<u64, Vec<(u16, W)>>) -> Vec<u64> {
         let part = self.part;
         let reached = |top: u64| self.reached(top).filter(move |&v| part.owns(v));
+        if self.split.top_bits <= TARGET_BITMAP_MAX_BITS {
+            // A bit a top: each top is reached from many parents, and
+            // marking them costs less than sorting the duplicates away.
+            let words: Vec<AtomicU64> =
+                (0..(1usize << self.split.top_bits).div_ceil(64)).map(|_| AtomicU64::new(0)).collect();
+            let mark = |v: u64| {
+                let (word, bit) = (&words[(v / 64) as usize], 1u64 << (v % 64));
+                if word.load(Ordering::Relaxed) & bit == 0 {
+                    word.fetch_or(bit, Ordering::Relaxed);
+                }
+            };
+            match &parent.store {
+                Store::Held(held) => {
+                    held.blocks()
+                        .par_iter()
+                        .for_each(|block| block.tops().iter().for_each(|&top| reached(top).for_each(mark)));
+                }
+                Store::OnDisk(disk) => disk.tops().par_iter().for_each(|&top| reached(top).for_each(mark)),
+            }
+            seeds.keys().for_each(|&v| mark(v));
+            return words
+                .into_iter()
+                .enumerate()
+                .flat_map(|(w, word)| {
+                    let mut bits = word.into_inner();
+                    std::iter::from_fn(move || {
+                        (bits != 0).then(|| {
+                            let v = w as u64 * 64 + u64::from(bits.trailing_zeros());
+                            bits &= bits - 1;
+                            v
+                        })
+                    })
+                })
+                .collect();
+        }
         let mut targets: Vec<u64> = match &parent.store {
             Store::Held(held) => held
                 .blocks()
@@ -271,17 +311,13 @@ impl<W: Weight> Scratch<W> {
         Scratch { values: vec![W::default(); size], seen: vec![0; size.div_ceil(64)] }
     }
 
+    /// Adds `share` at `low`. An unseen slot holds zero (drained slots are
+    /// taken, leaving the default), so no branch asks whether it was seen.
     #[inline]
     fn add(&mut self, low: u16, share: &W) -> Result<(), Overflow> {
         let low = usize::from(low);
-        let (word, bit) = (low >> 6, 1u64 << (low & 63));
-        if self.seen[word] & bit == 0 {
-            self.seen[word] |= bit;
-            self.values[low] = share.clone();
-            Ok(())
-        } else {
-            self.values[low].add(share)
-        }
+        self.seen[low >> 6] |= 1u64 << (low & 63);
+        self.values[low].add(share)
     }
 
     /// Moves what was summed, in key order, to the end of `lows` and

@@ -131,10 +131,35 @@ impl OnDisk {
 
     /// Reads one group's shards.
     pub fn read_group<W: Weight>(&self, group: usize) -> std::io::Result<Block<W>> {
+        let mut block = Block::default();
+        self.read_group_into(group, &mut block)?;
+        Ok(block)
+    }
+
+    /// Reads one group's shards into `block`, reusing its memory (and, for
+    /// the bytes read, a buffer kept by the calling thread).
+    pub fn read_group_into<W: Weight>(&self, group: usize, block: &mut Block<W>) -> std::io::Result<()> {
+        thread_local! {
+            static BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
         let entry = self.group(group);
-        let mut bytes = vec![0; entry.len as usize];
-        self.file.file.read_exact_at(&mut bytes, entry.offset)?;
-        Block::decode(&bytes).ok_or_else(|| corrupt(&self.file.path))
+        BYTES.with_borrow_mut(|bytes| {
+            bytes.clear();
+            bytes.resize(entry.len as usize, 0);
+            self.file.file.read_exact_at(bytes, entry.offset)?;
+            let positions = usize::try_from(entry.positions).unwrap_or(0);
+            let decoded = block.decode_into(bytes, positions);
+            // The largest group read stays allocated on each thread; drop
+            // a buffer far larger than this group's.
+            if bytes.capacity() > 4 * bytes.len().max(1 << 20) {
+                *bytes = Vec::new();
+            }
+            if decoded {
+                Ok(())
+            } else {
+                Err(corrupt(&self.file.path))
+            }
+        })
     }
 
     /// Reads the whole layer, a block a group.

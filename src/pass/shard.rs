@@ -133,8 +133,27 @@ impl<W: Weight> Block<W> {
 
     /// Reads shards written by [`Block::encode_shard`] until `input` ends;
     /// `None` if the bytes are not such shards.
-    pub fn decode(mut input: &[u8]) -> Option<Block<W>> {
+    pub fn decode(input: &[u8]) -> Option<Block<W>> {
         let mut block = Block::default();
+        block.decode_into(input, 0).then_some(block)
+    }
+
+    /// [`Block::decode`] into this block, whose vectors are emptied and
+    /// reused (memory already mapped is not faulted in again); room for
+    /// `positions` is made first. `false` if the bytes are not shards (the
+    /// block is then left half-filled).
+    pub fn decode_into(&mut self, input: &[u8], positions: usize) -> bool {
+        self.tops.clear();
+        self.starts.truncate(1);
+        self.lows.clear();
+        self.weights.clear();
+        self.lows.reserve(positions);
+        self.weights.reserve(positions);
+        self.decode_shards(input).is_some()
+    }
+
+    fn decode_shards(&mut self, mut input: &[u8]) -> Option<()> {
+        let block = self;
         while !input.is_empty() {
             let top = u64::try_from(decode_varint(&mut input)?).ok()?;
             let len = usize::try_from(decode_varint(&mut input)?).ok()?;
@@ -152,7 +171,7 @@ impl<W: Weight> Block<W> {
             }
             block.close_shard(top);
         }
-        Some(block)
+        Some(())
     }
 }
 

@@ -20,7 +20,7 @@ use crate::weight::Weight;
 pub(super) struct Window<'a, W> {
     layer: &'a OnDisk,
     group_shift: u32,
-    slots: Vec<Option<Block<W>>>,
+    slots: Vec<Option<Group<W>>>,
     /// Bytes held in `slots`, counted as [`Held::ENTRY_BYTES`] a position.
     held: u64,
     budget: u64,
@@ -66,10 +66,13 @@ impl<'a, W: Weight> Window<'a, W> {
             (0..self.slots.len()).filter(|&g| self.slots[g].is_some() && !need.contains(&g)).collect();
         // Furthest next use last, so it is popped first.
         evictable.sort_by_key(|&g| self.uses[g].front().copied().unwrap_or(usize::MAX));
+        // Evicted groups' memory is read into again (mapped pages, not
+        // fresh ones the kernel must clear): the rest is freed at the end.
+        let mut spare: Vec<Group<W>> = Vec::new();
         while self.held + incoming > self.budget {
             let Some(g) = evictable.pop() else { break };
             self.held -= Self::group_bytes(self.layer, g);
-            self.slots[g] = None;
+            spare.extend(self.slots[g].take());
         }
         // Groups no step needs again go at once.
         while let Some(&g) = evictable.last() {
@@ -78,26 +81,73 @@ impl<'a, W: Weight> Window<'a, W> {
             }
             evictable.pop();
             self.held -= Self::group_bytes(self.layer, g);
-            self.slots[g] = None;
+            spare.extend(self.slots[g].take());
         }
-        let read: Vec<(usize, Block<W>)> = missing
+        let groups: Vec<Group<W>> = missing.iter().map(|_| spare.pop().unwrap_or_default()).collect();
+        drop(spare);
+        let (layer, shift) = (self.layer, self.group_shift);
+        let read: Vec<(usize, Group<W>)> = missing
             .par_iter()
-            .map(|&g| self.layer.read_group(g).map(|block| (g, block)))
+            .zip(groups)
+            .map(|(&g, mut group)| group.read(layer, g, shift).map(|()| (g, group)))
             .collect::<std::io::Result<_>>()?;
-        for (g, block) in read {
-            self.positions_read += block.len() as u64;
+        for (g, group) in read {
+            self.positions_read += group.block.len() as u64;
             self.held += Self::group_bytes(self.layer, g);
-            self.slots[g] = Some(block);
+            self.slots[g] = Some(group);
         }
         Ok(())
+    }
+}
+
+/// One group in memory: its block, and where each of its tops' shard is.
+struct Group<W> {
+    block: Block<W>,
+    /// By a top's bits below the group: its shard's index in the block
+    /// plus one, 0 for none (a lookup in a few KiB instead of a binary
+    /// search); empty when the groups are too wide for a table.
+    index: Vec<u32>,
+}
+
+impl<W> Default for Group<W> {
+    fn default() -> Self {
+        Group { block: Block::default(), index: Vec::new() }
+    }
+}
+
+impl<W: Weight> Group<W> {
+    /// Groups of at most this many top bits get an index table.
+    const INDEX_MAX_BITS: u32 = 16;
+
+    /// Reads group `g` of `layer` into this one, reusing its memory.
+    fn read(&mut self, layer: &OnDisk, g: usize, group_shift: u32) -> std::io::Result<()> {
+        layer.read_group_into(g, &mut self.block)?;
+        self.index.clear();
+        if group_shift <= Self::INDEX_MAX_BITS {
+            self.index.resize(1 << group_shift, 0);
+            let mask = (1u64 << group_shift) - 1;
+            for (s, &top) in self.block.tops().iter().enumerate() {
+                self.index[(top & mask) as usize] = s as u32 + 1;
+            }
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn shard(&self, top: u64) -> Option<Shard<'_, W>> {
+        let s = if self.index.is_empty() {
+            self.block.tops().binary_search(&top).ok()?
+        } else {
+            let mask = self.index.len() as u64 - 1;
+            (self.index[(top & mask) as usize] as usize).checked_sub(1)?
+        };
+        Some(self.block.shard(s))
     }
 }
 
 impl<W: Weight> Parents<W> for Window<'_, W> {
     #[inline]
     fn shard(&self, top: u64) -> Option<Shard<'_, W>> {
-        let block = self.slots[(top >> self.group_shift) as usize].as_ref()?;
-        let s = block.tops().binary_search(&top).ok()?;
-        Some(block.shard(s))
+        self.slots[(top >> self.group_shift) as usize].as_ref()?.shard(top)
     }
 }
