@@ -167,16 +167,18 @@ impl Sheets {
             job.lock().began = Some(Instant::now());
             let prepared =
                 catch_unwind(AssertUnwindSafe(|| prepare(&job, &analyzer, &board, &empty, naming, full, after)));
+            if let Ok(Prepare::Abandoned) = prepared {
+                // Taken before the job's lock, never while holding it: a
+                // request holds the entries' lock while it locks a job.
+                let mut entries = entries.lock().unwrap_or_else(PoisonError::into_inner);
+                if entries.get(&key).is_some_and(|kept| Arc::ptr_eq(kept, &job)) {
+                    entries.remove(&key);
+                }
+            }
             let mut state = job.lock();
             match prepared {
                 Ok(Prepare::Done) => {}
-                Ok(Prepare::Abandoned) => {
-                    state.error = Some(format!("abandoned: not asked for in {after:?}"));
-                    let mut entries = entries.lock().unwrap_or_else(PoisonError::into_inner);
-                    if entries.get(&key).is_some_and(|kept| Arc::ptr_eq(kept, &job)) {
-                        entries.remove(&key);
-                    }
-                }
+                Ok(Prepare::Abandoned) => state.error = Some(format!("abandoned: not asked for in {after:?}")),
                 Err(_) => state.error = Some("the sheet stopped (an internal error)".into()),
             }
             state.complete = true;
