@@ -22,9 +22,6 @@ use crate::weight::{Overflow, Weight};
 /// Targets built per task.
 const CHUNK_TARGETS: usize = 256;
 
-/// Chunks a thread builds in one step when the parent is on disk.
-const DISK_CHUNKS_A_THREAD: usize = 4;
-
 /// Tops of at most this many bits are gathered as targets in a bitmap (at
 /// most 8 MiB), wider ones by sorting.
 const TARGET_BITMAP_MAX_BITS: u32 = 26;
@@ -81,7 +78,7 @@ impl Run<'_> {
         let (steps, needs) = match &parent.store {
             Store::Held(_) => (targets.chunks(per_chunk * threads * 8).collect(), Vec::new()),
             Store::OnDisk(_) => {
-                let steps: Vec<&[u64]> = targets.chunks(per_chunk * threads * DISK_CHUNKS_A_THREAD).collect();
+                let steps: Vec<&[u64]> = targets.chunks(per_chunk * threads).collect();
                 let needs = self.needs(&steps);
                 (steps, needs)
             }
