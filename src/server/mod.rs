@@ -31,7 +31,7 @@ use pegsol::analysis::{AnalysisError, Analyzer, Step};
 use pegsol::{notation, render, Board, Hole, Jump, Naming, Position, BUILT_IN};
 use serde_json::{json, Value};
 
-use progress::Reports;
+use progress::{Reporter, Reports};
 use query::Query;
 use sheets::Sheets;
 
@@ -192,40 +192,26 @@ async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respo
     let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
         let positions = game.positions().expect("checked when read");
         let last = *positions.last().expect("the start at least");
-        let report = |stage: &'static str, of: usize| {
-            if let Some(id) = &id {
-                reports.stage(id, stage, of);
-            }
-        };
-        if let Some(id) = &id {
-            reports.begin(id);
-        }
-        report("jumps", last.legal_jumps(&game.board).count());
-        let mut step = |step| {
-            if let Some(id) = &id {
-                reports.step(id, step);
-            }
-        };
-        let analysis = analyzer.analyze_with(&game.board, last, &mut step);
-        report("earlier", positions.len() - 1);
+        let reporter = Reporter::begin(reports, id);
+        reporter.stage("jumps", last.legal_jumps(&game.board).count());
+        let analysis = analyzer.analyze_with(&game.board, last, &mut |step| reporter.step(step));
+        reporter.stage("earlier", positions.len() - 1);
         // Earlier positions too large to count are left out (null).
         let mut survival: Vec<Option<BigUint>> = Vec::with_capacity(positions.len());
         if analysis.is_ok() {
             for &position in &positions[..positions.len() - 1] {
                 // Refused or not, the position is done with.
-                let mut layers = |s: Step| {
-                    if let Step::Layer(_) = s {
-                        step(s);
+                let mut layers = |step: Step| {
+                    if let Step::Layer(_) = step {
+                        reporter.step(step);
                     }
                 };
                 let counts = analyzer.solutions_with(&game.board, position, &mut layers).ok();
-                step(Step::Counted);
+                reporter.step(Step::Counted);
                 survival.push(counts.map(|counts| counts.iter().sum()));
             }
         }
-        if let Some(id) = &id {
-            reports.finish(id);
-        }
+        reporter.finish();
         let analysis = analysis?;
         survival.push(Some(analysis.total()));
         Ok(render::analysis_json(&game.board, game.naming, &game.empty, &game.played, &analysis, &survival))

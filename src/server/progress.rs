@@ -16,7 +16,7 @@
 //! forgotten first.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use pegsol::analysis::Step;
@@ -130,6 +130,44 @@ impl Reports {
         let mut entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(report) = entries.get_mut(id) {
             change(report);
+        }
+    }
+}
+
+/// One request's report, if it named itself (otherwise every call does
+/// nothing).
+pub struct Reporter {
+    reports: Arc<Reports>,
+    id: Option<String>,
+}
+
+impl Reporter {
+    /// Begins the report of the request named `id`, if any.
+    pub fn begin(reports: Arc<Reports>, id: Option<String>) -> Reporter {
+        if let Some(id) = &id {
+            reports.begin(id);
+        }
+        Reporter { reports, id }
+    }
+
+    /// [`Reports::stage`].
+    pub fn stage(&self, stage: &'static str, of: usize) {
+        if let Some(id) = &self.id {
+            self.reports.stage(id, stage, of);
+        }
+    }
+
+    /// [`Reports::step`].
+    pub fn step(&self, step: Step) {
+        if let Some(id) = &self.id {
+            self.reports.step(id, step);
+        }
+    }
+
+    /// [`Reports::finish`].
+    pub fn finish(&self) {
+        if let Some(id) = &self.id {
+            self.reports.finish(id);
         }
     }
 }
