@@ -156,6 +156,12 @@ fn ending(counts: &Value, finish: &str) -> String {
     counts.get(finish).map_or("0", |c| c.as_str().unwrap()).to_string()
 }
 
+/// An API analysis's solutions by finish, as (finish, count) pairs.
+fn by_finish(api: &Value) -> Vec<(String, String)> {
+    let counts = api["solutions_by_finish"].as_object().unwrap();
+    counts.iter().map(|(f, c)| (f.clone(), c.as_str().unwrap().to_string())).collect()
+}
+
 /// Checks the page against the API after `jumps`, with the page counting
 /// solutions ending at M.
 async fn compare(client: &Client, server: &Server, jumps: &[String]) -> Value {
@@ -175,12 +181,7 @@ async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: 
         .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], finish)))
         .collect();
     assert_eq!(page_jumps, api_jumps, "jumps after {jumps:?}");
-    let api_finishes: Vec<(String, String)> = api["solutions_by_finish"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .map(|(f, c)| (f.clone(), c.as_str().unwrap().to_string()))
-        .collect();
+    let api_finishes = by_finish(&api);
     assert_eq!(page_finishes, api_finishes, "finishes after {jumps:?}");
     api
 }
@@ -345,12 +346,7 @@ async fn a_long_count_shows_its_progress_then_its_counts() {
         .map(|j| (j["jump"].as_str().unwrap().to_string(), j["solutions"].as_str().unwrap().to_string()))
         .collect();
     assert_eq!((page_jumps.len(), page_jumps), (8, api_jumps));
-    let api_finishes: Vec<(String, String)> = api["solutions_by_finish"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .map(|(f, c)| (f.clone(), c.as_str().unwrap().to_string()))
-        .collect();
+    let api_finishes = by_finish(&api);
     assert_eq!(page_finishes, api_finishes);
     client.close().await.unwrap();
 }

@@ -197,7 +197,7 @@ pub fn start_local(processes: u16, threads: Option<usize>) -> anyhow::Result<()>
             .stderr(Stdio::piped());
         end_with_this_process(&mut command);
         let mut child = command.spawn().context("starting a process of the cluster")?;
-        let mut stderr = child.stderr.take().expect("stderr is piped");
+        let mut stderr = child.stderr.take().context("no pipe from a process of the cluster")?;
         let said = std::thread::spawn(move || {
             let mut text = String::new();
             let _ = stderr.read_to_string(&mut text);
@@ -240,7 +240,7 @@ fn supervise(children: &mut [Running]) -> anyhow::Result<()> {
     let mut failures: Vec<(Instant, usize, ExitStatus, String)> = Vec::new();
     for (process, running) in children.iter_mut().enumerate() {
         let said = running.said.take().map(|t| t.join().unwrap_or_default()).unwrap_or_default();
-        let (at, status) = running.ended.expect("every process ended");
+        let Some((at, status)) = running.ended else { bail!("process {process} of the cluster was not seen to end") };
         if !status.success() {
             failures.push((at, process, status, said));
         } else {

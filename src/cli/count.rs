@@ -180,7 +180,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
         cluster::remove_checkpoint_dirs(&made);
         if cluster.process == 0 {
-            report(&stats.expect("a process has at least one worker"))?;
+            report(&stats.context("this process of the cluster ran no worker")?)?;
         }
         return Ok(Outcome::Done);
     }

@@ -83,7 +83,9 @@ async fn boards() -> Response {
     let mut list: Vec<Value> = Vec::new();
     let names = (1..=10).map(|side| format!("T{side}")).chain(BUILT_IN.iter().map(|(name, _)| (*name).to_string()));
     for name in names {
-        let board: Board = name.parse().expect("the built-in boards parse");
+        let Ok(board) = name.parse::<Board>() else {
+            return error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the built-in board {name} does not parse"));
+        };
         let naming = if board.has_letters() { Naming::Letters } else { Naming::Numbers };
         let centre = board.holes().nth(board.hole_count() / 2).unwrap_or(Hole(0));
         let left = board.holes().map(|h| board.lattice().half_column(board.coordinates(h))).min().unwrap_or(0);
@@ -113,6 +115,10 @@ struct Game {
     naming: Naming,
     empty: Vec<Hole>,
     played: Vec<Jump>,
+    /// The start and the position after each jump but the last.
+    earlier: Vec<Position>,
+    /// The position after the jumps.
+    now: Position,
 }
 
 impl Game {
@@ -137,33 +143,37 @@ impl Game {
             }
             played = list;
         }
-        let game = Game { board, naming, empty, played };
-        game.positions()?;
-        Ok(game)
+        let (earlier, now) = replay(&board, board.with_empty(&empty), &played, naming)?;
+        Ok(Game { board, naming, empty, played, earlier, now })
     }
+}
 
-    /// The start and the position after each jump; an error names the
-    /// first illegal jump.
-    fn positions(&self) -> Result<Vec<Position>, String> {
-        let mut at = self.board.with_empty(&self.empty);
-        let mut positions = vec![at];
-        for (i, &jump) in self.played.iter().enumerate() {
-            if !at.can_jump(jump) {
-                let name = notation::jump_name(&self.board, jump, self.naming);
-                let why = if !at.has_peg(jump.from) {
-                    "no peg to jump with"
-                } else if !at.has_peg(jump.over) {
-                    "no peg to jump over"
-                } else {
-                    "the landing hole is not empty"
-                };
-                return Err(format!("illegal jump {} (jump {}): {why}", name, i + 1));
-            }
-            at = at.jump(jump);
-            positions.push(at);
+/// The positions before each jump played from `start`, and the position
+/// after them; an error names the first illegal jump.
+fn replay(
+    board: &Board,
+    start: Position,
+    played: &[Jump],
+    naming: Naming,
+) -> Result<(Vec<Position>, Position), String> {
+    let mut at = start;
+    let mut earlier = Vec::with_capacity(played.len());
+    for (i, &jump) in played.iter().enumerate() {
+        if !at.can_jump(jump) {
+            let name = notation::jump_name(board, jump, naming);
+            let why = if !at.has_peg(jump.from) {
+                "no peg to jump with"
+            } else if !at.has_peg(jump.over) {
+                "no peg to jump over"
+            } else {
+                "the landing hole is not empty"
+            };
+            return Err(format!("illegal jump {} (jump {}): {why}", name, i + 1));
         }
-        Ok(positions)
+        earlier.push(at);
+        at = at.jump(jump);
     }
+    Ok((earlier, at))
 }
 
 /// Reads the query string, refusing one that is too long or malformed.
@@ -190,16 +200,15 @@ async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respo
     }
     let Shared { analyzer, reports, .. } = shared;
     let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
-        let positions = game.positions().expect("checked when read");
-        let last = *positions.last().expect("the start at least");
+        let last = game.now;
         let reporter = Reporter::begin(reports, id);
         reporter.stage("jumps", last.legal_jumps(&game.board).count());
         let analysis = analyzer.analyze_with(&game.board, last, &mut |step| reporter.step(step));
-        reporter.stage("earlier", positions.len() - 1);
+        reporter.stage("earlier", game.earlier.len());
         // Earlier positions too large to count are left out (null).
-        let mut survival: Vec<Option<BigUint>> = Vec::with_capacity(positions.len());
+        let mut survival: Vec<Option<BigUint>> = Vec::with_capacity(game.earlier.len() + 1);
         if analysis.is_ok() {
-            for &position in &positions[..positions.len() - 1] {
+            for &position in &game.earlier {
                 // Refused or not, the position is done with.
                 let mut layers = |step: Step| {
                     if let Step::Layer(_) = step {
@@ -255,9 +264,7 @@ async fn solution(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Resp
         },
     };
     let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
-        let positions = game.positions().expect("checked when read");
-        let last = *positions.last().expect("the start at least");
-        let solution = analyzer.solution(&game.board, last, finish)?;
+        let solution = analyzer.solution(&game.board, game.now, finish)?;
         let name = |h: Hole| game.board.hole_name(h, game.naming);
         Ok(json!({
             "board": game.board.name(),
