@@ -70,6 +70,43 @@ pub struct End {
     pub tag: u64,
 }
 
+/// How far a [`Meeting::search_within`] may go.
+#[derive(Clone, Copy, Debug)]
+pub struct Reach<'a> {
+    /// Give up once the two sides would hold more positions than this.
+    pub most_held: usize,
+    /// Only solutions of at most `.1` moves, both sides pruned by the lower
+    /// bounds of `.0`: a position `k` moves from its side's ends is dropped
+    /// when `k` plus its bound exceeds the limit. Every position of a
+    /// solution within the limit passes (its moves so far plus its bound
+    /// are at most the solution's moves), so a solution within the limit is
+    /// found and proven fewest exactly as without pruning. The merit must
+    /// bound the moves from the starts and to the finishes (a [`Merit`]
+    /// bounds them from and to any one-vacancy start and any one-peg
+    /// finish).
+    pub limit: Option<(&'a Merit, usize)>,
+}
+
+impl<'a> Reach<'a> {
+    /// No bound on the positions held, and no limit.
+    #[must_use]
+    pub fn everything() -> Reach<'a> {
+        Reach { most_held: usize::MAX, limit: None }
+    }
+
+    /// At most `most_held` positions, and no limit.
+    #[must_use]
+    pub fn holding(most_held: usize) -> Reach<'a> {
+        Reach { most_held, limit: None }
+    }
+
+    /// Solutions of at most `most` moves, pruned by `merit`.
+    #[must_use]
+    pub fn within(merit: &'a Merit, most: usize) -> Reach<'a> {
+        Reach { most_held: usize::MAX, limit: Some((merit, most)) }
+    }
+}
+
 /// Which way a side of the search plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Direction {
@@ -146,20 +183,22 @@ impl Meeting {
         finishes: &[End],
         progress: &mut dyn FnMut(LevelDone),
     ) -> Meeting {
-        Meeting::search_within(board, group, starts, finishes, usize::MAX, progress)
+        Meeting::search_within(board, group, starts, finishes, Reach::everything(), progress)
     }
 
-    /// [`Meeting::search`], giving up once the two sides would hold more
-    /// than `most_held` positions between them: the level being grown is
-    /// then dropped, and [`Meeting::at_least`] says what the levels held
-    /// prove.
+    /// [`Meeting::search`] within `reach`: giving up once the two sides
+    /// would hold more than `reach.most_held` positions between them (the
+    /// level being grown is then dropped, and [`Meeting::at_least`] says
+    /// what the levels held prove), and, under `reach.limit`, for solutions
+    /// within a number of moves only (see [`Reach`]): `moves()` is then
+    /// `None` when there is none within the limit.
     #[must_use]
     pub fn search_within(
         board: &Board,
         group: Group,
         starts: &[End],
         finishes: &[End],
-        most_held: usize,
+        reach: Reach<'_>,
         progress: &mut dyn FnMut(LevelDone),
     ) -> Meeting {
         let by_from = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.from == h).collect()).collect();
@@ -177,6 +216,10 @@ impl Meeting {
                 // One side holds everything reachable from its ends.
                 break;
             }
+            if reach.limit.is_some_and(|(_, most)| bound >= most) {
+                // Every solution within the limit would have met.
+                break;
+            }
             // Grow the side whose last level is smaller.
             let grow_forward = meeting.forward.frontier.len() <= meeting.backward.frontier.len();
             let (side, other) = if grow_forward {
@@ -185,8 +228,8 @@ impl Meeting {
                 (&mut meeting.backward, &meeting.forward)
             };
             let moves = side.depth() + 1;
-            let room = most_held.saturating_sub(other.seen.len());
-            if !side.grow(&meeting.group, &meeting.by_from, &meeting.by_to, room) {
+            let room = reach.most_held.saturating_sub(other.seen.len());
+            if !side.grow(&meeting.group, &meeting.by_from, &meeting.by_to, room, reach.limit) {
                 break;
             }
             progress(LevelDone { direction: side.direction, moves, positions: side.frontier.len() });
@@ -194,6 +237,9 @@ impl Meeting {
             if let Some(found) = meeting.closest(side, moves, other) {
                 meeting.moves = Some(meeting.moves.map_or(found, |d| d.min(found)));
             }
+        }
+        if let Some((_, most)) = reach.limit {
+            meeting.moves = meeting.moves.filter(|&d| d <= most);
         }
         meeting
     }
@@ -348,11 +394,19 @@ impl Side {
     }
 
     /// Adds the next level: every position one move (or inverse move) from
-    /// the last level and not held already. Gives up, dropping the level,
-    /// and returns false once the side would hold more than `room`
-    /// positions.
-    fn grow(&mut self, group: &Group, by_from: &[Vec<Jump>], by_to: &[Vec<Jump>], room: usize) -> bool {
+    /// the last level and not held already, dropping positions the
+    /// limit's merit rules out. Gives up, dropping the level, and returns
+    /// false once the side would hold more than `room` positions.
+    fn grow(
+        &mut self,
+        group: &Group,
+        by_from: &[Vec<Jump>],
+        by_to: &[Vec<Jump>],
+        room: usize,
+        limit: Option<(&Merit, usize)>,
+    ) -> bool {
         let moves = u8::try_from(self.levels.len()).expect("fewer than 256 moves");
+        let direction = self.direction;
         let mut next: Vec<Position> = Vec::new();
         let seen = &mut self.seen;
         for &position in &self.frontier {
@@ -364,6 +418,9 @@ impl Side {
             }
             let tags = seen[&position].tags;
             let mut reached = |after: Position| {
+                if limit.is_some_and(|(merit, most)| usize::from(moves) + merit.left(direction, after) > most) {
+                    return;
+                }
                 let (key, tags) = canonical(group, after, tags);
                 match seen.entry(key) {
                     Entry::Vacant(slot) => {
@@ -468,6 +525,107 @@ pub(crate) fn undo_chains<T>(
     None
 }
 
+/// Lower bounds on the moves left, from *closed units*: sets of holes such
+/// that every jump over one of their holes starts or ends in the set (a
+/// corner of a triangle, which no jump passes over; two neighbouring holes
+/// on an edge, which only jumps along the edge pass over; a hole with its
+/// six neighbours).
+///
+/// While a closed unit is full, no peg from outside can jump any of its
+/// pegs (it would have to land in the unit, or to jump from inside it), so
+/// the first peg a full unit loses is lost in a move that *starts* in the
+/// unit. The units are disjoint and a move starts in one hole, so each of
+/// them costs a move of its own:
+///
+/// - from a position to one peg, every full unit but a lone hole kept by the
+///   last peg loses a peg first ([`Merit::to_finish`]);
+/// - from a one-vacancy start to a position, every unit the start fills and
+///   the position does not has lost a peg ([`Merit::from_start`]).
+///
+/// ```
+/// use pegsol::fewest::Merit;
+/// use pegsol::{Board, Position};
+///
+/// // T8: 3 corners, 3 pairs on each edge and the hexagon around 13, 13
+/// // units, so every solution from a one-vacancy start takes at least 12
+/// // moves (A127500: 13).
+/// let t8 = Board::triangle(8).unwrap();
+/// let merit = Merit::new(&t8);
+/// assert_eq!(merit.units(), 13);
+/// let start = t8.with_empty(&[t8.parse_hole("5").unwrap()]);
+/// assert_eq!(merit.to_finish(start), 12);
+/// assert_eq!(merit.from_start(Position::single(t8.parse_hole("5").unwrap())), 12);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Merit {
+    /// The units of one hole.
+    singles: u64,
+    /// The units of more holes, as sets of holes.
+    groups: Vec<u64>,
+}
+
+impl Merit {
+    /// The closed units of `board`, taken greedily in hole order among the
+    /// holes not yet in a unit: every hole no jump passes over, then closed
+    /// pairs, then closed *rings* (a hole with every neighbour, as the seven
+    /// holes of a hexagon inside a triangle).
+    #[must_use]
+    pub fn new(board: &Board) -> Merit {
+        let closed = |unit: u64| {
+            board.jumps().iter().all(|j| unit & j.over.bit() == 0 || unit & (j.from.bit() | j.to.bit()) != 0)
+        };
+        let singles = board.holes().map(Hole::bit).filter(|&bit| closed(bit)).fold(0, |set, bit| set | bit);
+        let pairs = board
+            .holes()
+            .flat_map(|x| board.holes().filter(move |y| y.index() > x.index()).map(move |y| x.bit() | y.bit()));
+        let rings = board.holes().map(|centre| {
+            board.jumps().iter().filter(|j| j.from == centre).fold(centre.bit(), |ring, j| ring | j.over.bit())
+        });
+        let mut used = singles;
+        let mut groups = Vec::new();
+        for unit in pairs.chain(rings) {
+            if used & unit == 0 && closed(unit) {
+                groups.push(unit);
+                used |= unit;
+            }
+        }
+        Merit { singles, groups }
+    }
+
+    /// The number of units.
+    #[must_use]
+    pub fn units(&self) -> usize {
+        self.singles.count_ones() as usize + self.groups.len()
+    }
+
+    /// A lower bound on the moves from `position` to any one peg: its full
+    /// units, less one if a lone hole among them may keep the last peg.
+    #[must_use]
+    pub fn to_finish(&self, position: Position) -> usize {
+        let singles = (position.0 & self.singles).count_ones() as usize;
+        let groups = self.groups.iter().filter(|&&unit| position.0 & unit == unit).count();
+        singles + groups - usize::from(singles > 0)
+    }
+
+    /// A lower bound on the moves from any one-vacancy start to `position`:
+    /// its units that are not full, less one for the unit that may hold the
+    /// start's empty hole.
+    #[must_use]
+    pub fn from_start(&self, position: Position) -> usize {
+        let singles = (self.singles & !position.0).count_ones() as usize;
+        let groups = self.groups.iter().filter(|&&unit| position.0 & unit != unit).count();
+        (singles + groups).saturating_sub(1)
+    }
+
+    /// The bound for a side's positions.
+    fn left(&self, direction: Direction, position: Position) -> usize {
+        match direction {
+            Direction::Forward => self.to_finish(position),
+            Direction::Backward => self.from_start(position),
+        }
+    }
+}
+
 /// The fewest moves over every one-vacancy -> one-peg problem of a board.
 pub struct BoardFewest {
     /// The fewest moves, or `None` if no one-vacancy start reaches one peg.
@@ -476,11 +634,16 @@ pub struct BoardFewest {
     /// orbit of the board's symmetries (the smallest pair of each), with a
     /// witness.
     pub problems: Vec<Problem>,
-    /// Positions (up to symmetry) per level of the forward search, from
-    /// the starts.
+    /// The closed units of the board's [`Merit`], which prune the search.
+    pub units: usize,
+    /// The move limits searched in turn, each pruned by the merit: none
+    /// but the last found a solution (the last finds the fewest, if any).
+    pub limits: std::ops::RangeInclusive<usize>,
+    /// Positions (up to symmetry) per level of the last search forward,
+    /// from the starts.
     pub forward_levels: Vec<usize>,
-    /// Positions (up to symmetry) per level of the backward search, from
-    /// the finishes.
+    /// Positions (up to symmetry) per level of the last search backward,
+    /// from the finishes.
     pub backward_levels: Vec<usize>,
 }
 
@@ -502,7 +665,22 @@ pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewe
     let group = Group::full(board);
     let starts: Vec<End> = board.holes().map(|h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
     let finishes: Vec<End> = board.holes().map(|h| End { position: Position::single(h), tag: h.bit() }).collect();
-    let meeting = Meeting::search(board, group.clone(), &starts, &finishes, progress);
+    // Iterative deepening: a search within `limit` moves, pruned by the
+    // merit, for each limit from the merit of the best start up to the most
+    // moves any solution can have (each move removes a peg); the first that
+    // meets gives the fewest, the ones before it prove nothing is shorter.
+    let merit = Merit::new(board);
+    let lowest = starts.iter().map(|s| merit.to_finish(s.position)).min().unwrap_or(0);
+    let most = board.hole_count().saturating_sub(2).max(lowest);
+    let mut limit = lowest;
+    let meeting = loop {
+        let meeting =
+            Meeting::search_within(board, group.clone(), &starts, &finishes, Reach::within(&merit, limit), progress);
+        if meeting.moves().is_some() || limit == most {
+            break meeting;
+        }
+        limit += 1;
+    };
     let mut pairs: Vec<(Hole, Hole)> = Vec::new();
     for (_, starts, finishes) in meeting.meetings() {
         for start in holes_of(starts) {
@@ -521,6 +699,8 @@ pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewe
         })
         .collect();
     BoardFewest {
+        units: merit.units(),
+        limits: lowest..=limit,
         moves: meeting.moves(),
         problems,
         forward_levels: meeting.levels(Direction::Forward).to_vec(),

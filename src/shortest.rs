@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{play_chains, undo_chains, End, Meeting};
+use crate::fewest::{play_chains, undo_chains, End, Meeting, Reach};
 use crate::notation;
 use crate::position::Position;
 use crate::search::NoSolution;
@@ -142,7 +142,7 @@ fn meeting_between(board: &Board, start: Position, target: Position, most_held: 
     }
     let group = Group::stabilizer(board, start).fixing(target);
     let ends = |position| [End { position, tag: board.full().0 }];
-    Ok(Meeting::search_within(board, group, &ends(start), &ends(target), most_held, &mut |_| {}))
+    Ok(Meeting::search_within(board, group, &ends(start), &ends(target), Reach::holding(most_held), &mut |_| {}))
 }
 
 /// Positions the bounded search of [`few_moves`] holds at most between its

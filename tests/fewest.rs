@@ -6,6 +6,7 @@
 use std::collections::BTreeSet;
 
 use assert_cmd::Command;
+use pegsol::fewest::{End, Meeting, Merit};
 use pegsol::shortest::{fewest_moves, MoveLevels};
 use pegsol::{notation, search, Board, Group, Hole, Position};
 
@@ -93,6 +94,72 @@ fn the_problems_reaching_the_minimum_are_those_of_the_plain_search_up_to_t6() {
         assert_eq!(found.moves, best, "T{side}");
         let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
         assert_eq!(problems, expected, "T{side}");
+    }
+}
+
+#[test]
+fn the_merit_never_exceeds_the_moves_left_on_fewest_solutions_up_to_t6() {
+    // Along a fewest-move solution of d moves (from the plain search), the
+    // position after i moves is i moves from its start and d - i from its
+    // finish, so each bound of the merit must stay within those.
+    for side in [4u8, 5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let merit = Merit::new(&board);
+        for start in board.holes() {
+            let levels = MoveLevels::new(&board, board.with_empty(&[start]), None);
+            for finish in board.holes() {
+                let Some(jumps) = levels.solution(&board, Position::single(finish)) else { continue };
+                let total = notation::move_count(&jumps);
+                let mut position = board.with_empty(&[start]);
+                let mut moves = 0;
+                for (k, jump) in jumps.iter().enumerate() {
+                    if k == 0 || jumps[k - 1].to != jump.from {
+                        moves += 1;
+                    }
+                    position = position.jump(*jump);
+                    let last_of_move = jumps.get(k + 1).is_none_or(|next| next.from != jump.to);
+                    if last_of_move {
+                        let at = format!("T{side} {} -> {} after {moves} moves", start.0 + 1, finish.0 + 1);
+                        assert!(merit.from_start(position) <= moves, "{at}");
+                        assert!(merit.to_finish(position) <= total - moves, "{at}");
+                    }
+                }
+                assert!(merit.to_finish(board.with_empty(&[start])) <= total);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pruned_search_meets_where_the_unpruned_one_does_up_to_t6() {
+    // The same minimum and the same meeting problems with and without the
+    // merit's pruning (`on_board` prunes; `Meeting::search` does not).
+    for side in [4u8, 5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let group = Group::full(&board);
+        let ends = |finish: bool| -> Vec<End> {
+            board
+                .holes()
+                .map(|h| End {
+                    position: if finish { Position::single(h) } else { board.with_empty(&[h]) },
+                    tag: h.bit(),
+                })
+                .collect()
+        };
+        let plain = Meeting::search(&board, group.clone(), &ends(false), &ends(true), &mut |_| {});
+        let pruned = pegsol::fewest::on_board(&board, &mut |_| {});
+        assert_eq!(pruned.moves, plain.moves(), "T{side}");
+        let mut pairs: BTreeSet<(Hole, Hole)> = BTreeSet::new();
+        for (_, starts, finishes) in plain.meetings() {
+            for s in Position(starts).peg_holes() {
+                for f in Position(finishes).peg_holes() {
+                    pairs.insert(group.pair_orbit(s, f)[0]);
+                }
+            }
+        }
+        let problems: BTreeSet<(Hole, Hole)> = pruned.problems.iter().map(|p| (p.start, p.finish)).collect();
+        assert_eq!(problems, pairs, "T{side}");
+        assert!(*pruned.limits.start() <= pruned.moves.unwrap());
     }
 }
 

@@ -93,21 +93,38 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
         out.push_str(format!("  {label:<label_width$}  {}", cells.join("  ")).trim_end());
         out.push('\n');
     }
+    let (first, last) = (*found.limits.start(), *found.limits.end());
+    let pruning = format!(
+        "Each search within a limit drops a position when its moves so far plus its merit exceed the limit (the \
+         merit: {} closed units, full ones to clear or empty ones the start filled, each costing a move that starts in it).",
+        found.units
+    );
     out.push_str(&match found.moves {
-        Some(moves) => format!(
-            "Lower bound, by search: every solution of at most {} moves passes through a position within {a} moves \
-             of its start and {b} moves of its finish; no such position gives fewer than {moves} moves.\n",
-            a + b
+        Some(moves) if first < moves => format!(
+            "Lower bound, by search: {} found no solution; within {moves} moves, every solution passes through a \
+             position within {a} moves of its start and {b} moves of its finish, and none gives fewer than {moves}. \
+             {pruning}\n",
+            if first + 1 == moves {
+                format!("the search within {first} moves")
+            } else {
+                format!("the searches within {first} to {} moves", moves - 1)
+            }
         ),
-        None => "Searched until one side ran out of positions: no start meets a finish.\n".to_string(),
+        Some(moves) => format!(
+            "Lower bound: every start needs {moves} moves or more by its merit; the search within {moves} moves meets. \
+             {pruning}\n"
+        ),
+        None => format!("No solution within {last} moves, the most any solution can have. {pruning}\n"),
     });
     out
 }
 
 /// The result as JSON: `board`, `moves` (`null` without a solution),
 /// `problems` (each with `start`, `finish`, `jumps` and `solution`, the
-/// jumps as `from-over-to`), and the `search`: positions (decimal strings)
-/// per level forward from the starts and backward from the finishes.
+/// jumps as `from-over-to`), and the `search`: the closed `units`, the
+/// first and last move `limits` searched, and positions (decimal strings)
+/// per level of the last search forward from the starts and backward from
+/// the finishes.
 #[must_use]
 pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
     let counts = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
@@ -121,7 +138,9 @@ pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
             "solution": notation::jump_names(board, &p.jumps, Naming::Numbers),
         })).collect::<Vec<_>>(),
         "search": {
-            "method": "meet in the middle over whole moves, positions up to the board's symmetries",
+            "method": "meet in the middle over whole moves, positions up to the board's symmetries, within move limits pruned by closed units",
+            "units": found.units,
+            "limits": [found.limits.start(), found.limits.end()],
             "forward_moves": found.forward_levels.len() - 1,
             "backward_moves": found.backward_levels.len() - 1,
             "forward_positions_by_moves": counts(&found.forward_levels),
