@@ -47,9 +47,7 @@
 //! assert!(search::replay(t4.with_empty(&[two]), &jumps).solves(Position::single(three)));
 //! ```
 
-use std::collections::hash_map::Entry;
-
-use rustc_hash::FxHashMap;
+use rayon::prelude::*;
 
 use crate::board::{Board, Hole, Jump};
 use crate::position::Position;
@@ -127,24 +125,97 @@ pub struct LevelDone {
     pub positions: usize,
 }
 
-/// What a position at one side carries.
-#[derive(Clone, Copy, Debug)]
-struct Mark {
-    /// The ends that reach it in `moves` moves, in its canonical frame.
-    tags: u64,
-    /// Its level: the fewest moves from any end.
-    moves: u8,
+/// One level of a side: its canonical positions in increasing order, and
+/// beside each its tag, the ends that reach it in the level's number of
+/// moves (in its canonical frame).
+#[derive(Default)]
+struct Level {
+    positions: Vec<Position>,
+    tags: Vec<u64>,
+}
+
+impl Level {
+    /// The level of `found`, a list of (position, tag) with repeats: sorted,
+    /// each position once with the union of its tags.
+    fn from_found(mut found: Vec<(Position, u64)>) -> Level {
+        found.par_sort_unstable_by_key(|&(position, _)| position);
+        let mut level = Level { positions: Vec::with_capacity(found.len()), tags: Vec::with_capacity(found.len()) };
+        for (position, tags) in found {
+            if level.positions.last() == Some(&position) {
+                *level.tags.last_mut().expect("beside its position") |= tags;
+            } else {
+                level.positions.push(position);
+                level.tags.push(tags);
+            }
+        }
+        level.positions.shrink_to_fit();
+        level.tags.shrink_to_fit();
+        level
+    }
+
+    fn len(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// The tag of `position`, if the level holds it.
+    fn tag(&self, position: Position) -> Option<u64> {
+        self.positions.binary_search(&position).ok().map(|i| self.tags[i])
+    }
+
+    /// Whether the level shares a position with `other`: one merge of the
+    /// two sorted lists.
+    fn meets(&self, other: &Level) -> bool {
+        self.common(other).next().is_some()
+    }
+
+    /// The positions both levels hold, with this level's tag and the
+    /// other's.
+    fn common<'a>(&'a self, other: &'a Level) -> impl Iterator<Item = (Position, u64, u64)> + 'a {
+        let (mut i, mut j) = (0, 0);
+        std::iter::from_fn(move || {
+            while i < self.len() && j < other.len() {
+                match self.positions[i].cmp(&other.positions[j]) {
+                    std::cmp::Ordering::Less => i += 1,
+                    std::cmp::Ordering::Greater => j += 1,
+                    std::cmp::Ordering::Equal => {
+                        let found = (self.positions[i], self.tags[i], other.tags[j]);
+                        i += 1;
+                        j += 1;
+                        return Some(found);
+                    }
+                }
+            }
+            None
+        })
+    }
+
+    /// Drops from `found` (sorted, each position once) the positions this
+    /// level holds: one merge.
+    fn remove_from(&self, found: &mut Level) {
+        let mut k = 0;
+        let mut keep = 0;
+        for i in 0..found.len() {
+            let position = found.positions[i];
+            while k < self.len() && self.positions[k] < position {
+                k += 1;
+            }
+            if k < self.len() && self.positions[k] == position {
+                continue;
+            }
+            found.positions[keep] = position;
+            found.tags[keep] = found.tags[i];
+            keep += 1;
+        }
+        found.positions.truncate(keep);
+        found.tags.truncate(keep);
+    }
 }
 
 /// One side of the search: every canonical position within `levels.len()
-/// - 1` moves of its ends.
+/// - 1` moves of its ends, level by level.
 struct Side {
     direction: Direction,
-    seen: FxHashMap<Position, Mark>,
-    /// Positions per level.
-    levels: Vec<usize>,
-    /// The last level's positions.
-    frontier: Vec<Position>,
+    levels: Vec<Level>,
 }
 
 impl Side {
@@ -153,8 +224,18 @@ impl Side {
         self.levels.len() - 1
     }
 
+    /// The deepest level.
+    fn frontier(&self) -> &Level {
+        self.levels.last().expect("level 0 always")
+    }
+
     fn exhausted(&self) -> bool {
-        self.frontier.is_empty()
+        self.frontier().len() == 0
+    }
+
+    /// Positions held, over every level.
+    fn held(&self) -> usize {
+        self.levels.iter().map(Level::len).sum()
     }
 }
 
@@ -221,18 +302,18 @@ impl Meeting {
                 break;
             }
             // Grow the side whose last level is smaller.
-            let grow_forward = meeting.forward.frontier.len() <= meeting.backward.frontier.len();
+            let grow_forward = meeting.forward.frontier().len() <= meeting.backward.frontier().len();
             let (side, other) = if grow_forward {
                 (&mut meeting.forward, &meeting.backward)
             } else {
                 (&mut meeting.backward, &meeting.forward)
             };
             let moves = side.depth() + 1;
-            let room = reach.most_held.saturating_sub(other.seen.len());
+            let room = reach.most_held.saturating_sub(other.held());
             if !side.grow(&meeting.group, &meeting.by_from, &meeting.by_to, room, reach.limit) {
                 break;
             }
-            progress(LevelDone { direction: side.direction, moves, positions: side.frontier.len() });
+            progress(LevelDone { direction: side.direction, moves, positions: side.frontier().len() });
             let side = if grow_forward { &meeting.forward } else { &meeting.backward };
             if let Some(found) = meeting.closest(side, moves, other) {
                 meeting.moves = Some(meeting.moves.map_or(found, |d| d.min(found)));
@@ -270,11 +351,12 @@ impl Meeting {
 
     /// The positions (up to symmetry) per level of a side, from level 0.
     #[must_use]
-    pub fn levels(&self, direction: Direction) -> &[usize] {
-        match direction {
-            Direction::Forward => &self.forward.levels,
-            Direction::Backward => &self.backward.levels,
-        }
+    pub fn levels(&self, direction: Direction) -> Vec<usize> {
+        let side = match direction {
+            Direction::Forward => &self.forward,
+            Direction::Backward => &self.backward,
+        };
+        side.levels.iter().map(Level::len).collect()
     }
 
     /// Every position held by both sides whose levels add up to the fewest
@@ -284,17 +366,22 @@ impl Meeting {
     /// group) is named by some meeting.
     #[must_use]
     pub fn meetings(&self) -> Vec<(Position, u64, u64)> {
+        self.meetings_by_level()
+            .into_iter()
+            .map(|(position, _, starts, finishes)| (position, starts, finishes))
+            .collect()
+    }
+
+    /// [`Meeting::meetings`], each with its forward level.
+    fn meetings_by_level(&self) -> Vec<(Position, usize, u64, u64)> {
         let Some(moves) = self.moves else { return Vec::new() };
-        let mut found: Vec<(Position, u64, u64)> = self
-            .forward
-            .seen
-            .iter()
-            .filter_map(|(&position, f)| {
-                let b = self.backward.seen.get(&position)?;
-                (usize::from(f.moves) + usize::from(b.moves) == moves).then_some((position, f.tags, b.tags))
-            })
-            .collect();
-        found.sort_unstable_by_key(|&(position, _, _)| position);
+        let mut found: Vec<(Position, usize, u64, u64)> = Vec::new();
+        for (ahead, level) in self.forward.levels.iter().enumerate().take(moves + 1) {
+            if let Some(behind) = self.backward.levels.get(moves - ahead) {
+                found.extend(level.common(behind).map(|(position, f, b)| (position, ahead, f, b)));
+            }
+        }
+        found.sort_unstable_by_key(|&(position, ..)| position);
         found
     }
 
@@ -304,7 +391,7 @@ impl Meeting {
     #[must_use]
     pub fn witness(&self, start: u64, finish: u64) -> Option<Vec<Jump>> {
         let moves = self.moves?;
-        for (position, starts, finishes) in self.meetings() {
+        for (position, to_start, starts, finishes) in self.meetings_by_level() {
             for symmetry in self.group.members() {
                 // The meeting seen in another frame: `symmetry` maps the
                 // canonical position to `at`, and its tags along.
@@ -312,7 +399,6 @@ impl Meeting {
                 if symmetry.image(starts) & start == 0 || symmetry.image(finishes) & finish == 0 {
                     continue;
                 }
-                let to_start = usize::from(self.forward.seen[&position].moves);
                 let mut jumps = self.back_to_start(at, to_start, start)?;
                 jumps.extend(self.on_to_finish(at, moves - to_start, finish)?);
                 return Some(jumps);
@@ -368,35 +454,34 @@ impl Meeting {
     /// meets `tag` (both in `position`'s frame).
     fn holds(&self, side: &Side, position: Position, moves: usize, tag: u64) -> bool {
         let (key, tag) = canonical(&self.group, position, tag);
-        side.seen.get(&key).is_some_and(|m| usize::from(m.moves) == moves && m.tags & tag != 0)
+        side.levels.get(moves).and_then(|level| level.tag(key)).is_some_and(|tags| tags & tag != 0)
     }
 
     /// The smallest level sum over the positions of `side`'s level `moves`
     /// that `other` holds.
     fn closest(&self, side: &Side, moves: usize, other: &Side) -> Option<usize> {
-        let level: Box<dyn Iterator<Item = &Position>> =
-            if moves == 0 { Box::new(side.seen.keys()) } else { Box::new(side.frontier.iter()) };
-        level.filter_map(|p| other.seen.get(p)).map(|m| moves + usize::from(m.moves)).min()
+        let level = &side.levels[moves];
+        other.levels.iter().enumerate().filter(|(_, theirs)| level.meets(theirs)).map(|(j, _)| moves + j).min()
     }
 }
 
 impl Side {
     /// Level 0: the ends, up to symmetry, their tags merged.
     fn new(group: &Group, direction: Direction, ends: &[End]) -> Side {
-        let mut seen: FxHashMap<Position, Mark> = FxHashMap::default();
-        for end in ends {
-            let (key, tags) = canonical(group, end.position, end.tag);
-            seen.entry(key).or_insert(Mark { tags: 0, moves: 0 }).tags |= tags;
-        }
-        let mut frontier: Vec<Position> = seen.keys().copied().collect();
-        frontier.sort_unstable();
-        Side { direction, levels: vec![frontier.len()], frontier, seen }
+        let found = ends.iter().map(|end| canonical(group, end.position, end.tag)).collect();
+        Side { direction, levels: vec![Level::from_found(found)] }
     }
 
     /// Adds the next level: every position one move (or inverse move) from
     /// the last level and not held already, dropping positions the
     /// limit's merit rules out. Gives up, dropping the level, and returns
     /// false once the side would hold more than `room` positions.
+    ///
+    /// The last level is expanded a batch of positions at a time, on every
+    /// thread; a batch's finds are sorted, merged and stripped of the
+    /// positions held already by one pass over each level (sorted lists
+    /// read in order rather than a hash table probed at random: the table
+    /// was a cache miss a find, most of a T8 search's time).
     fn grow(
         &mut self,
         group: &Group,
@@ -405,51 +490,63 @@ impl Side {
         room: usize,
         limit: Option<(&Merit, usize)>,
     ) -> bool {
-        let moves = u8::try_from(self.levels.len()).expect("fewer than 256 moves");
+        let moves = self.levels.len();
         let direction = self.direction;
-        let mut next: Vec<Position> = Vec::new();
-        let seen = &mut self.seen;
-        for &position in &self.frontier {
-            if seen.len() > room {
-                for key in &next {
-                    seen.remove(key);
-                }
+        let frontier = self.frontier();
+        let held = self.held();
+        let mut parts: Vec<Level> = Vec::new();
+        let mut found_so_far = 0;
+        let (mut start, mut batch) = (0, 1 << 12);
+        while start < frontier.len() {
+            let end = (start + batch).min(frontier.len());
+            let found: Vec<(Position, u64)> = (start..end)
+                .into_par_iter()
+                .fold(Vec::new, |mut found, i| {
+                    let (position, tags) = (frontier.positions[i], frontier.tags[i]);
+                    let mut reached = |after: Position, _: &[Jump]| {
+                        if limit.is_none_or(|(merit, most)| moves + merit.left(direction, after) <= most) {
+                            found.push(canonical(group, after, tags));
+                        }
+                        None::<()>
+                    };
+                    let mut chain = Vec::new();
+                    for peg in position.peg_holes() {
+                        match direction {
+                            Direction::Forward => play_chains(by_from, position, peg, &mut chain, &mut reached),
+                            Direction::Backward => undo_chains(by_to, position, peg, &mut chain, &mut reached),
+                        };
+                    }
+                    found
+                })
+                .reduce(Vec::new, |mut all, mut more| {
+                    if all.len() < more.len() {
+                        std::mem::swap(&mut all, &mut more);
+                    }
+                    all.append(&mut more);
+                    all
+                });
+            // Aim the next batch at about 2^25 finds (512 MiB).
+            let per_position = found.len() / (end - start) + 1;
+            batch = ((1 << 25) / per_position).clamp(1 << 10, 1 << 24);
+            start = end;
+            let mut part = Level::from_found(found);
+            for level in &self.levels {
+                level.remove_from(&mut part);
+            }
+            // An overcount (batches may find the same positions), so the
+            // side may give up a little early, never late.
+            found_so_far += part.len();
+            if held + found_so_far > room {
                 return false;
             }
-            let tags = seen[&position].tags;
-            let mut reached = |after: Position| {
-                if limit.is_some_and(|(merit, most)| usize::from(moves) + merit.left(direction, after) > most) {
-                    return;
-                }
-                let (key, tags) = canonical(group, after, tags);
-                match seen.entry(key) {
-                    Entry::Vacant(slot) => {
-                        slot.insert(Mark { tags, moves });
-                        next.push(key);
-                    }
-                    Entry::Occupied(mut slot) if slot.get().moves == moves => slot.get_mut().tags |= tags,
-                    Entry::Occupied(_) => {}
-                }
-            };
-            for peg in position.peg_holes() {
-                match self.direction {
-                    Direction::Forward => {
-                        play_chains(by_from, position, peg, &mut Vec::new(), &mut |after, _| {
-                            reached(after);
-                            None::<()>
-                        });
-                    }
-                    Direction::Backward => {
-                        undo_chains(by_to, position, peg, &mut Vec::new(), &mut |before, _| {
-                            reached(before);
-                            None::<()>
-                        });
-                    }
-                }
-            }
+            parts.push(part);
         }
-        self.levels.push(next.len());
-        self.frontier = next;
+        let next = if parts.len() == 1 {
+            parts.pop().expect("one part")
+        } else {
+            Level::from_found(parts.into_iter().flat_map(|part| part.positions.into_iter().zip(part.tags)).collect())
+        };
+        self.levels.push(next);
         true
     }
 }
