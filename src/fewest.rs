@@ -73,16 +73,8 @@ pub struct End {
 pub struct Reach<'a> {
     /// Give up once the two sides would hold more positions than this.
     pub most_held: usize,
-    /// Only solutions of at most `.1` moves, both sides pruned by the lower
-    /// bounds of `.0`: a position `k` moves from its side's ends is dropped
-    /// when `k` plus its bound exceeds the limit. Every position of a
-    /// solution within the limit passes (its moves so far plus its bound
-    /// are at most the solution's moves), so a solution within the limit is
-    /// found and proven fewest exactly as without pruning. The merit must
-    /// bound the moves from the starts and to the finishes (a [`Merit`]
-    /// bounds them from and to any one-vacancy start and any one-peg
-    /// finish).
-    pub limit: Option<(&'a Merit, usize)>,
+    /// Only solutions within a number of moves, both sides pruned.
+    pub limit: Option<Limit<'a>>,
 }
 
 impl<'a> Reach<'a> {
@@ -97,11 +89,38 @@ impl<'a> Reach<'a> {
     pub fn holding(most_held: usize) -> Reach<'a> {
         Reach { most_held, limit: None }
     }
+}
 
-    /// Solutions of at most `most` moves, pruned by `merit`.
-    #[must_use]
-    pub fn within(merit: &'a Merit, most: usize) -> Reach<'a> {
-        Reach { most_held: usize::MAX, limit: Some((merit, most)) }
+/// Solutions of at most `most` moves only, both sides pruned by the lower
+/// bounds of `merit`: a position `k` moves from its side's ends is dropped
+/// when `k` plus its bound exceeds `most`. Every position of a solution
+/// within the limit passes (its moves so far plus its bound are at most the
+/// solution's moves), so a solution within the limit is found and proven
+/// fewest exactly as without pruning.
+#[derive(Clone, Copy, Debug)]
+pub struct Limit<'a> {
+    /// The bounds.
+    pub merit: &'a Merit,
+    /// The most moves.
+    pub most: usize,
+    /// The start and the finish of a search with one of each: a position's
+    /// bounds are then [`Merit::between`] it and them. Without, the search
+    /// must run from one-vacancy starts to one-peg finishes, and the bounds
+    /// hold for any of them ([`Merit::to_finish`], [`Merit::from_start`]).
+    pub ends: Option<(Position, Position)>,
+}
+
+impl Limit<'_> {
+    /// Whether a position `moves` moves from its side's ends may still be
+    /// on a solution within the limit.
+    fn admits(&self, direction: Direction, moves: usize, position: Position) -> bool {
+        let left = match (direction, self.ends) {
+            (Direction::Forward, Some((_, finish))) => self.merit.between(position, finish),
+            (Direction::Backward, Some((start, _))) => self.merit.between(start, position),
+            (Direction::Forward, None) => self.merit.to_finish(position),
+            (Direction::Backward, None) => self.merit.from_start(position),
+        };
+        moves + left <= self.most
     }
 }
 
@@ -248,6 +267,8 @@ pub struct Meeting {
     forward: Side,
     backward: Side,
     moves: Option<usize>,
+    /// The most moves searched for, under a limit.
+    most: Option<usize>,
 }
 
 impl Meeting {
@@ -286,7 +307,8 @@ impl Meeting {
         let by_to = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.to == h).collect()).collect();
         let forward = Side::new(&group, Direction::Forward, starts);
         let backward = Side::new(&group, Direction::Backward, finishes);
-        let mut meeting = Meeting { group, by_from, by_to, forward, backward, moves: None };
+        let most = reach.limit.map(|limit| limit.most);
+        let mut meeting = Meeting { group, by_from, by_to, forward, backward, moves: None, most };
         meeting.moves = meeting.closest(&meeting.forward, 0, &meeting.backward);
         loop {
             let bound = meeting.forward.depth() + meeting.backward.depth();
@@ -297,7 +319,7 @@ impl Meeting {
                 // One side holds everything reachable from its ends.
                 break;
             }
-            if reach.limit.is_some_and(|(_, most)| bound >= most) {
+            if reach.limit.is_some_and(|limit| bound >= limit.most) {
                 // Every solution within the limit would have met.
                 break;
             }
@@ -319,8 +341,8 @@ impl Meeting {
                 meeting.moves = Some(meeting.moves.map_or(found, |d| d.min(found)));
             }
         }
-        if let Some((_, most)) = reach.limit {
-            meeting.moves = meeting.moves.filter(|&d| d <= most);
+        if let Some(limit) = reach.limit {
+            meeting.moves = meeting.moves.filter(|&d| d <= limit.most);
         }
         meeting
     }
@@ -334,19 +356,30 @@ impl Meeting {
 
     /// No solution has fewer moves than this: the fewest moves when they
     /// are proven, otherwise one more than the levels held add up to (a
-    /// search that gave up, see [`Meeting::search_within`]). `None` when
-    /// no start reaches any finish.
+    /// search that gave up, see [`Meeting::search_within`]), and under a
+    /// limit at most one more than the limit. `None` when no start reaches
+    /// any finish (never under a limit, which prunes what it does not
+    /// admit: a side that runs out then shows only that no solution is
+    /// within the limit).
     #[must_use]
     pub fn at_least(&self) -> Option<usize> {
         let held = self.forward.depth() + self.backward.depth();
         let proven = self.forward.exhausted() || self.backward.exhausted();
-        match self.moves {
+        match (self.moves, self.most) {
             // A side that ran out holds everything its ends reach, so any
             // meeting found then is the fewest.
-            Some(d) if d <= held || proven => Some(d),
-            None if proven => None,
-            _ => Some(held + 1),
+            (Some(d), _) if d <= held || proven => Some(d),
+            (None, None) if proven => None,
+            (None, Some(most)) if proven => Some(most + 1),
+            (_, None) => Some(held + 1),
+            (_, Some(most)) => Some(held.min(most) + 1),
         }
+    }
+
+    /// Positions (up to symmetry) the two sides hold.
+    #[must_use]
+    pub fn held(&self) -> usize {
+        self.forward.held() + self.backward.held()
     }
 
     /// The positions (up to symmetry) per level of a side, from level 0.
@@ -488,7 +521,7 @@ impl Side {
         by_from: &[Vec<Jump>],
         by_to: &[Vec<Jump>],
         room: usize,
-        limit: Option<(&Merit, usize)>,
+        limit: Option<Limit<'_>>,
     ) -> bool {
         let moves = self.levels.len();
         let direction = self.direction;
@@ -504,7 +537,7 @@ impl Side {
                 .fold(Vec::new, |mut found, i| {
                     let (position, tags) = (frontier.positions[i], frontier.tags[i]);
                     let mut reached = |after: Position, _: &[Jump]| {
-                        if limit.is_none_or(|(merit, most)| moves + merit.left(direction, after) <= most) {
+                        if limit.is_none_or(|limit| limit.admits(direction, moves, after)) {
                             found.push(canonical(group, after, tags));
                         }
                         None::<()>
@@ -714,12 +747,13 @@ impl Merit {
         (singles + groups).saturating_sub(1)
     }
 
-    /// The bound for a side's positions.
-    fn left(&self, direction: Direction, position: Position) -> usize {
-        match direction {
-            Direction::Forward => self.to_finish(position),
-            Direction::Backward => self.from_start(position),
-        }
+    /// A lower bound on the moves from `from` to `to`: the units full in
+    /// `from` and not in `to`, each of which loses a peg on the way.
+    #[must_use]
+    pub fn between(&self, from: Position, to: Position) -> usize {
+        let singles = (from.0 & self.singles & !to.0).count_ones() as usize;
+        let groups = self.groups.iter().filter(|&&unit| from.0 & unit == unit && to.0 & unit != unit).count();
+        singles + groups
     }
 }
 
@@ -771,8 +805,14 @@ pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewe
     let most = board.hole_count().saturating_sub(2).max(lowest);
     let mut limit = lowest;
     let meeting = loop {
-        let meeting =
-            Meeting::search_within(board, group.clone(), &starts, &finishes, Reach::within(&merit, limit), progress);
+        let meeting = Meeting::search_within(
+            board,
+            group.clone(),
+            &starts,
+            &finishes,
+            Reach { most_held: usize::MAX, limit: Some(Limit { merit: &merit, most: limit, ends: None }) },
+            progress,
+        );
         if meeting.moves().is_some() || limit == most {
             break meeting;
         }

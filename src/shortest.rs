@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{play_chains, undo_chains, End, Meeting, Reach};
+use crate::fewest::{play_chains, undo_chains, End, Limit, Meeting, Merit, Reach};
 use crate::notation;
 use crate::position::Position;
 use crate::search::NoSolution;
@@ -120,29 +120,10 @@ impl MoveLevels {
     }
 }
 
-/// A fewest-move solution from `start` to `target`, or why there is none.
-///
-/// It meets in the middle ([`crate::fewest::Meeting`]) rather than holding
-/// every reachable position, under the symmetries fixing both ends.
+/// A fewest-move solution from `start` to `target`, or why there is none:
+/// [`few_moves`] with no bound on the positions held.
 pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
-    let tag = board.full().0;
-    meeting_between(board, start, target, usize::MAX)?.witness(tag, tag).ok_or(NoSolution::Exhausted)
-}
-
-/// The meeting in the middle from `start` to `target` under the symmetries
-/// fixing both, holding at most `most_held` positions, after the checks
-/// that rule a pair out at once. Each side has one end, fixed by the group:
-/// the whole board is a tag that every member maps to itself.
-fn meeting_between(board: &Board, start: Position, target: Position, most_held: usize) -> Result<Meeting, NoSolution> {
-    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
-        return Err(NoSolution::NotSmaller);
-    }
-    if !classes::feasible(board, start, target) {
-        return Err(NoSolution::PositionClasses);
-    }
-    let group = Group::stabilizer(board, start).fixing(target);
-    let ends = |position| [End { position, tag: board.full().0 }];
-    Ok(Meeting::search_within(board, group, &ends(start), &ends(target), Reach::holding(most_held), &mut |_| {}))
+    few_moves(board, start, target, usize::MAX).map(|found| found.jumps)
 }
 
 /// Positions the bounded search of [`few_moves`] holds at most between its
@@ -178,11 +159,17 @@ impl FewMoves {
 /// A solution from `start` to `target` with as few moves as a bounded
 /// search finds, and a proven lower bound on the fewest.
 ///
-/// The meeting in the middle of [`fewest_moves`] runs until its two sides
-/// hold `most_held` positions: if it ends by then, the answer is the fewest
-/// and proven. Otherwise the levels it held prove a lower bound, and the
-/// solution is the shorter of the meeting's (if it found one) and the beam
-/// search's ([`short_solution`]).
+/// The search meets in the middle ([`crate::fewest::Meeting`]) under the
+/// symmetries fixing both ends, within move limits from the merit's bound
+/// between the two ends up ([`Merit::between`]), each search pruned by the
+/// merit ([`Limit`]), until one meets: its meeting is the fewest. The beam
+/// search's solution ([`short_solution`]) caps the limits, since a search
+/// within its moves must meet; once a limit's search holds less than twice
+/// the positions of the one before (the bound has grown too weak to prune
+/// much), the next search is within the beam's moves at once. A search that would hold more than
+/// `most_held` positions gives up: the limits searched before it and the
+/// levels it held prove a lower bound, and the solution is the shorter of
+/// its meeting's (if it found one) and the beam's.
 ///
 /// ```
 /// use pegsol::{notation, shortest, Board, Position};
@@ -202,20 +189,56 @@ impl FewMoves {
 /// assert!(bounded.at_least < fewest && notation::move_count(&bounded.jumps) >= fewest);
 /// ```
 pub fn few_moves(board: &Board, start: Position, target: Position, most_held: usize) -> Result<FewMoves, NoSolution> {
-    let tag = board.full().0;
-    let meeting = meeting_between(board, start, target, most_held)?;
-    let Some(at_least) = meeting.at_least() else { return Err(NoSolution::Exhausted) };
-    let met = meeting.witness(tag, tag);
-    if met.as_ref().is_some_and(|jumps| notation::move_count(jumps) == at_least) {
-        return Ok(FewMoves { jumps: met.expect("just checked"), at_least });
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+        return Err(NoSolution::NotSmaller);
     }
+    if !classes::feasible(board, start, target) {
+        return Err(NoSolution::PositionClasses);
+    }
+    // Each side has one end, fixed by the group: the whole board is a tag
+    // that every member maps to itself.
+    let group = Group::stabilizer(board, start).fixing(target);
+    let tag = board.full().0;
+    let ends = |position| [End { position, tag }];
+    let merit = Merit::new(board);
     let beam = short_solution(board, start, target, BEAM_WIDTH);
-    let jumps = [met, beam]
-        .into_iter()
-        .flatten()
-        .min_by_key(|jumps| notation::move_count(jumps))
-        .map_or_else(|| search::solve(board, start, target), Ok)?;
-    Ok(FewMoves { jumps, at_least })
+    // No solution has more moves than jumps.
+    let most = beam.as_ref().map_or((start.pegs() - target.pegs()) as usize, |jumps| notation::move_count(jumps));
+    let mut limit = merit.between(start, target);
+    let mut held_before: Option<usize> = None;
+    loop {
+        let within = Limit { merit: &merit, most: limit, ends: Some((start, target)) };
+        let meeting = Meeting::search_within(
+            board,
+            group.clone(),
+            &ends(start),
+            &ends(target),
+            Reach { most_held, limit: Some(within) },
+            &mut |_| {},
+        );
+        let at_least = meeting.at_least().expect("a limit always bounds");
+        let met = meeting.witness(tag, tag);
+        if met.as_ref().is_some_and(|jumps| notation::move_count(jumps) == at_least) {
+            return Ok(FewMoves { jumps: met.expect("just checked"), at_least });
+        }
+        if at_least <= limit || limit >= most {
+            // The search gave up (or, past the most moves, nothing was
+            // found and the beam found nothing either).
+            let jumps = [met, beam]
+                .into_iter()
+                .flatten()
+                .min_by_key(|jumps| notation::move_count(jumps))
+                .map_or_else(|| search::solve(board, start, target), Ok)?;
+            return Ok(FewMoves { jumps, at_least });
+        }
+        // Nothing within the limit: the next one, unless the pruning has
+        // grown too weak to pay for another search (the positions held did
+        // not double), in which case one search within the beam's moves
+        // finishes the job.
+        let held = meeting.held();
+        limit = if held_before.is_some_and(|before| held < 2 * before) { most } else { at_least };
+        held_before = Some(held);
+    }
 }
 
 /// A solution with few moves, not proven fewest: a beam search by moves.

@@ -60,8 +60,10 @@ fn by_plain_search(board: &Board) -> Vec<Vec<Option<usize>>> {
 }
 
 #[test]
-fn every_problem_of_t4_and_t5_gets_the_moves_of_the_plain_search() {
-    for side in [4u8, 5] {
+fn every_problem_up_to_t6_gets_the_moves_of_the_plain_search() {
+    // `fewest_moves` searches one problem within limits from
+    // `Merit::between` up, each pruned by the merit between its two ends.
+    for side in [4u8, 5, 6] {
         let board = Board::triangle(side).unwrap();
         let plain = by_plain_search(&board);
         for start in board.holes() {
@@ -122,6 +124,9 @@ fn the_merit_never_exceeds_the_moves_left_on_fewest_solutions_up_to_t6() {
                         let at = format!("T{side} {} -> {} after {moves} moves", start.0 + 1, finish.0 + 1);
                         assert!(merit.from_start(position) <= moves, "{at}");
                         assert!(merit.to_finish(position) <= total - moves, "{at}");
+                        let (from, to) = (board.with_empty(&[start]), Position::single(finish));
+                        assert!(merit.between(from, position) <= moves, "{at}");
+                        assert!(merit.between(position, to) <= total - moves, "{at}");
                     }
                 }
                 assert!(merit.to_finish(board.with_empty(&[start])) <= total);
