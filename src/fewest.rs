@@ -142,6 +142,8 @@ pub struct LevelDone {
     pub moves: usize,
     /// Positions (up to symmetry) at that level.
     pub positions: usize,
+    /// The most moves the search looks for, under a limit.
+    pub limit: Option<usize>,
 }
 
 /// One level of a side: its canonical positions in increasing order, and
@@ -170,6 +172,14 @@ impl Level {
         level.positions.shrink_to_fit();
         level.tags.shrink_to_fit();
         level
+    }
+
+    /// One level from parts found apart: `from_found` over all of them.
+    fn merged(mut parts: Vec<Level>) -> Level {
+        if parts.len() == 1 {
+            return parts.pop().expect("one part");
+        }
+        Level::from_found(parts.into_iter().flat_map(|part| part.positions.into_iter().zip(part.tags)).collect())
     }
 
     fn len(&self) -> usize {
@@ -335,7 +345,12 @@ impl Meeting {
             if !side.grow(&meeting.group, &meeting.by_from, &meeting.by_to, room, reach.limit) {
                 break;
             }
-            progress(LevelDone { direction: side.direction, moves, positions: side.frontier().len() });
+            progress(LevelDone {
+                direction: side.direction,
+                moves,
+                positions: side.frontier().len(),
+                limit: meeting.most,
+            });
             let side = if grow_forward { &meeting.forward } else { &meeting.backward };
             if let Some(found) = meeting.closest(side, moves, other) {
                 meeting.moves = Some(meeting.moves.map_or(found, |d| d.min(found)));
@@ -566,20 +581,20 @@ impl Side {
             for level in &self.levels {
                 level.remove_from(&mut part);
             }
-            // An overcount (batches may find the same positions), so the
-            // side may give up a little early, never late.
+            // Batches may find the same positions: past the room, the parts
+            // are merged and counted again before giving up.
             found_so_far += part.len();
-            if held + found_so_far > room {
-                return false;
-            }
             parts.push(part);
+            if held + found_so_far > room {
+                let merged = Level::merged(std::mem::take(&mut parts));
+                found_so_far = merged.len();
+                if held + found_so_far > room {
+                    return false;
+                }
+                parts.push(merged);
+            }
         }
-        let next = if parts.len() == 1 {
-            parts.pop().expect("one part")
-        } else {
-            Level::from_found(parts.into_iter().flat_map(|part| part.positions.into_iter().zip(part.tags)).collect())
-        };
-        self.levels.push(next);
+        self.levels.push(Level::merged(parts));
         true
     }
 }

@@ -430,9 +430,9 @@ fn fewest_moves_over_all_problems(published: &[(u8, usize)]) {
 }
 
 /// E3 (published-figures.md: Bergholt 1912, Beasley 1964): on the English
-/// board the fewest moves from the centre back to the centre is 18. Above
-/// 28 holes `--shortest` is the bounded search, which proves it here; the
-/// solution replays by the library's rules.
+/// board the fewest moves from the centre back to the centre is 18.
+/// `--shortest`'s bounded search proves it; the solution replays by the
+/// library's rules.
 #[test]
 fn english_centre_to_centre_in_18_moves_proven() {
     let (code, out, _) =

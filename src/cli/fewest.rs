@@ -27,9 +27,10 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let found = fewest::on_board(&board, &mut |level| {
         if show {
             // Not eprintln!, which panics when stderr is a closed pipe.
+            let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();
             let _ = writeln!(
                 std::io::stderr(),
-                "  {:?} level {}: {} positions, {:.1} s",
+                "  {within}{:?} level {}: {} positions, {:.1} s",
                 level.direction,
                 level.moves,
                 level.positions,

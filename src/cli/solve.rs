@@ -6,11 +6,11 @@ use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
 
 use super::{print, Format, Outcome};
 
-/// The largest board on which `--shortest` always proves the fewest moves:
-/// a T7 problem takes seconds, a T8 one more than 5 minutes and 4 GB
-/// (results/fewest.md). Above, the search is bounded ([`shortest::few_moves`])
-/// and the output says what it proved.
-const SHORTEST_MAX_SIDE: u8 = 7;
+/// Positions `--shortest` may hold between the two sides of its search
+/// (2^28, about 8 GB at most): every T8 problem tried proves within it
+/// (results/fewest.md), the largest, 13 -> 13, in 94 s. Past it the search
+/// says what it proved.
+const SHORTEST_MOST_HELD: usize = 1 << 28;
 
 /// The puzzle every solution command takes: board, start and finish.
 #[derive(clap::Args)]
@@ -32,8 +32,8 @@ pub struct Args {
     #[command(flatten)]
     problem: PuzzleArgs,
     /// Find a solution with the fewest moves (a move: consecutive jumps of
-    /// one peg). Above T7 (28 holes) the search is bounded: a solution with
-    /// few moves and a proven lower bound on the fewest.
+    /// one peg). The search is bounded (about 8 GB): past the bound, a
+    /// solution with few moves and a proven lower bound on the fewest.
     #[arg(long)]
     shortest: bool,
     /// Instead of searching, check these jumps (from-over-to or from-to,
@@ -89,19 +89,14 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if let Some(jumps) = &args.check {
         return check(&problem, jumps, args.format);
     }
-    // Up to T7 the meeting in the middle always ends; above, it is bounded
-    // and says what it proved.
-    let (found, fewest_at_least) = if !args.shortest {
-        (search::solve(board, problem.start(), problem.target()), None)
-    } else if board.fits_in_triangle(SHORTEST_MAX_SIDE) {
-        let found = shortest::fewest_moves(board, problem.start(), problem.target());
-        let moves = found.as_ref().ok().map(|jumps| notation::move_count(jumps));
-        (found, moves)
-    } else {
-        match shortest::few_moves(board, problem.start(), problem.target(), shortest::FEW_MOVES_HELD) {
+    // The search for the fewest moves is bounded and says what it proved.
+    let (found, fewest_at_least) = if args.shortest {
+        match shortest::few_moves(board, problem.start(), problem.target(), SHORTEST_MOST_HELD) {
             Ok(few) => (Ok(few.jumps), Some(few.at_least)),
             Err(reason) => (Err(reason), None),
         }
+    } else {
+        (search::solve(board, problem.start(), problem.target()), None)
     };
     let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
     let names = (start.as_str(), finish.as_str());

@@ -11,7 +11,7 @@
 //! complete.
 //!
 //! At most one sheet is prepared at a time (the bounded search holds up to
-//! `shortest::FEW_MOVES_HELD` positions, about 700 MB); at most
+//! `shortest::FEW_MOVES_HELD` positions, about 1.4 GB); at most
 //! [`MAX_PREPARING`] wait their turn, and more are refused (503). A sheet
 //! nobody has asked for in [`ABANDON_AFTER`] (the page that wanted it has
 //! moved on) is abandoned between finishes and forgotten, so that it does
