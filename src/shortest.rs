@@ -127,9 +127,9 @@ pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<
 }
 
 /// Positions the bounded search of [`few_moves`] holds at most between its
-/// two sides (2^24, at most about 1.4 GB with the batches it sorts): enough to prove the English
-/// board's 18 moves from the centre back to it (E3) in seconds; on T8 it
-/// proves 11 or 12 where the fewest are 13 or more.
+/// two sides (2^24, at most about 1.4 GB with the batches it sorts): enough
+/// to prove the English board's 18 moves from the centre back to it (E3) in
+/// seconds; on the T8 sheet from the corner it proves 12 to 14.
 pub const FEW_MOVES_HELD: usize = 1 << 24;
 
 /// Positions kept per move level by [`short_solution`]'s beam.
