@@ -549,23 +549,19 @@ impl Side {
             let end = (start + batch).min(frontier.len());
             let found: Vec<(Position, u64)> = (start..end)
                 .into_par_iter()
-                .fold(Vec::new, |mut found, i| {
-                    let (position, tags) = (frontier.positions[i], frontier.tags[i]);
-                    let mut reached = |after: Position, _: &[Jump]| {
-                        if limit.is_none_or(|limit| limit.admits(direction, moves, after)) {
-                            found.push(canonical(group, after, tags));
-                        }
-                        None::<()>
-                    };
-                    let mut chain = Vec::new();
-                    for peg in position.peg_holes() {
-                        match direction {
-                            Direction::Forward => play_chains(by_from, position, peg, &mut chain, &mut reached),
-                            Direction::Backward => undo_chains(by_to, position, peg, &mut chain, &mut reached),
-                        };
-                    }
-                    found
-                })
+                .fold(
+                    || (Vec::new(), Chains::default()),
+                    |(mut found, mut chains), i| {
+                        let (position, tags) = (frontier.positions[i], frontier.tags[i]);
+                        chains.each_move(direction, by_from, by_to, position, &mut |after| {
+                            if limit.is_none_or(|limit| limit.admits(direction, moves, after)) {
+                                found.push(canonical(group, after, tags));
+                            }
+                        });
+                        (found, chains)
+                    },
+                )
+                .map(|(found, _)| found)
                 .reduce(Vec::new, |mut all, mut more| {
                     if all.len() < more.len() {
                         std::mem::swap(&mut all, &mut more);
@@ -596,6 +592,54 @@ impl Side {
         }
         self.levels.push(Level::merged(parts));
         true
+    }
+}
+
+/// The positions one move (or inverse move) from a position, each found
+/// once per hole its moving peg can stand in: a chain of jumps is a walk of
+/// one peg, and many walks (the same jumps in other orders) reach the same
+/// position with the peg in the same hole, from where the walks go on
+/// alike. On T9 and T10 the walks of one inverse move from a single peg run
+/// into billions; the states they pass through do not.
+#[derive(Default)]
+struct Chains {
+    /// The states (position, moving peg's hole) met from the current
+    /// position.
+    seen: rustc_hash::FxHashSet<(Position, u8)>,
+    /// The states still to extend.
+    stack: Vec<(Position, Hole)>,
+}
+
+impl Chains {
+    /// Tells `reached` of every position one move from `position` (an
+    /// inverse move, backward), at least once each.
+    fn each_move(
+        &mut self,
+        direction: Direction,
+        by_from: &[Vec<Jump>],
+        by_to: &[Vec<Jump>],
+        position: Position,
+        reached: &mut dyn FnMut(Position),
+    ) {
+        self.seen.clear();
+        self.stack.extend(position.peg_holes().map(|peg| (position, peg)));
+        while let Some((at, peg)) = self.stack.pop() {
+            let steps = match direction {
+                Direction::Forward => &by_from[peg.index()],
+                Direction::Backward => &by_to[peg.index()],
+            };
+            for &jump in steps {
+                let next = match direction {
+                    Direction::Forward if at.can_jump(jump) => (at.jump(jump), jump.to),
+                    Direction::Backward if at.can_unjump(jump) => (at.unjump(jump), jump.from),
+                    _ => continue,
+                };
+                if self.seen.insert((next.0, next.1 .0)) {
+                    reached(next.0);
+                    self.stack.push(next);
+                }
+            }
+        }
     }
 }
 
