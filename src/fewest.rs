@@ -749,51 +749,85 @@ pub(crate) fn undo_chains<T>(
 pub struct Merit {
     /// The units of one hole.
     singles: u64,
-    /// The units of more holes, as sets of holes.
+    /// Chains of holes in which every two neighbours make a closed pair (on
+    /// a triangle, the holes of an edge between its corners), as hole bits
+    /// in chain order. Which pairs count is chosen afresh for each
+    /// position: a greedy matching along the chain, the largest there is.
+    chains: Vec<Vec<u64>>,
+    /// The units of more holes chosen once, clear of the chains, as sets of
+    /// holes.
     groups: Vec<u64>,
 }
 
 impl Merit {
-    /// The closed units of `board`, taken greedily in hole order among the
-    /// holes not yet in a unit: every hole no jump passes over, then closed
-    /// pairs, then closed *rings* (a hole with every neighbour, as the seven
-    /// holes of a hexagon inside a triangle).
+    /// The closed units of `board`: every hole no jump passes over; the
+    /// closed pairs, as chains where they form chains (matched afresh in
+    /// each position) and otherwise taken greedily in hole order; then
+    /// closed *rings* (a hole with every neighbour, as the seven holes of a
+    /// hexagon inside a triangle), taken greedily in hole order among the
+    /// holes no other unit may use.
     #[must_use]
     pub fn new(board: &Board) -> Merit {
         let closed = |unit: u64| {
             board.jumps().iter().all(|j| unit & j.over.bit() == 0 || unit & (j.from.bit() | j.to.bit()) != 0)
         };
         let singles = board.holes().map(Hole::bit).filter(|&bit| closed(bit)).fold(0, |set, bit| set | bit);
-        let pairs = board
+        let pairs: Vec<(Hole, Hole)> = board
             .holes()
-            .flat_map(|x| board.holes().filter(move |y| y.index() > x.index()).map(move |y| x.bit() | y.bit()));
+            .flat_map(|x| board.holes().filter(move |y| y.index() > x.index()).map(move |y| (x, y)))
+            .filter(|&(x, y)| (x.bit() | y.bit()) & singles == 0 && closed(x.bit() | y.bit()))
+            .collect();
+        let (chains, loose) = chains_of(&pairs);
+        let mut used = singles | chains.iter().flatten().fold(0, |set, bit| set | bit);
+        let mut groups = Vec::new();
         let rings = board.holes().map(|centre| {
             board.jumps().iter().filter(|j| j.from == centre).fold(centre.bit(), |ring, j| ring | j.over.bit())
         });
-        let mut used = singles;
-        let mut groups = Vec::new();
-        for unit in pairs.chain(rings) {
+        for unit in loose.into_iter().chain(rings) {
             if used & unit == 0 && closed(unit) {
                 groups.push(unit);
                 used |= unit;
             }
         }
-        Merit { singles, groups }
+        Merit { singles, chains, groups }
     }
 
-    /// The number of units.
+    /// The units of a largest packing found that are full in `from` and not
+    /// in `to`: each loses a peg between the two, in a move that starts in
+    /// it. Returns the units of one hole among them, and all of them.
+    fn losing(&self, from: u64, to: u64) -> (usize, usize) {
+        let loses = |unit: u64| from & unit == unit && to & unit != unit;
+        let singles = (from & self.singles & !to).count_ones() as usize;
+        let groups = self.groups.iter().filter(|&&unit| loses(unit)).count();
+        // Along a chain, taking the first pair that loses and going on after
+        // it gives a largest matching.
+        let mut pairs = 0;
+        for chain in &self.chains {
+            let mut k = 0;
+            while k + 1 < chain.len() {
+                if loses(chain[k] | chain[k + 1]) {
+                    pairs += 1;
+                    k += 2;
+                } else {
+                    k += 1;
+                }
+            }
+        }
+        (singles, singles + groups + pairs)
+    }
+
+    /// The number of units of the full board.
     #[must_use]
     pub fn units(&self) -> usize {
-        self.singles.count_ones() as usize + self.groups.len()
+        self.losing(u64::MAX, 0).1
     }
 
     /// A lower bound on the moves from `position` to any one peg: its full
     /// units, less one if a lone hole among them may keep the last peg.
     #[must_use]
     pub fn to_finish(&self, position: Position) -> usize {
-        let singles = (position.0 & self.singles).count_ones() as usize;
-        let groups = self.groups.iter().filter(|&&unit| position.0 & unit == unit).count();
-        singles + groups - usize::from(singles > 0)
+        let (singles, all) = self.losing(position.0, 0);
+        all - usize::from(singles > 0)
     }
 
     /// A lower bound on the moves from any one-vacancy start to `position`:
@@ -801,19 +835,58 @@ impl Merit {
     /// start's empty hole.
     #[must_use]
     pub fn from_start(&self, position: Position) -> usize {
-        let singles = (self.singles & !position.0).count_ones() as usize;
-        let groups = self.groups.iter().filter(|&&unit| position.0 & unit != unit).count();
-        (singles + groups).saturating_sub(1)
+        self.losing(u64::MAX, position.0).1.saturating_sub(1)
     }
 
     /// A lower bound on the moves from `from` to `to`: the units full in
     /// `from` and not in `to`, each of which loses a peg on the way.
     #[must_use]
     pub fn between(&self, from: Position, to: Position) -> usize {
-        let singles = (from.0 & self.singles & !to.0).count_ones() as usize;
-        let groups = self.groups.iter().filter(|&&unit| from.0 & unit == unit && to.0 & unit != unit).count();
-        singles + groups
+        self.losing(from.0, to.0).1
     }
+}
+
+/// The closed pairs that form simple chains (every hole in at most two
+/// pairs, no cycle), as chains of hole bits, and the other pairs as sets.
+fn chains_of(pairs: &[(Hole, Hole)]) -> (Vec<Vec<u64>>, Vec<u64>) {
+    let degree = |hole: Hole| pairs.iter().filter(|&&(x, y)| x == hole || y == hole).count();
+    let next = |at: Hole, from: Option<Hole>| {
+        pairs.iter().find_map(|&(x, y)| match (x == at, y == at) {
+            (true, _) if Some(y) != from => Some(y),
+            (_, true) if Some(x) != from => Some(x),
+            _ => None,
+        })
+    };
+    let mut chains = Vec::new();
+    let mut in_chain = 0u64;
+    for &(x, y) in pairs {
+        for end in [x, y] {
+            if degree(end) != 1 || in_chain & end.bit() != 0 {
+                continue;
+            }
+            // Walk from an end while every hole has at most two pairs.
+            let (mut chain, mut previous, mut at) = (vec![end], None, end);
+            let mut simple = true;
+            while let Some(step) = next(at, previous) {
+                simple &= degree(step) <= 2;
+                if !simple {
+                    break;
+                }
+                chain.push(step);
+                (previous, at) = (Some(at), step);
+            }
+            if simple {
+                in_chain |= chain.iter().fold(0, |set, hole| set | hole.bit());
+                chains.push(chain.into_iter().map(Hole::bit).collect());
+            }
+        }
+    }
+    let loose = pairs
+        .iter()
+        .map(|&(x, y)| x.bit() | y.bit())
+        .filter(|&unit| unit & in_chain == 0)
+        .collect();
+    (chains, loose)
 }
 
 /// The fewest moves over every one-vacancy -> one-peg problem of a board.
