@@ -262,18 +262,6 @@ impl Side {
         self.frontier().len() == 0
     }
 
-    /// A guess at the next level's size: the last level times its growth
-    /// over the one before (backward levels can grow a hundredfold a move
-    /// where forward ones double, so the smaller last level is not always
-    /// the cheaper to grow).
-    fn next_guess(&self) -> f64 {
-        let last = self.frontier().len() as f64;
-        match self.levels.len() {
-            1 => last,
-            n => last * last / self.levels[n - 2].len().max(1) as f64,
-        }
-    }
-
     /// Positions held, over every level.
     fn held(&self) -> usize {
         self.levels.iter().map(Level::len).sum()
@@ -345,8 +333,8 @@ impl Meeting {
                 // Every solution within the limit would have met.
                 break;
             }
-            // Grow the side whose next level promises to be smaller.
-            let grow_forward = meeting.forward.next_guess() <= meeting.backward.next_guess();
+            // Grow the side whose last level is smaller.
+            let grow_forward = meeting.forward.frontier().len() <= meeting.backward.frontier().len();
             let (side, other) = if grow_forward {
                 (&mut meeting.forward, &meeting.backward)
             } else {
