@@ -8,8 +8,8 @@ use super::{print, Format, Outcome};
 
 /// Positions `--shortest` may hold between the two sides of its search
 /// (2^28, about 8 GB at most): every T8 problem tried proves within it
-/// (results/fewest.md), the largest, 13 -> 13, in 94 s. Past it the search
-/// says what it proved.
+/// (README, "Fewest moves" under `solve`), the largest, 13 -> 13, in 94 s.
+/// Past it the search says what it proved.
 const SHORTEST_MOST_HELD: usize = 1 << 28;
 
 /// The puzzle every solution command takes: board, start and finish.
