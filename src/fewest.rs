@@ -599,8 +599,9 @@ impl Side {
 /// once per hole its moving peg can stand in: a chain of jumps is a walk of
 /// one peg, and many walks (the same jumps in other orders) reach the same
 /// position with the peg in the same hole, from where the walks go on
-/// alike. On T9 and T10 the walks of one inverse move from a single peg run
-/// into billions; the states they pass through do not.
+/// alike. On T9 the walks of one inverse move from the single pegs gave
+/// more than 134 million finds before a 14 GB cap stopped them; the states
+/// they pass through give 1.9 million positions in under a second.
 #[derive(Default)]
 struct Chains {
     /// The states (position, moving peg's hole) met from the current
@@ -968,8 +969,8 @@ pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewe
         limits: lowest..=limit,
         moves: meeting.moves(),
         problems,
-        forward_levels: meeting.levels(Direction::Forward).to_vec(),
-        backward_levels: meeting.levels(Direction::Backward).to_vec(),
+        forward_levels: meeting.levels(Direction::Forward),
+        backward_levels: meeting.levels(Direction::Backward),
     }
 }
 

@@ -166,10 +166,10 @@ impl FewMoves {
 /// search's solution ([`short_solution`]) caps the limits, since a search
 /// within its moves must meet; once a limit's search holds less than twice
 /// the positions of the one before (the bound has grown too weak to prune
-/// much), the next search is within the beam's moves at once. A search that would hold more than
-/// `most_held` positions gives up: the limits searched before it and the
-/// levels it held prove a lower bound, and the solution is the shorter of
-/// its meeting's (if it found one) and the beam's.
+/// much), the next search is within the beam's moves at once. A search that
+/// would hold more than `most_held` positions gives up: the limits searched
+/// before it and the levels it held prove a lower bound, and the solution
+/// is the shorter of its meeting's (if it found one) and the beam's.
 ///
 /// ```
 /// use pegsol::{notation, shortest, Board, Position};
