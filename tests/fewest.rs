@@ -182,12 +182,35 @@ fn boards_without_a_solution_are_a_no() {
 }
 
 #[test]
+fn a_search_out_of_memory_says_the_bound_it_proved() {
+    // T7 within 1 MiB: the searches within the first limits finish, the next
+    // runs out of room. The bound is proven, so it cannot exceed A127500's
+    // a(7) = 12, and it is an answer (exit 0), not a "no".
+    let (code, out, err) = pegsol(&["fewest", "--board", "T7", "--memory-limit", "1MiB", "--format", "json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((&json["moves"], &json["gave_up"]), (&serde_json::Value::Null, &serde_json::Value::Bool(true)));
+    let least = json["at_least"].as_u64().unwrap();
+    let first = json["search"]["limits"][0].as_u64().unwrap();
+    assert!(first < least && least <= 12, "{out}");
+    assert_eq!(json["search"]["limits"][1].as_u64(), Some(least));
+    let (_, text, _) = pegsol(&["fewest", "--board", "T7", "--memory-limit", "1MiB"]);
+    assert!(
+        text.starts_with(&format!(
+            "Board T7: the fewest moves of any one-vacancy -> one-peg solution is at least {least} "
+        )),
+        "{text}"
+    );
+}
+
+#[test]
 fn bad_input_exits_2_with_one_line() {
     for (args, message) in [
         (&["fewest", "--board", "T11"][..], "error: unknown board \"T11\""),
         (&["fewest", "--board", "nosuch.board"][..], "error: nosuch.board"),
         (&["fewest", "--board", "T5", "--format", "xml"][..], "error: invalid value 'xml'"),
         (&["fewest"][..], "error: the following required arguments were not provided"),
+        (&["fewest", "--board", "T5", "--memory-limit", "1KiB"][..], "error: invalid value '1KiB'"),
     ] {
         let (code, out, err) = pegsol(args);
         assert_eq!(code, 2, "{args:?}");

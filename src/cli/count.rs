@@ -209,7 +209,7 @@ pub const MIN_MEMORY_LIMIT: u64 = 1 << 20;
 pub const THREADS_PER_CORE: usize = 4;
 
 /// A `--memory-limit`: a size of at least [`MIN_MEMORY_LIMIT`].
-fn memory_limit(text: &str) -> Result<u64, String> {
+pub(super) fn memory_limit(text: &str) -> Result<u64, String> {
     let bytes = parse_bytes(text)?;
     if bytes < MIN_MEMORY_LIMIT {
         return Err("below the smallest memory limit, 1MiB (a pass holds whole layers; sizes take a unit, \
@@ -265,7 +265,7 @@ fn parse_bytes(text: &str) -> Result<u64, String> {
 }
 
 /// Three quarters of the physical memory, where the system says how much.
-fn default_memory_limit() -> Option<u64> {
+pub(super) fn default_memory_limit() -> Option<u64> {
     let info = std::fs::read_to_string("/proc/meminfo").ok()?;
     let kib: u64 = info
         .lines()

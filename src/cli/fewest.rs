@@ -9,12 +9,22 @@ use pegsol::{fewest, render, Board};
 
 use super::{print, Format, Outcome};
 
+/// Memory a position held by the search takes, with room for the level
+/// being built: 8 bytes stored (`fewest::level`), as much again for the
+/// finds of a batch and the parts of the new level before they merge.
+const BYTES_PER_POSITION: u64 = 16;
+
 #[derive(clap::Args)]
 pub struct Args {
     /// The board: T1 to T10, english, french, diamond, wiegleb, hexagon3,
     /// hexagon4, or a board drawn in a file ending in .board.
     #[arg(long)]
     board: String,
+    /// Give up a search once the positions it holds would need more memory
+    /// than this (default: three quarters of the physical memory), saying
+    /// what the searches before it proved.
+    #[arg(long, value_parser = super::count::memory_limit)]
+    memory_limit: Option<u64>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -24,7 +34,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = Board::open(&args.board)?;
     let clock = Instant::now();
     let show = std::io::stderr().is_terminal();
-    let found = fewest::on_board(&board, &mut |level| {
+    let most_held = args
+        .memory_limit
+        .or_else(super::count::default_memory_limit)
+        .map_or(usize::MAX, |bytes| usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX));
+    let found = fewest::on_board_within(&board, most_held, &mut |level| {
         if show {
             // Not eprintln!, which panics when stderr is a closed pipe.
             let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();
@@ -42,5 +56,6 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         Format::Text => render::fewest_text(&board, &found),
         Format::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found))? + "\n",
     })?;
-    Ok(if found.moves.is_some() { Outcome::Done } else { Outcome::No })
+    // A search that gave up still proves a bound, which is an answer.
+    Ok(if found.moves.is_some() || found.gave_up { Outcome::Done } else { Outcome::No })
 }

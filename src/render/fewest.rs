@@ -32,7 +32,13 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
             found.problems.len(),
             if found.problems.len() == 1 { "" } else { "s" },
         ),
-        None => format!("Board {name}: no one-vacancy start reaches one peg\n\n"),
+        None => match found.at_least {
+            Some(least) => format!(
+                "Board {name}: the fewest moves of any one-vacancy -> one-peg solution is at least {least} \
+                 (the search within {least} moves ran out of room)\n\n"
+            ),
+            None => format!("Board {name}: no one-vacancy start reaches one peg\n\n"),
+        },
     };
     if !found.problems.is_empty() {
         let hole = |h| board.hole_name(h, Naming::Numbers);
@@ -114,12 +120,26 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
             "Lower bound: every start needs {moves} moves or more by its merit; the search within {moves} moves meets. \
              {pruning}\n"
         ),
+        None if found.gave_up => format!(
+            "Lower bound, by search: {}; the search within {last} moves gave up when its positions would have \
+             passed the memory limit (--memory-limit), so nothing more is proven. {pruning}\n",
+            if first == last {
+                format!("every start needs {first} moves or more by its merit")
+            } else if first + 1 == last {
+                format!("the search within {first} moves found no solution")
+            } else {
+                format!("the searches within {first} to {} moves found no solution", last - 1)
+            }
+        ),
         None => format!("No solution within {last} moves, the most any solution can have. {pruning}\n"),
     });
     out
 }
 
-/// The result as JSON: `board`, `moves` (`null` without a solution),
+/// The result as JSON: `board`, `moves` (`null` without a solution or when
+/// the search gave up), `at_least` (the proven lower bound: `moves` when
+/// proven, `null` without a solution), `gave_up` (the last search ran out of
+/// memory),
 /// `problems` (each with `start`, `finish`, `jumps` and `solution`, the
 /// jumps as `from-over-to`), and the `search`: the closed `units`, the
 /// first and last move `limits` searched, and positions (decimal strings)
@@ -131,6 +151,8 @@ pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
     json!({
         "board": board.name(),
         "moves": found.moves,
+        "at_least": found.at_least,
+        "gave_up": found.gave_up,
         "problems": found.problems.iter().map(|p| json!({
             "start": board.hole_name(p.start, Naming::Numbers),
             "finish": board.hole_name(p.finish, Naming::Numbers),

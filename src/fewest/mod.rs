@@ -47,7 +47,11 @@
 //! assert!(search::replay(t4.with_empty(&[two]), &jumps).solves(Position::single(three)));
 //! ```
 
+mod level;
+
 use rayon::prelude::*;
+
+use level::Level;
 
 use crate::board::{Board, Hole, Jump};
 use crate::position::Position;
@@ -146,100 +150,6 @@ pub struct LevelDone {
     pub limit: Option<usize>,
 }
 
-/// One level of a side: its canonical positions in increasing order, and
-/// beside each its tag, the ends that reach it in the level's number of
-/// moves (in its canonical frame).
-#[derive(Default)]
-struct Level {
-    positions: Vec<Position>,
-    tags: Vec<u64>,
-}
-
-impl Level {
-    /// The level of `found`, a list of (position, tag) with repeats: sorted,
-    /// each position once with the union of its tags.
-    fn from_found(mut found: Vec<(Position, u64)>) -> Level {
-        found.par_sort_unstable_by_key(|&(position, _)| position);
-        let mut level = Level { positions: Vec::with_capacity(found.len()), tags: Vec::with_capacity(found.len()) };
-        for (position, tags) in found {
-            if level.positions.last() == Some(&position) {
-                *level.tags.last_mut().expect("beside its position") |= tags;
-            } else {
-                level.positions.push(position);
-                level.tags.push(tags);
-            }
-        }
-        level.positions.shrink_to_fit();
-        level.tags.shrink_to_fit();
-        level
-    }
-
-    /// One level from parts found apart: `from_found` over all of them.
-    fn merged(mut parts: Vec<Level>) -> Level {
-        if parts.len() == 1 {
-            return parts.pop().expect("one part");
-        }
-        Level::from_found(parts.into_iter().flat_map(|part| part.positions.into_iter().zip(part.tags)).collect())
-    }
-
-    fn len(&self) -> usize {
-        self.positions.len()
-    }
-
-    /// The tag of `position`, if the level holds it.
-    fn tag(&self, position: Position) -> Option<u64> {
-        self.positions.binary_search(&position).ok().map(|i| self.tags[i])
-    }
-
-    /// Whether the level shares a position with `other`: one merge of the
-    /// two sorted lists.
-    fn meets(&self, other: &Level) -> bool {
-        self.common(other).next().is_some()
-    }
-
-    /// The positions both levels hold, with this level's tag and the
-    /// other's.
-    fn common<'a>(&'a self, other: &'a Level) -> impl Iterator<Item = (Position, u64, u64)> + 'a {
-        let (mut i, mut j) = (0, 0);
-        std::iter::from_fn(move || {
-            while i < self.len() && j < other.len() {
-                match self.positions[i].cmp(&other.positions[j]) {
-                    std::cmp::Ordering::Less => i += 1,
-                    std::cmp::Ordering::Greater => j += 1,
-                    std::cmp::Ordering::Equal => {
-                        let found = (self.positions[i], self.tags[i], other.tags[j]);
-                        i += 1;
-                        j += 1;
-                        return Some(found);
-                    }
-                }
-            }
-            None
-        })
-    }
-
-    /// Drops from `found` (sorted, each position once) the positions this
-    /// level holds: one merge.
-    fn remove_from(&self, found: &mut Level) {
-        let mut k = 0;
-        let mut keep = 0;
-        for i in 0..found.len() {
-            let position = found.positions[i];
-            while k < self.len() && self.positions[k] < position {
-                k += 1;
-            }
-            if k < self.len() && self.positions[k] == position {
-                continue;
-            }
-            found.positions[keep] = position;
-            found.tags[keep] = found.tags[i];
-            keep += 1;
-        }
-        found.positions.truncate(keep);
-        found.tags.truncate(keep);
-    }
-}
-
 /// One side of the search: every canonical position within `levels.len()
 /// - 1` moves of its ends, level by level.
 struct Side {
@@ -279,6 +189,8 @@ pub struct Meeting {
     moves: Option<usize>,
     /// The most moves searched for, under a limit.
     most: Option<usize>,
+    /// Whether a side ran out of room (see [`Reach::most_held`]).
+    gave_up: bool,
 }
 
 impl Meeting {
@@ -318,7 +230,7 @@ impl Meeting {
         let forward = Side::new(&group, Direction::Forward, starts);
         let backward = Side::new(&group, Direction::Backward, finishes);
         let most = reach.limit.map(|limit| limit.most);
-        let mut meeting = Meeting { group, by_from, by_to, forward, backward, moves: None, most };
+        let mut meeting = Meeting { group, by_from, by_to, forward, backward, moves: None, most, gave_up: false };
         meeting.moves = meeting.closest(&meeting.forward, 0, &meeting.backward);
         loop {
             let bound = meeting.forward.depth() + meeting.backward.depth();
@@ -343,6 +255,7 @@ impl Meeting {
             let moves = side.depth() + 1;
             let room = reach.most_held.saturating_sub(other.held());
             if !side.grow(&meeting.group, &meeting.by_from, &meeting.by_to, room, reach.limit) {
+                meeting.gave_up = true;
                 break;
             }
             progress(LevelDone {
@@ -389,6 +302,13 @@ impl Meeting {
             (_, None) => Some(held + 1),
             (_, Some(most)) => Some(held.min(most) + 1),
         }
+    }
+
+    /// Whether the search gave up, a side having run out of room before the
+    /// fewest moves were proven.
+    #[must_use]
+    pub fn gave_up(&self) -> bool {
+        self.gave_up
     }
 
     /// Positions (up to symmetry) the two sides hold.
@@ -547,12 +467,12 @@ impl Side {
         let (mut start, mut batch) = (0, 1 << 12);
         while start < frontier.len() {
             let end = (start + batch).min(frontier.len());
-            let found: Vec<(Position, u64)> = (start..end)
+            let found: Vec<(Position, u64)> = frontier
+                .slice(start, end)
                 .into_par_iter()
                 .fold(
                     || (Vec::new(), Chains::default()),
-                    |(mut found, mut chains), i| {
-                        let (position, tags) = (frontier.positions[i], frontier.tags[i]);
+                    |(mut found, mut chains), (position, tags)| {
                         chains.each_move(direction, by_from, by_to, position, &mut |after| {
                             if limit.is_none_or(|limit| limit.admits(direction, moves, after)) {
                                 found.push(canonical(group, after, tags));
@@ -573,10 +493,7 @@ impl Side {
             let per_position = found.len() / (end - start) + 1;
             batch = ((1 << 25) / per_position).clamp(1 << 10, 1 << 24);
             start = end;
-            let mut part = Level::from_found(found);
-            for level in &self.levels {
-                level.remove_from(&mut part);
-            }
+            let part = Level::from_found(found).without(&self.levels);
             // Batches may find the same positions: past the room, the parts
             // are merged and counted again before giving up.
             found_so_far += part.len();
@@ -888,8 +805,15 @@ fn chains_of(pairs: &[(Hole, Hole)]) -> (Vec<Vec<u64>>, Vec<u64>) {
 
 /// The fewest moves over every one-vacancy -> one-peg problem of a board.
 pub struct BoardFewest {
-    /// The fewest moves, or `None` if no one-vacancy start reaches one peg.
+    /// The fewest moves, or `None` if no one-vacancy start reaches one peg
+    /// or the search gave up.
     pub moves: Option<usize>,
+    /// No solution has fewer moves: the fewest when proven, the limit of
+    /// the search that gave up otherwise; `None` if no one-vacancy start
+    /// reaches one peg.
+    pub at_least: Option<usize>,
+    /// Whether the last search gave up (see [`on_board_within`]).
+    pub gave_up: bool,
     /// Every (start, finish) problem solved in that many moves, one per
     /// orbit of the board's symmetries (the smallest pair of each), with a
     /// witness.
@@ -922,6 +846,14 @@ pub struct Problem {
 /// finish backward at once, under the board's whole symmetry group.
 #[must_use]
 pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewest {
+    on_board_within(board, usize::MAX, progress)
+}
+
+/// [`on_board`], giving up when a search would hold more than `most_held`
+/// positions: the result then has no fewest moves, and its `at_least` is
+/// the limit of that search (every search below it found nothing).
+#[must_use]
+pub fn on_board_within(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone)) -> BoardFewest {
     let group = Group::full(board);
     let starts: Vec<End> = board.holes().map(|h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
     let finishes: Vec<End> = board.holes().map(|h| End { position: Position::single(h), tag: h.bit() }).collect();
@@ -939,10 +871,10 @@ pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewe
             group.clone(),
             &starts,
             &finishes,
-            Reach { most_held: usize::MAX, limit: Some(Limit { merit: &merit, most: limit, ends: None }) },
+            Reach { most_held, limit: Some(Limit { merit: &merit, most: limit, ends: None }) },
             progress,
         );
-        if meeting.moves().is_some() || limit == most {
+        if meeting.moves().is_some() || limit == most || meeting.gave_up() {
             break meeting;
         }
         limit += 1;
@@ -965,6 +897,14 @@ pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewe
         })
         .collect();
     BoardFewest {
+        // The searches below `limit` found nothing (the first limit is the
+        // merit's bound), so a search that gave up still proves `limit`.
+        at_least: match (meeting.moves(), meeting.gave_up()) {
+            (Some(moves), _) => Some(moves),
+            (None, true) => Some(limit),
+            (None, false) => None,
+        },
+        gave_up: meeting.gave_up(),
         units: merit.units(),
         limits: lowest..=limit,
         moves: meeting.moves(),
