@@ -100,6 +100,31 @@ fn the_problems_reaching_the_minimum_are_those_of_the_plain_search_up_to_t6() {
 }
 
 #[test]
+fn from_each_start_class_the_problems_are_those_of_the_plain_search_up_to_t6() {
+    // `--start`: the fewest over the problems from one start's orbit, and
+    // the problems reaching it, as the plain search has them.
+    for side in [5u8, 6] {
+        let board = Board::triangle(side).unwrap();
+        let plain = by_plain_search(&board);
+        let group = Group::full(&board);
+        for orbit in group.hole_orbits() {
+            let best = orbit.iter().flat_map(|s| plain[s.index()].iter().flatten()).min().copied();
+            let expected: BTreeSet<(Hole, Hole)> = orbit
+                .iter()
+                .flat_map(|&s| board.holes().map(move |f| (s, f)))
+                .filter(|&(s, f)| plain[s.index()][f.index()].is_some() && plain[s.index()][f.index()] == best)
+                .map(|(s, f)| group.pair_orbit(s, f)[0])
+                .collect();
+            let found = pegsol::fewest::on_board_within(&board, &orbit[..1], usize::MAX, &mut |_| {});
+            assert_eq!(found.starts, orbit, "T{side}");
+            assert_eq!(found.moves, best, "T{side} from {}", orbit[0].0 + 1);
+            let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
+            assert_eq!(problems, expected, "T{side} from {}", orbit[0].0 + 1);
+        }
+    }
+}
+
+#[test]
 fn the_merit_never_exceeds_the_moves_left_on_fewest_solutions_up_to_t6() {
     // Along a fewest-move solution of d moves (from the plain search), the
     // position after i moves is i moves from its start and d - i from its

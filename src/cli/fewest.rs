@@ -3,6 +3,8 @@
 //! the levels searched.
 
 use std::io::{IsTerminal, Write};
+
+use anyhow::Context;
 use std::time::Instant;
 
 use pegsol::{fewest, render, Board};
@@ -20,6 +22,11 @@ pub struct Args {
     /// hexagon4, or a board drawn in a file ending in .board.
     #[arg(long)]
     board: String,
+    /// Only the problems starting with one of these holes empty
+    /// (comma-separated), or any of their images under the board's
+    /// symmetries. Default: every hole.
+    #[arg(long, value_name = "HOLES")]
+    start: Option<String>,
     /// Give up a search once the positions it holds would need more memory
     /// than this (default: three quarters of the physical memory), saying
     /// what the searches before it proved.
@@ -38,7 +45,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         .memory_limit
         .or_else(super::count::default_memory_limit)
         .map_or(usize::MAX, |bytes| usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX));
-    let found = fewest::on_board_within(&board, most_held, &mut |level| {
+    let from = match &args.start {
+        Some(text) => board.parse_holes(text).context("bad --start")?.0,
+        None => Vec::new(),
+    };
+    let found = fewest::on_board_within(&board, &from, most_held, &mut |level| {
         if show {
             // Not eprintln!, which panics when stderr is a closed pipe.
             let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();

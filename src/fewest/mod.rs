@@ -54,6 +54,7 @@ use rayon::prelude::*;
 use level::Level;
 
 use crate::board::{Board, Hole, Jump};
+use crate::classes;
 use crate::position::Position;
 use crate::symmetry::Group;
 
@@ -463,7 +464,6 @@ impl Side {
         let frontier = self.frontier();
         let held = self.held();
         let mut parts: Vec<Level> = Vec::new();
-        let mut found_so_far = 0;
         let (mut start, mut batch) = (0, 1 << 12);
         while start < frontier.len() {
             let end = (start + batch).min(frontier.len());
@@ -494,14 +494,19 @@ impl Side {
             batch = ((1 << 25) / per_position).clamp(1 << 10, 1 << 24);
             start = end;
             let part = Level::from_found(found).without(&self.levels);
-            // Batches may find the same positions: past the room, the parts
-            // are merged and counted again before giving up.
-            found_so_far += part.len();
+            // Batches find the same positions again and again (a position
+            // has many parents): parts of similar sizes are merged as they
+            // come, which keeps a few parts of decreasing sizes and their
+            // total near the level's size. Past the room, all are merged and
+            // counted again before giving up.
             parts.push(part);
-            if held + found_so_far > room {
+            while parts.len() >= 2 && parts[parts.len() - 2].len() <= 2 * parts[parts.len() - 1].len() {
+                let last = parts.split_off(parts.len() - 2);
+                parts.push(Level::merged(last));
+            }
+            if held + parts.iter().map(Level::len).sum::<usize>() > room {
                 let merged = Level::merged(std::mem::take(&mut parts));
-                found_so_far = merged.len();
-                if held + found_so_far > room {
+                if held + merged.len() > room {
                     return false;
                 }
                 parts.push(merged);
@@ -803,8 +808,15 @@ fn chains_of(pairs: &[(Hole, Hole)]) -> (Vec<Vec<u64>>, Vec<u64>) {
     (chains, loose)
 }
 
-/// The fewest moves over every one-vacancy -> one-peg problem of a board.
+/// The fewest moves over every one-vacancy -> one-peg problem of a board,
+/// or over those from some starts.
 pub struct BoardFewest {
+    /// The empty holes of the starts searched: every hole, or the images of
+    /// the holes asked for.
+    pub starts: Vec<Hole>,
+    /// How many one-peg finishes the search ran backward from: those the
+    /// position classes allow from some start.
+    pub finishes: usize,
     /// The fewest moves, or `None` if no one-vacancy start reaches one peg
     /// or the search gave up.
     pub moves: Option<usize>,
@@ -846,17 +858,38 @@ pub struct Problem {
 /// finish backward at once, under the board's whole symmetry group.
 #[must_use]
 pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewest {
-    on_board_within(board, usize::MAX, progress)
+    on_board_within(board, &[], usize::MAX, progress)
 }
 
-/// [`on_board`], giving up when a search would hold more than `most_held`
-/// positions: the result then has no fewest moves, and its `at_least` is
-/// the limit of that search (every search below it found nothing).
+/// [`on_board`] over the problems starting with one of `from` empty (or
+/// any of their images under the board's symmetries; every hole when
+/// `from` is empty), giving up when a search would hold more than
+/// `most_held` positions: the result then has no fewest moves, and its
+/// `at_least` is the limit of that search (every search below it found
+/// nothing). The backward side starts from the finishes the position
+/// classes allow from some start ([`classes::feasible`]).
 #[must_use]
-pub fn on_board_within(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone)) -> BoardFewest {
+pub fn on_board_within(
+    board: &Board,
+    from: &[Hole],
+    most_held: usize,
+    progress: &mut dyn FnMut(LevelDone),
+) -> BoardFewest {
     let group = Group::full(board);
-    let starts: Vec<End> = board.holes().map(|h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
-    let finishes: Vec<End> = board.holes().map(|h| End { position: Position::single(h), tag: h.bit() }).collect();
+    let mut start_holes: Vec<Hole> = if from.is_empty() {
+        board.holes().collect()
+    } else {
+        from.iter().flat_map(|&h| group.hole_orbit(h)).collect()
+    };
+    start_holes.sort_unstable();
+    start_holes.dedup();
+    let starts: Vec<End> =
+        start_holes.iter().map(|&h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
+    let finishes: Vec<End> = board
+        .holes()
+        .map(|h| End { position: Position::single(h), tag: h.bit() })
+        .filter(|finish| starts.iter().any(|start| classes::feasible(board, start.position, finish.position)))
+        .collect();
     // Iterative deepening: a search within `limit` moves, pruned by the
     // merit, for each limit from the merit of the best start up to the most
     // moves any solution can have (each move removes a peg); the first that
@@ -897,6 +930,8 @@ pub fn on_board_within(board: &Board, most_held: usize, progress: &mut dyn FnMut
         })
         .collect();
     BoardFewest {
+        starts: start_holes,
+        finishes: finishes.len(),
         // The searches below `limit` found nothing (the first limit is the
         // merit's bound), so a search that gave up still proves `limit`.
         at_least: match (meeting.moves(), meeting.gave_up()) {

@@ -24,7 +24,12 @@ use crate::notation;
 /// The result as text.
 #[must_use]
 pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
-    let name = board.name();
+    let name = if found.starts.len() == board.hole_count() {
+        board.name().to_string()
+    } else {
+        let holes: Vec<String> = found.starts.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect();
+        format!("{}, starts {}", board.name(), holes.join(","))
+    };
     let mut out = match found.moves {
         Some(moves) => format!(
             "Board {name}: the fewest moves of any one-vacancy -> one-peg solution is {moves}\n\n\
@@ -78,8 +83,8 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     let (a, b) = (found.forward_levels.len() - 1, found.backward_levels.len() - 1);
     out.push_str(&format!(
         "Searched (positions up to symmetry, by moves from the {} starts and to the {} finishes):\n",
-        board.hole_count(),
-        board.hole_count()
+        found.starts.len(),
+        found.finishes
     ));
     let columns = a.max(b) + 1;
     let cell =
@@ -136,7 +141,8 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     out
 }
 
-/// The result as JSON: `board`, `moves` (`null` without a solution or when
+/// The result as JSON: `board`, `starts` (the empty holes of the starts
+/// searched), `moves` (`null` without a solution or when
 /// the search gave up), `at_least` (the proven lower bound: `moves` when
 /// proven, `null` without a solution), `gave_up` (the last search ran out of
 /// memory),
@@ -150,6 +156,7 @@ pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
     let counts = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
     json!({
         "board": board.name(),
+        "starts": found.starts.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>(),
         "moves": found.moves,
         "at_least": found.at_least,
         "gave_up": found.gave_up,
