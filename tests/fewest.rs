@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use assert_cmd::Command;
-use pegsol::fewest::{End, Meeting, Merit};
+use pegsol::fewest::{End, Meeting, Merit, Problems};
 use pegsol::shortest::{fewest_moves, MoveLevels};
 use pegsol::{notation, search, Board, Group, Hole, Position};
 
@@ -115,11 +115,38 @@ fn from_each_start_class_the_problems_are_those_of_the_plain_search_up_to_t6() {
                 .filter(|&(s, f)| plain[s.index()][f.index()].is_some() && plain[s.index()][f.index()] == best)
                 .map(|(s, f)| group.pair_orbit(s, f)[0])
                 .collect();
-            let found = pegsol::fewest::on_board_within(&board, &orbit[..1], usize::MAX, &mut |_| {});
+            let found = pegsol::fewest::on_board_within(
+                &board,
+                Problems { from: &orbit[..1], to: &[] },
+                usize::MAX,
+                &mut |_| {},
+            );
             assert_eq!(found.starts, orbit, "T{side}");
             assert_eq!(found.moves, best, "T{side} from {}", orbit[0].0 + 1);
             let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
             assert_eq!(problems, expected, "T{side} from {}", orbit[0].0 + 1);
+        }
+    }
+}
+
+#[test]
+fn between_start_and_finish_classes_the_problems_are_those_of_the_plain_search_on_t5() {
+    let board = Board::triangle(5).unwrap();
+    let plain = by_plain_search(&board);
+    let group = Group::full(&board);
+    for from in group.hole_orbits() {
+        for to in group.hole_orbits() {
+            let pairs = || from.iter().flat_map(|&s| to.iter().map(move |&f| (s, f)));
+            let best = pairs().filter_map(|(s, f)| plain[s.index()][f.index()]).min();
+            let expected: BTreeSet<(Hole, Hole)> = pairs()
+                .filter(|&(s, f)| best.is_some() && plain[s.index()][f.index()] == best)
+                .map(|(s, f)| group.pair_orbit(s, f)[0])
+                .collect();
+            let found =
+                pegsol::fewest::on_board_within(&board, Problems { from: &from, to: &to }, usize::MAX, &mut |_| {});
+            assert_eq!(found.moves, best, "T5 from {} to {}", from[0].0 + 1, to[0].0 + 1);
+            let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
+            assert_eq!(problems, expected, "T5 from {} to {}", from[0].0 + 1, to[0].0 + 1);
         }
     }
 }

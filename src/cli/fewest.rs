@@ -27,6 +27,10 @@ pub struct Args {
     /// symmetries. Default: every hole.
     #[arg(long, value_name = "HOLES")]
     start: Option<String>,
+    /// Only the problems finishing with one peg in one of these holes
+    /// (comma-separated), or any of their images. Default: every hole.
+    #[arg(long, value_name = "HOLES")]
+    finish: Option<String>,
     /// Give up a search once the positions it holds would need more memory
     /// than this (default: three quarters of the physical memory), saying
     /// what the searches before it proved.
@@ -45,11 +49,13 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         .memory_limit
         .or_else(super::count::default_memory_limit)
         .map_or(usize::MAX, |bytes| usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX));
-    let from = match &args.start {
-        Some(text) => board.parse_holes(text).context("bad --start")?.0,
-        None => Vec::new(),
+    let holes = |text: &Option<String>, flag: &str| match text {
+        Some(text) => board.parse_holes(text).map(|(holes, _)| holes).with_context(|| format!("bad {flag}")),
+        None => Ok(Vec::new()),
     };
-    let found = fewest::on_board_within(&board, &from, most_held, &mut |level| {
+    let (from, to) = (holes(&args.start, "--start")?, holes(&args.finish, "--finish")?);
+    let problems = fewest::Problems { from: &from, to: &to };
+    let found = fewest::on_board_within(&board, problems, most_held, &mut |level| {
         if show {
             // Not eprintln!, which panics when stderr is a closed pipe.
             let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();

@@ -814,9 +814,10 @@ pub struct BoardFewest {
     /// The empty holes of the starts searched: every hole, or the images of
     /// the holes asked for.
     pub starts: Vec<Hole>,
-    /// How many one-peg finishes the search ran backward from: those the
-    /// position classes allow from some start.
-    pub finishes: usize,
+    /// The pegs of the finishes searched: every hole, or the images of the
+    /// holes asked for, less those the position classes rule out from
+    /// every start.
+    pub finishes: Vec<Hole>,
     /// The fewest moves, or `None` if no one-vacancy start reaches one peg
     /// or the search gave up.
     pub moves: Option<usize>,
@@ -858,35 +859,48 @@ pub struct Problem {
 /// finish backward at once, under the board's whole symmetry group.
 #[must_use]
 pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewest {
-    on_board_within(board, &[], usize::MAX, progress)
+    on_board_within(board, Problems::default(), usize::MAX, progress)
 }
 
-/// [`on_board`] over the problems starting with one of `from` empty (or
-/// any of their images under the board's symmetries; every hole when
-/// `from` is empty), giving up when a search would hold more than
-/// `most_held` positions: the result then has no fewest moves, and its
+/// Which problems [`on_board_within`] searches: those from one of `from`
+/// empty to one peg in one of `to`, or in any of their images under the
+/// board's symmetries; an empty list means every hole.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Problems<'a> {
+    /// The starts' empty holes.
+    pub from: &'a [Hole],
+    /// The finishes' pegs.
+    pub to: &'a [Hole],
+}
+
+/// [`on_board`] over `problems`, giving up when a search would hold more
+/// than `most_held` positions: the result then has no fewest moves, and its
 /// `at_least` is the limit of that search (every search below it found
-/// nothing). The backward side starts from the finishes the position
+/// nothing). The backward side runs only from the finishes the position
 /// classes allow from some start ([`classes::feasible`]).
 #[must_use]
 pub fn on_board_within(
     board: &Board,
-    from: &[Hole],
+    problems: Problems<'_>,
     most_held: usize,
     progress: &mut dyn FnMut(LevelDone),
 ) -> BoardFewest {
     let group = Group::full(board);
-    let mut start_holes: Vec<Hole> = if from.is_empty() {
-        board.holes().collect()
-    } else {
-        from.iter().flat_map(|&h| group.hole_orbit(h)).collect()
+    let closed = |holes: &[Hole]| {
+        let mut all: Vec<Hole> = if holes.is_empty() {
+            board.holes().collect()
+        } else {
+            holes.iter().flat_map(|&h| group.hole_orbit(h)).collect()
+        };
+        all.sort_unstable();
+        all.dedup();
+        all
     };
-    start_holes.sort_unstable();
-    start_holes.dedup();
+    let start_holes = closed(problems.from);
     let starts: Vec<End> =
         start_holes.iter().map(|&h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
-    let finishes: Vec<End> = board
-        .holes()
+    let finishes: Vec<End> = closed(problems.to)
+        .into_iter()
         .map(|h| End { position: Position::single(h), tag: h.bit() })
         .filter(|finish| starts.iter().any(|start| classes::feasible(board, start.position, finish.position)))
         .collect();
@@ -931,7 +945,7 @@ pub fn on_board_within(
         .collect();
     BoardFewest {
         starts: start_holes,
-        finishes: finishes.len(),
+        finishes: finishes.iter().flat_map(|finish| finish.position.peg_holes()).collect(),
         // The searches below `limit` found nothing (the first limit is the
         // merit's bound), so a search that gave up still proves `limit`.
         at_least: match (meeting.moves(), meeting.gave_up()) {

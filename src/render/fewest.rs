@@ -17,19 +17,21 @@
 
 use serde_json::{json, Value};
 
-use crate::board::{Board, Naming};
+use crate::board::{Board, Hole, Naming};
 use crate::fewest::BoardFewest;
 use crate::notation;
 
 /// The result as text.
 #[must_use]
 pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
-    let name = if found.starts.len() == board.hole_count() {
-        board.name().to_string()
-    } else {
-        let holes: Vec<String> = found.starts.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect();
-        format!("{}, starts {}", board.name(), holes.join(","))
-    };
+    let names = |holes: &[Hole]| holes.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>();
+    let mut name = board.name().to_string();
+    if found.starts.len() < board.hole_count() {
+        name += &format!(", starts {}", names(&found.starts).join(","));
+    }
+    if found.finishes.len() < board.hole_count() {
+        name += &format!(", finishes {}", names(&found.finishes).join(","));
+    }
     let mut out = match found.moves {
         Some(moves) => format!(
             "Board {name}: the fewest moves of any one-vacancy -> one-peg solution is {moves}\n\n\
@@ -84,7 +86,7 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     out.push_str(&format!(
         "Searched (positions up to symmetry, by moves from the {} starts and to the {} finishes):\n",
         found.starts.len(),
-        found.finishes
+        found.finishes.len()
     ));
     let columns = a.max(b) + 1;
     let cell =
@@ -141,8 +143,8 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     out
 }
 
-/// The result as JSON: `board`, `starts` (the empty holes of the starts
-/// searched), `moves` (`null` without a solution or when
+/// The result as JSON: `board`, `starts` and `finishes` (the holes of the
+/// starts and finishes searched), `moves` (`null` without a solution or when
 /// the search gave up), `at_least` (the proven lower bound: `moves` when
 /// proven, `null` without a solution), `gave_up` (the last search ran out of
 /// memory),
@@ -157,6 +159,7 @@ pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
     json!({
         "board": board.name(),
         "starts": found.starts.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>(),
+        "finishes": found.finishes.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>(),
         "moves": found.moves,
         "at_least": found.at_least,
         "gave_up": found.gave_up,
