@@ -814,10 +814,12 @@ pub struct BoardFewest {
     /// The empty holes of the starts searched: every hole, or the images of
     /// the holes asked for.
     pub starts: Vec<Hole>,
-    /// The pegs of the finishes searched: every hole, or the images of the
-    /// holes asked for, less those the position classes rule out from
-    /// every start.
+    /// The pegs of the finishes asked for: every hole, or the images of
+    /// the holes asked for.
     pub finishes: Vec<Hole>,
+    /// How many of them the search ran backward from: those the position
+    /// classes allow from some start.
+    pub feasible_finishes: usize,
     /// The fewest moves, or `None` if no one-vacancy start reaches one peg
     /// or the search gave up.
     pub moves: Option<usize>,
@@ -899,9 +901,10 @@ pub fn on_board_within(
     let start_holes = closed(problems.from);
     let starts: Vec<End> =
         start_holes.iter().map(|&h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
-    let finishes: Vec<End> = closed(problems.to)
-        .into_iter()
-        .map(|h| End { position: Position::single(h), tag: h.bit() })
+    let finish_holes = closed(problems.to);
+    let finishes: Vec<End> = finish_holes
+        .iter()
+        .map(|&h| End { position: Position::single(h), tag: h.bit() })
         .filter(|finish| starts.iter().any(|start| classes::feasible(board, start.position, finish.position)))
         .collect();
     // Iterative deepening: a search within `limit` moves, pruned by the
@@ -945,7 +948,8 @@ pub fn on_board_within(
         .collect();
     BoardFewest {
         starts: start_holes,
-        finishes: finishes.iter().flat_map(|finish| finish.position.peg_holes()).collect(),
+        finishes: finish_holes,
+        feasible_finishes: finishes.len(),
         // The searches below `limit` found nothing (the first limit is the
         // merit's bound), so a search that gave up still proves `limit`.
         at_least: match (meeting.moves(), meeting.gave_up()) {

@@ -86,7 +86,7 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     out.push_str(&format!(
         "Searched (positions up to symmetry, by moves from the {} starts and to the {} finishes):\n",
         found.starts.len(),
-        found.finishes.len()
+        found.feasible_finishes
     ));
     let columns = a.max(b) + 1;
     let cell =
