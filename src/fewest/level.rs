@@ -22,7 +22,8 @@ pub(super) struct Level {
     runs: Vec<(u32, usize)>,
     /// The low 32 bits of every position.
     lows: Vec<u32>,
-    /// Each position's index into `tag_sets`.
+    /// Each position's index into `tag_sets`; empty in a level without
+    /// tags ([`Level::untagged`]).
     tag_ids: Vec<u32>,
     /// The level's distinct tags.
     tag_sets: Vec<u64>,
@@ -43,13 +44,14 @@ struct Builder {
     level: Level,
     last: Option<(Position, u64)>,
     ids: FxHashMap<u64, u32>,
+    tagged: bool,
 }
 
 impl Builder {
-    fn with_capacity(capacity: usize) -> Builder {
-        let level =
-            Level { lows: Vec::with_capacity(capacity), tag_ids: Vec::with_capacity(capacity), ..Level::default() };
-        Builder { level, ..Builder::default() }
+    fn with_capacity(capacity: usize, tagged: bool) -> Builder {
+        let tag_ids = Vec::with_capacity(if tagged { capacity } else { 0 });
+        let level = Level { lows: Vec::with_capacity(capacity), tag_ids, ..Level::default() };
+        Builder { level, tagged, ..Builder::default() }
     }
 
     fn push(&mut self, position: Position, tag: u64) {
@@ -70,6 +72,9 @@ impl Builder {
             level.runs.push((high, level.lows.len()));
         }
         level.lows.push(low);
+        if !self.tagged {
+            return;
+        }
         let next = u32::try_from(level.tag_sets.len()).expect("fewer than 2^32 distinct tags");
         let id = *self.ids.entry(tag).or_insert_with(|| {
             level.tag_sets.push(tag);
@@ -93,7 +98,7 @@ impl Level {
     /// each position once with the union of its tags.
     pub(super) fn from_found(mut found: Vec<(Position, u64)>) -> Level {
         found.par_sort_unstable_by_key(|&(position, _)| position);
-        let mut builder = Builder::with_capacity(found.len());
+        let mut builder = Builder::with_capacity(found.len(), true);
         for (position, tag) in found {
             builder.push(position, tag);
         }
@@ -106,7 +111,8 @@ impl Level {
         if parts.len() == 1 {
             return parts.pop().expect("one part");
         }
-        let mut builder = Builder::with_capacity(parts.iter().map(Level::len).sum());
+        let tagged = parts.iter().all(Level::tagged);
+        let mut builder = Builder::with_capacity(parts.iter().map(Level::len).sum(), tagged);
         for (position, tag) in parts.iter().map(Level::iter).kmerge_by(|a, b| a.0 < b.0) {
             builder.push(position, tag);
         }
@@ -117,6 +123,24 @@ impl Level {
         self.lows.len()
     }
 
+    /// The level without its tags, 4 bytes a position: enough to count
+    /// its positions and to strip them from others, as the last level of a
+    /// search needs.
+    pub(super) fn untagged(mut self) -> Level {
+        self.tag_ids = Vec::new();
+        self.tag_sets = Vec::new();
+        self
+    }
+
+    fn tagged(&self) -> bool {
+        self.tag_ids.len() == self.lows.len()
+    }
+
+    /// The tag of the position at `index` (none, 0, without tags).
+    fn tag_at(&self, index: usize) -> u64 {
+        self.tag_ids.get(index).map_or(0, |&id| self.tag_sets[id as usize])
+    }
+
     /// The positions and tags from index `from` on, in order.
     pub(super) fn iter_from(&self, from: usize) -> impl Iterator<Item = (Position, u64)> + '_ {
         // The run holding `from`, then each run in turn.
@@ -125,7 +149,7 @@ impl Level {
             while run + 1 < self.runs.len() && self.runs[run + 1].1 <= i {
                 run += 1;
             }
-            (join(self.runs[run].0, self.lows[i]), self.tag_sets[self.tag_ids[i] as usize])
+            (join(self.runs[run].0, self.lows[i]), self.tag_at(i))
         })
     }
 
@@ -150,7 +174,7 @@ impl Level {
 
     /// The tag of `position`, if the level holds it.
     pub(super) fn tag(&self, position: Position) -> Option<u64> {
-        self.find(position).map(|i| self.tag_sets[self.tag_ids[i] as usize])
+        self.find(position).map(|i| self.tag_at(i))
     }
 
     /// Whether the level shares a position with `other`.
@@ -172,7 +196,7 @@ impl Level {
     /// skips (a batch's finds are far fewer than the positions held).
     pub(super) fn without(self, held: &[Level]) -> Level {
         let mut cursors: Vec<Cursor<'_>> = held.iter().map(|level| Cursor { level, run: 0, at: 0 }).collect();
-        let mut builder = Builder::with_capacity(self.len());
+        let mut builder = Builder::with_capacity(self.len(), self.tagged());
         for (position, tag) in self.iter() {
             if cursors.iter_mut().all(|cursor| !cursor.holds(position)) {
                 builder.push(position, tag);
