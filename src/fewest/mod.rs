@@ -76,7 +76,8 @@ pub struct End {
 /// How far a [`Meeting::search_within`] may go.
 #[derive(Clone, Copy, Debug)]
 pub struct Reach<'a> {
-    /// Give up once the two sides would hold more positions than this.
+    /// Give up once the two sides would hold more positions than this
+    /// (those of a search's last level, held without tags, count half).
     pub most_held: usize,
     /// Only solutions within a number of moves, both sides pruned.
     pub limit: Option<Limit<'a>>,
@@ -533,9 +534,11 @@ impl Side {
                 let last = parts.split_off(parts.len() - 2);
                 parts.push(Level::merged(last));
             }
-            if held + parts.iter().map(Level::len).sum::<usize>() > room {
+            // Positions of the last level take half the room: 4 bytes, not 8.
+            let weigh = |positions: usize| if last.is_some() { positions.div_ceil(2) } else { positions };
+            if held + weigh(parts.iter().map(Level::len).sum::<usize>()) > room {
                 let merged = Level::merged(std::mem::take(&mut parts));
-                if held + merged.len() > room {
+                if held + weigh(merged.len()) > room {
                     return false;
                 }
                 parts.push(merged);
