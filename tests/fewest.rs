@@ -256,6 +256,35 @@ fn a_search_out_of_memory_says_the_bound_it_proved() {
 }
 
 #[test]
+fn a_last_level_too_large_to_count_is_still_searched() {
+    // T7 within 32 MiB: the search within 12 moves fits but for its last
+    // level, which is then checked for meetings without being counted; the
+    // minimum (A127500: 12) and the problems are those of the search with
+    // room to count everything.
+    let (code, out, err) = pegsol(&["fewest", "--board", "T7", "--memory-limit", "32MiB", "--format", "json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let bounded: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let (_, out, _) = pegsol(&["fewest", "--board", "T7", "--format", "json"]);
+    let whole: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(bounded["moves"], 12);
+    assert_eq!(bounded["problems"], whole["problems"]);
+    assert_eq!(whole["search"]["last_level_uncounted"], serde_json::Value::Null);
+    let side = bounded["search"]["last_level_uncounted"].as_str().unwrap();
+    let levels = |json: &serde_json::Value| -> Vec<u64> {
+        json["search"][format!("{side}_positions_by_moves")]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_str().unwrap().parse().unwrap())
+            .collect()
+    };
+    let (short, full) = (levels(&bounded), levels(&whole));
+    // Every level but the last counted alike; the last a lower bound.
+    assert_eq!(short[..short.len() - 1], full[..short.len() - 1]);
+    assert!(short[short.len() - 1] < full[short.len() - 1]);
+}
+
+#[test]
 fn bad_input_exits_2_with_one_line() {
     for (args, message) in [
         (&["fewest", "--board", "T11"][..], "error: unknown board \"T11\""),

@@ -159,7 +159,7 @@ struct Side {
     levels: Vec<Level>,
     /// When the last level is the search's last (see [`Side::grow`]), it
     /// keeps only the positions where it meets the other side: its size.
-    last_size: Option<usize>,
+    last_size: Option<LastSize>,
 }
 
 impl Side {
@@ -177,7 +177,7 @@ impl Side {
     fn sizes(&self) -> impl Iterator<Item = usize> + '_ {
         let last = self.depth();
         self.levels.iter().enumerate().map(move |(k, level)| match self.last_size {
-            Some(size) if k == last => size,
+            Some(size) if k == last => size.positions(),
             _ => level.len(),
         })
     }
@@ -326,6 +326,17 @@ impl Meeting {
     #[must_use]
     pub fn gave_up(&self) -> bool {
         self.gave_up
+    }
+
+    /// The side whose last level was too large to count, if any: its size
+    /// in [`Meeting::levels`] is then a lower bound (its positions were
+    /// all checked for meetings all the same).
+    #[must_use]
+    pub fn uncounted(&self) -> Option<Direction> {
+        [&self.forward, &self.backward]
+            .into_iter()
+            .find(|side| matches!(side.last_size, Some(LastSize::AtLeast(_))))
+            .map(|side| side.direction)
     }
 
     /// Positions (up to symmetry) the two sides hold.
@@ -488,6 +499,9 @@ impl Side {
         let held = self.held();
         let mut parts: Vec<Level> = Vec::new();
         let mut met: Vec<(Position, u64)> = Vec::new();
+        // `None` once the last level is too large to count.
+        let mut counting = Some(());
+        let mut uncounted_beyond = 0;
         let (mut start, mut batch) = (0, 1 << 12);
         while start < frontier.len() {
             let end = (start + batch).min(frontier.len());
@@ -528,30 +542,61 @@ impl Side {
             // has many parents): parts of similar sizes are merged as they
             // come, which keeps a few parts of decreasing sizes and their
             // total near the level's size. Past the room, all are merged and
-            // counted again before giving up.
+            // counted again before giving up; the last level instead stops
+            // counting (its batches are still checked for meetings, which
+            // is all the search needs of it).
+            if counting.is_none() {
+                continue;
+            }
             parts.push(part);
             while parts.len() >= 2 && parts[parts.len() - 2].len() <= 2 * parts[parts.len() - 1].len() {
-                let last = parts.split_off(parts.len() - 2);
-                parts.push(Level::merged(last));
+                let two = parts.split_off(parts.len() - 2);
+                parts.push(Level::merged(two));
             }
             // Positions of the last level take half the room: 4 bytes, not 8.
             let weigh = |positions: usize| if last.is_some() { positions.div_ceil(2) } else { positions };
             if held + weigh(parts.iter().map(Level::len).sum::<usize>()) > room {
                 let merged = Level::merged(std::mem::take(&mut parts));
                 if held + weigh(merged.len()) > room {
-                    return false;
+                    if last.is_none() {
+                        return false;
+                    }
+                    counting = None;
+                    uncounted_beyond = merged.len();
+                    continue;
                 }
                 parts.push(merged);
             }
         }
-        let level = Level::merged(parts);
         if last.is_some() {
-            self.last_size = Some(level.len());
+            self.last_size = Some(match counting {
+                Some(()) => LastSize::Counted(Level::merged(parts).len()),
+                None => LastSize::AtLeast(uncounted_beyond),
+            });
             self.levels.push(Level::from_found(met));
         } else {
-            self.levels.push(level);
+            self.levels.push(Level::merged(parts));
         }
         true
+    }
+}
+
+/// The size of a search's last level, which keeps only its meetings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastSize {
+    /// Its positions, counted.
+    Counted(usize),
+    /// Too many to count within the room: at least this many.
+    AtLeast(usize),
+}
+
+impl LastSize {
+    /// The positions counted.
+    #[must_use]
+    pub fn positions(self) -> usize {
+        match self {
+            LastSize::Counted(n) | LastSize::AtLeast(n) => n,
+        }
     }
 }
 
@@ -882,6 +927,9 @@ pub struct BoardFewest {
     /// Positions (up to symmetry) per level of the last search backward,
     /// from the finishes.
     pub backward_levels: Vec<usize>,
+    /// The side whose last level was too large to count: its figure is
+    /// then at least the positions it has (see [`Meeting::uncounted`]).
+    pub uncounted: Option<Direction>,
 }
 
 /// One problem solved in the fewest moves.
@@ -1002,6 +1050,7 @@ pub fn on_board_within(
         problems,
         forward_levels: meeting.levels(Direction::Forward),
         backward_levels: meeting.levels(Direction::Backward),
+        uncounted: meeting.uncounted(),
     }
 }
 

@@ -18,7 +18,7 @@
 use serde_json::{json, Value};
 
 use crate::board::{Board, Hole, Naming};
-use crate::fewest::BoardFewest;
+use crate::fewest::{BoardFewest, Direction};
 use crate::notation;
 
 /// The result as text.
@@ -89,18 +89,24 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
         found.feasible_finishes
     ));
     let columns = a.max(b) + 1;
-    let cell =
-        |levels: &[usize], k: usize| levels.get(k).map_or(String::new(), |n| crate::render::thousands(&(*n).into()));
+    // The last level of a side too large to count shows its lower bound
+    // with a "+".
+    let cell = |direction: Direction, k: usize| {
+        let levels = match direction {
+            Direction::Forward => &found.forward_levels,
+            Direction::Backward => &found.backward_levels,
+        };
+        let plus = if found.uncounted == Some(direction) && k + 1 == levels.len() { "+" } else { "" };
+        levels.get(k).map_or(String::new(), |n| crate::render::thousands(&(*n).into()) + plus)
+    };
     let label_width = "backward".len();
     let widths: Vec<usize> = (0..columns)
-        .map(|k| {
-            k.to_string().len().max(cell(&found.forward_levels, k).len()).max(cell(&found.backward_levels, k).len())
-        })
+        .map(|k| k.to_string().len().max(cell(Direction::Forward, k).len()).max(cell(Direction::Backward, k).len()))
         .collect();
     for (label, row) in [
         ("moves", (0..columns).map(|k| k.to_string()).collect::<Vec<_>>()),
-        ("forward", (0..columns).map(|k| cell(&found.forward_levels, k)).collect()),
-        ("backward", (0..columns).map(|k| cell(&found.backward_levels, k)).collect()),
+        ("forward", (0..columns).map(|k| cell(Direction::Forward, k)).collect()),
+        ("backward", (0..columns).map(|k| cell(Direction::Backward, k)).collect()),
     ] {
         let cells: Vec<String> = row.iter().zip(&widths).map(|(c, &w)| format!("{c:>w$}")).collect();
         out.push_str(format!("  {label:<label_width$}  {}", cells.join("  ")).trim_end());
@@ -152,7 +158,9 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
 /// jumps as `from-over-to`), and the `search`: the closed `units`, the
 /// first and last move `limits` searched, and positions (decimal strings)
 /// per level of the last search forward from the starts and backward from
-/// the finishes.
+/// the finishes, and `last_level_uncounted` (`"forward"` or `"backward"`
+/// when that side's last level was too large to count, whose figure is
+/// then a lower bound; `null` otherwise).
 #[must_use]
 pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
     let counts = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
@@ -177,6 +185,10 @@ pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
             "backward_moves": found.backward_levels.len() - 1,
             "forward_positions_by_moves": counts(&found.forward_levels),
             "backward_positions_by_moves": counts(&found.backward_levels),
+            "last_level_uncounted": found.uncounted.map(|d| match d {
+                Direction::Forward => "forward",
+                Direction::Backward => "backward",
+            }),
         },
     })
 }
