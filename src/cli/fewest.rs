@@ -63,10 +63,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();
             let _ = writeln!(
                 std::io::stderr(),
-                "  {within}{:?} level {}: {} positions, {:.1} s",
+                "  {within}{:?} level {}: {}{} positions{}, {:.1} s",
                 level.direction,
                 level.moves,
                 level.positions,
+                if level.counted { "" } else { "+" },
+                if level.counted { "" } else { " (too many to count, all checked for meetings)" },
                 clock.elapsed().as_secs_f64()
             );
         }

@@ -150,6 +150,9 @@ pub struct LevelDone {
     pub positions: usize,
     /// The most moves the search looks for, under a limit.
     pub limit: Option<usize>,
+    /// Whether `positions` is the level's count; false for a last level too
+    /// large to count, when it is a lower bound.
+    pub counted: bool,
 }
 
 /// One side of the search: every canonical position within `levels.len()
@@ -280,6 +283,7 @@ impl Meeting {
                 moves,
                 positions: side.sizes().last().unwrap_or(0),
                 limit: meeting.most,
+                counted: !matches!(side.last_size, Some(LastSize::AtLeast(_))),
             });
             let side = if grow_forward { &meeting.forward } else { &meeting.backward };
             if let Some(found) = meeting.closest(side, moves, other) {
