@@ -480,14 +480,16 @@ impl Side {
     /// With `last`, the new level is the search's last (it brings the two
     /// sides to the limit): it keeps its tags only where it meets `last`,
     /// the other side, which is all a witness needs, and counts the rest
-    /// without tags, at 4 bytes a position. On T9, within 15 moves, the
-    /// last forward level holds over 650 million positions.
+    /// without tags, at 4 bytes a position; past the room it stops counting
+    /// and goes on checking its batches for meetings, instead of giving up.
+    /// On T9, within 15 moves, that level (backward level 3) has more than
+    /// 1.8 billion positions.
     ///
-    /// The last level is expanded a batch of positions at a time, on every
-    /// thread; a batch's finds are sorted, merged and stripped of the
-    /// positions held already by one pass over each level (sorted lists
-    /// read in order rather than a hash table probed at random: the table
-    /// was a cache miss a find, most of a T8 search's time).
+    /// The level is built a batch of parents at a time, on every thread; a
+    /// batch's finds are sorted, merged and stripped of the positions held
+    /// already with a galloping cursor through each level (sorted lists
+    /// rather than a hash table probed at random: the table was a cache
+    /// miss a find, most of a T8 search's time).
     fn grow(
         &mut self,
         group: &Group,
