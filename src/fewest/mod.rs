@@ -505,8 +505,8 @@ impl Side {
         let held = self.held();
         let mut parts: Vec<Level> = Vec::new();
         let mut met: Vec<(Position, u64)> = Vec::new();
-        // `None` once the last level is too large to count.
-        let mut counting = Some(());
+        // False once the last level is too large to count.
+        let mut counting = true;
         let mut uncounted_beyond = 0;
         let (mut start, mut batch) = (0, 1 << 12);
         while start < frontier.len() {
@@ -551,7 +551,7 @@ impl Side {
             // counted again before giving up; the last level instead stops
             // counting (its batches are still checked for meetings, which
             // is all the search needs of it).
-            if counting.is_none() {
+            if !counting {
                 continue;
             }
             parts.push(part);
@@ -567,7 +567,7 @@ impl Side {
                     if last.is_none() {
                         return false;
                     }
-                    counting = None;
+                    counting = false;
                     uncounted_beyond = merged.len();
                     continue;
                 }
@@ -575,9 +575,10 @@ impl Side {
             }
         }
         if last.is_some() {
-            self.last_size = Some(match counting {
-                Some(()) => LastSize::Counted(Level::merged(parts).len()),
-                None => LastSize::AtLeast(uncounted_beyond),
+            self.last_size = Some(if counting {
+                LastSize::Counted(Level::merged(parts).len())
+            } else {
+                LastSize::AtLeast(uncounted_beyond)
             });
             self.levels.push(Level::from_found(met));
         } else {
@@ -589,7 +590,7 @@ impl Side {
 
 /// The size of a search's last level, which keeps only its meetings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LastSize {
+enum LastSize {
     /// Its positions, counted.
     Counted(usize),
     /// Too many to count within the room: at least this many.
@@ -598,8 +599,7 @@ pub enum LastSize {
 
 impl LastSize {
     /// The positions counted.
-    #[must_use]
-    pub fn positions(self) -> usize {
+    fn positions(self) -> usize {
         match self {
             LastSize::Counted(n) | LastSize::AtLeast(n) => n,
         }
