@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{play_chains, undo_chains, End, Limit, Meeting, Merit, Reach};
+use crate::fewest::{play_chains, undo_chains, walk_moves, End, Limit, Meeting, Merit, Reach};
 use crate::notation;
 use crate::position::Position;
 use crate::search::NoSolution;
@@ -97,24 +97,9 @@ impl MoveLevels {
     #[must_use]
     pub fn solution(&self, board: &Board, target: Position) -> Option<Vec<Jump>> {
         let moves = self.moves_to(target)?;
-        let by_to = jumps_by_to(board);
-        let mut at = target;
-        let mut backwards: Vec<Jump> = Vec::new();
-        for below in (0..moves).rev() {
-            let mut found = None;
-            for peg in at.peg_holes() {
-                found = undo_chains(&by_to, at, peg, &mut Vec::new(), &mut |before, chain| {
-                    let k = self.level.get(&self.group.canonical(before));
-                    (k.map(|&k| usize::from(k)) == Some(below)).then(|| (before, chain.to_vec()))
-                });
-                if found.is_some() {
-                    break;
-                }
-            }
-            let (before, chain) = found?;
-            backwards.extend(chain);
-            at = before;
-        }
+        let mut backwards = walk_moves(&jumps_by_to(board), undo_chains, target, moves, &mut |before, left| {
+            self.level.get(&self.group.canonical(before)).map(|&k| usize::from(k)) == Some(left)
+        })?;
         backwards.reverse();
         Some(backwards)
     }

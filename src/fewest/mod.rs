@@ -409,45 +409,20 @@ impl Meeting {
 
     /// The jumps from the start tagged `start` to `at`, which it reaches in
     /// `moves` moves, rebuilt level by level backwards.
-    fn back_to_start(&self, mut at: Position, moves: usize, start: u64) -> Option<Vec<Jump>> {
-        let mut backwards: Vec<Jump> = Vec::new();
-        for below in (0..moves).rev() {
-            let mut found = None;
-            for peg in at.peg_holes() {
-                found = undo_chains(&self.by_to, at, peg, &mut Vec::new(), &mut |before, chain| {
-                    self.holds(&self.forward, before, below, start).then(|| (before, chain.to_vec()))
-                });
-                if found.is_some() {
-                    break;
-                }
-            }
-            let (before, chain) = found?;
-            backwards.extend(chain);
-            at = before;
-        }
-        backwards.reverse();
-        Some(backwards)
+    fn back_to_start(&self, at: Position, moves: usize, start: u64) -> Option<Vec<Jump>> {
+        let mut jumps = walk_moves(&self.by_to, undo_chains, at, moves, &mut |before, left| {
+            self.holds(&self.forward, before, left, start)
+        })?;
+        jumps.reverse();
+        Some(jumps)
     }
 
     /// The jumps from `at` to the finish tagged `finish`, which it reaches
     /// in `moves` moves, rebuilt level by level.
-    fn on_to_finish(&self, mut at: Position, moves: usize, finish: u64) -> Option<Vec<Jump>> {
-        let mut jumps: Vec<Jump> = Vec::new();
-        for below in (0..moves).rev() {
-            let mut found = None;
-            for peg in at.peg_holes() {
-                found = play_chains(&self.by_from, at, peg, &mut Vec::new(), &mut |after, chain| {
-                    self.holds(&self.backward, after, below, finish).then(|| (after, chain.to_vec()))
-                });
-                if found.is_some() {
-                    break;
-                }
-            }
-            let (after, chain) = found?;
-            jumps.extend(chain);
-            at = after;
-        }
-        Some(jumps)
+    fn on_to_finish(&self, at: Position, moves: usize, finish: u64) -> Option<Vec<Jump>> {
+        walk_moves(&self.by_from, play_chains, at, moves, &mut |after, left| {
+            self.holds(&self.backward, after, left, finish)
+        })
     }
 
     /// Whether `side` holds `position` at level `moves` with a tag that
@@ -672,6 +647,41 @@ fn canonical(group: &Group, position: Position, tags: u64) -> (Position, u64) {
         }
     }
     (best, best_tags)
+}
+
+/// [`play_chains`] or [`undo_chains`], answering with the position reached
+/// and the chain that reached it.
+pub(crate) type ChainWalk = fn(
+    &[Vec<Jump>],
+    Position,
+    Hole,
+    &mut Vec<Jump>,
+    &mut dyn FnMut(Position, &[Jump]) -> Option<(Position, Vec<Jump>)>,
+) -> Option<(Position, Vec<Jump>)>;
+
+/// Walks `moves` moves from `at`, each a chain of jumps by one peg played
+/// (or undone) by `chains` over `jumps` (by start hole, or by end hole), to
+/// a position `on_path` accepts with the moves still left after it: the
+/// jumps in the order walked (an undone chain latest jump first), or `None`
+/// if some step finds no accepted position.
+pub(crate) fn walk_moves(
+    jumps: &[Vec<Jump>],
+    chains: ChainWalk,
+    mut at: Position,
+    moves: usize,
+    on_path: &mut dyn FnMut(Position, usize) -> bool,
+) -> Option<Vec<Jump>> {
+    let mut walked = Vec::new();
+    for left in (0..moves).rev() {
+        let (next, chain) = at.peg_holes().find_map(|peg| {
+            chains(jumps, at, peg, &mut Vec::new(), &mut |reached, chain| {
+                on_path(reached, left).then(|| (reached, chain.to_vec()))
+            })
+        })?;
+        walked.extend(chain);
+        at = next;
+    }
+    Some(walked)
 }
 
 /// Plays chains of jumps by the peg in `peg` (at least one jump), asking
