@@ -142,7 +142,7 @@ impl Sheet<'_> {
             if counts.as_ref().is_some_and(|c| c[finish.index()].is_zero()) {
                 continue;
             }
-            let Ok(found) = shortest::few_moves(board, start, target, most_held) else { continue };
+            let Ok(found) = shortest::few_moves(board, start, target, most_held, &mut |_| {}) else { continue };
             progress(finish);
             for image in orbit {
                 let symmetry = group.members().iter().find(|s| s.hole(finish) == image).expect("in the orbit");

@@ -36,7 +36,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{play_chains, undo_chains, walk_moves, End, Limit, Meeting, Merit, Reach};
+use crate::fewest::{play_chains, undo_chains, walk_moves, End, LevelDone, Limit, Meeting, Merit, Reach};
 use crate::notation;
 use crate::position::Position;
 use crate::search::NoSolution;
@@ -108,7 +108,7 @@ impl MoveLevels {
 /// A fewest-move solution from `start` to `target`, or why there is none:
 /// [`few_moves`] with no bound on the positions held.
 pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
-    few_moves(board, start, target, usize::MAX).map(|found| found.jumps)
+    few_moves(board, start, target, usize::MAX, &mut |_| {}).map(|found| found.jumps)
 }
 
 /// Positions the bounded search of [`few_moves`] holds at most between its
@@ -165,15 +165,21 @@ impl FewMoves {
 /// let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
 /// let m = Position::single(t5.parse_hole("M").unwrap());
 /// let fewest = shortest::MoveLevels::new(&t5, a, Some(m)).moves_to(m).unwrap();
-/// let found = shortest::few_moves(&t5, a, m, shortest::FEW_MOVES_HELD).unwrap();
+/// let found = shortest::few_moves(&t5, a, m, shortest::FEW_MOVES_HELD, &mut |_| {}).unwrap();
 /// assert!(found.proven());
 /// assert_eq!(notation::move_count(&found.jumps), fewest);
 /// // With room for 50 positions only, the bound is weaker and the solution
 /// // comes from the beam.
-/// let bounded = shortest::few_moves(&t5, a, m, 50).unwrap();
+/// let bounded = shortest::few_moves(&t5, a, m, 50, &mut |_| {}).unwrap();
 /// assert!(bounded.at_least < fewest && notation::move_count(&bounded.jumps) >= fewest);
 /// ```
-pub fn few_moves(board: &Board, start: Position, target: Position, most_held: usize) -> Result<FewMoves, NoSolution> {
+pub fn few_moves(
+    board: &Board,
+    start: Position,
+    target: Position,
+    most_held: usize,
+    progress: &mut dyn FnMut(LevelDone),
+) -> Result<FewMoves, NoSolution> {
     if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
         return Err(NoSolution::NotSmaller);
     }
@@ -199,7 +205,7 @@ pub fn few_moves(board: &Board, start: Position, target: Position, most_held: us
             &ends(start),
             &ends(target),
             Reach { most_held, limit: Some(within) },
-            &mut |_| {},
+            progress,
         );
         let at_least = meeting.at_least().expect("a limit always bounds");
         let met = meeting.witness(tag, tag);

@@ -85,6 +85,8 @@ fn corpus(dir: &Path) -> Vec<Case> {
         &["verify", "proofs", "--trust-counts-above", "T11"],
         &["solve", "--board", "T5", "--start", "A"],
         &["solve", "--board", "T5", "--start", "A", "--finish", "M", "--check", "D-A", "--shortest"],
+        &["solve", "--board", "T5", "--start", "A", "--finish", "M", "--memory-limit", "1GiB"],
+        &["solve", "--board", "T5", "--start", "A", "--finish", "M", "--shortest", "--memory-limit", "1KiB"],
         &["verify"],
         &["frobnicate"],
         &["count", "--no-such-option"],

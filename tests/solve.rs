@@ -447,3 +447,27 @@ fn english_centre_to_centre_in_18_moves_proven() {
     let d4 = english.parse_hole("d4").unwrap();
     assert!(pegsol::search::replay(english.with_empty(&[d4]), &jumps).solves(pegsol::Position::single(d4)));
 }
+
+/// Under a small `--memory-limit` the search of `--shortest` gives up and
+/// says what it proved: on T8 from 2 to 2, whose fewest is 13 (A127500,
+/// published-figures.md P8; `pegsol fewest --board T8` finds this problem
+/// among those reaching it), the bound it proves is at most 13, the
+/// solution it gives (from the beam search) replays and has at least 13
+/// moves, and the text says the fewest is not proven.
+#[test]
+fn shortest_within_a_small_memory_limit_proves_a_bound_only() {
+    let args = ["solve", "--board", "T8", "--start", "2", "--finish", "2", "--shortest", "--memory-limit", "4MiB"];
+    let (code, out, _) = pegsol(&[&args[..], &["--format", "json"]].concat());
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let (moves, at_least) = (json["moves"].as_u64().unwrap(), json["fewest_moves_at_least"].as_u64().unwrap());
+    assert!(at_least <= 13 && moves >= 13 && at_least < moves, "{moves} moves, at least {at_least}");
+    let t8 = pegsol::Board::open("T8").unwrap();
+    let jumps: Vec<&str> = json["jumps"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
+    let (jumps, _) = pegsol::notation::parse_jumps(&t8, &jumps.join(" ")).unwrap();
+    let two = t8.parse_hole("2").unwrap();
+    assert!(pegsol::search::replay(t8.with_empty(&[two]), &jumps).solves(pegsol::Position::single(two)));
+    let (code, text, _) = pegsol(&args);
+    assert_eq!(code, 0);
+    assert!(text.contains(&format!("(the fewest at least {at_least}, not proven)")), "{text}");
+}

@@ -2,10 +2,7 @@
 //! problem of a board, the problems reaching it with a witness each, and
 //! the levels searched.
 
-use std::io::{IsTerminal, Write};
-
 use anyhow::Context;
-use std::time::Instant;
 
 use pegsol::{fewest, render, Board};
 
@@ -17,6 +14,11 @@ use super::{print, Format, Outcome};
 /// merge. Measured: T9's search within 15 moves peaked at 15.7 GB
 /// resident when it gave up at 1.34 billion positions, 11.7 bytes each.
 const BYTES_PER_POSITION: u64 = 12;
+
+/// The positions a search may hold within `bytes` of memory.
+pub(super) fn positions_within(bytes: u64) -> usize {
+    usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX)
+}
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -45,34 +47,14 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = Board::open(&args.board)?;
-    let clock = Instant::now();
-    let show = std::io::stderr().is_terminal();
-    let most_held = args
-        .memory_limit
-        .or_else(super::count::default_memory_limit)
-        .map_or(usize::MAX, |bytes| usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX));
+    let most_held = args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
     let holes = |text: &Option<String>, flag: &str| match text {
         Some(text) => board.parse_holes(text).map(|(holes, _)| holes).with_context(|| format!("bad {flag}")),
         None => Ok(Vec::new()),
     };
     let (from, to) = (holes(&args.start, "--start")?, holes(&args.finish, "--finish")?);
     let problems = fewest::Problems { from: &from, to: &to };
-    let found = fewest::on_board_within(&board, problems, most_held, &mut |level| {
-        if show {
-            // Not eprintln!, which panics when stderr is a closed pipe.
-            let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();
-            let _ = writeln!(
-                std::io::stderr(),
-                "  {within}{:?} level {}: {}{} positions{}, {:.1} s",
-                level.direction,
-                level.moves,
-                level.positions,
-                if level.counted { "" } else { "+" },
-                if level.counted { "" } else { " (too many to count, all checked for meetings)" },
-                clock.elapsed().as_secs_f64()
-            );
-        }
-    });
+    let found = fewest::on_board_within(&board, problems, most_held, &mut super::progress::level_lines());
     print(&match args.format {
         Format::Text => render::fewest_text(&board, &found),
         Format::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found))? + "\n",

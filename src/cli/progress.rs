@@ -4,8 +4,10 @@
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
+use std::io::{IsTerminal, Write};
+
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use pegsol::LayerDone;
+use pegsol::{fewest::LevelDone, LayerDone};
 
 /// How long a run goes before its bar appears.
 const QUIET: Duration = Duration::from_secs(1);
@@ -14,6 +16,37 @@ const QUIET: Duration = Duration::from_secs(1);
 /// falls back to its plain bar rather than stopping the run.
 pub fn style(template: &str) -> ProgressStyle {
     ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar())
+}
+
+/// A line on stderr for each level a fewest-move search finishes (side,
+/// level, positions, time since the search began), when stderr is a
+/// terminal: the lines of the first second are held back and printed only
+/// if the search lasts longer, so a quick search prints none.
+pub fn level_lines() -> impl FnMut(LevelDone) {
+    let started = Instant::now();
+    let show = std::io::stderr().is_terminal();
+    let mut held: Vec<String> = Vec::new();
+    move |level| {
+        if !show {
+            return;
+        }
+        let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();
+        let elapsed = started.elapsed();
+        held.push(format!(
+            "  {within}{:?} level {}: {}{} positions{}, {:.1} s\n",
+            level.direction,
+            level.moves,
+            level.positions,
+            if level.counted { "" } else { "+" },
+            if level.counted { "" } else { " (too many to count, all checked for meetings)" },
+            elapsed.as_secs_f64()
+        ));
+        if elapsed >= QUIET {
+            // Not eprint!, which panics when stderr is a closed pipe.
+            let _ = std::io::stderr().write_all(held.concat().as_bytes());
+            held.clear();
+        }
+    }
 }
 
 /// A bar that follows the layers of a pass: layer k of n, positions so far

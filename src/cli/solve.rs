@@ -6,11 +6,12 @@ use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
 
 use super::{print, Format, Outcome};
 
-/// Positions `--shortest` may hold between the two sides of its search
-/// (2^28, about 8 GB at most): every T8 problem tried proves within it
-/// (README, "Fewest moves" under `solve`), the largest, 13 -> 13, in 94 s.
-/// Past it the search says what it proved.
-const SHORTEST_MOST_HELD: usize = 1 << 28;
+/// Memory `--shortest` may use for the positions its search holds unless
+/// `--memory-limit` says otherwise: 3 GiB, 268 million positions (2^28)
+/// at 12 bytes each. Every T8 problem tried proves within it (README,
+/// "Fewest moves" under `solve`), the largest, 13 -> 13, in 94 s. Past
+/// it the search says what it proved.
+const SHORTEST_MEMORY: u64 = 3 << 30;
 
 /// The puzzle every solution command takes: board, start and finish.
 #[derive(clap::Args)]
@@ -32,10 +33,14 @@ pub struct Args {
     #[command(flatten)]
     problem: PuzzleArgs,
     /// Find a solution with the fewest moves (a move: consecutive jumps of
-    /// one peg). The search is bounded (about 8 GB): past the bound, a
+    /// one peg). The search is bounded by --memory-limit: past the bound, a
     /// solution with few moves and a proven lower bound on the fewest.
     #[arg(long)]
     shortest: bool,
+    /// With --shortest: give up once the positions the search holds would
+    /// need more memory than this (default 3GiB), saying what it proved.
+    #[arg(long, requires = "shortest", value_parser = super::count::memory_limit)]
+    memory_limit: Option<u64>,
     /// Instead of searching, check these jumps (from-over-to or from-to,
     /// separated by spaces or commas) as a solution from start to finish.
     #[arg(long, value_name = "JUMPS", conflicts_with = "shortest")]
@@ -91,7 +96,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     }
     // The search for the fewest moves is bounded and says what it proved.
     let (found, fewest_at_least) = if args.shortest {
-        match shortest::few_moves(board, problem.start(), problem.target(), SHORTEST_MOST_HELD) {
+        let most_held = super::fewest::positions_within(args.memory_limit.unwrap_or(SHORTEST_MEMORY));
+        let mut progress = super::progress::level_lines();
+        match shortest::few_moves(board, problem.start(), problem.target(), most_held, &mut progress) {
             Ok(few) => (Ok(few.jumps), Some(few.at_least)),
             Err(reason) => (Err(reason), None),
         }
