@@ -2,8 +2,9 @@
 //! machine talking TCP: the reports equal the single-process pass's, byte
 //! for byte, on 2 and 3 processes, with layers in memory or on disk; a
 //! killed process stops the others with one line each, and the cluster
-//! resumes from its checkpoints to the same report; a process that never
-//! comes is reported in time; what the cluster cannot do is refused.
+//! resumes from its checkpoints to the same report, also when the workers'
+//! checkpoints are one layer apart; a process that never comes is reported
+//! in time; what the cluster cannot do is refused.
 //!
 //! Expected reports come from the single-process pass run here (a second
 //! method: one worker pulling every shard from its own memory).
@@ -178,4 +179,55 @@ fn what_the_cluster_cannot_do_is_refused_on_one_line() {
         assert_eq!(output.status.code(), Some(2), "{args:?}");
         assert!(stderr(&output).contains(reason), "{args:?}: {}", stderr(&output));
     }
+}
+
+/// `layers_done` of the manifest before the last, if the worker keeps one.
+fn previous_layers_done(dir: &Path) -> Option<u64> {
+    let text = std::fs::read_to_string(dir.join("checkpoint-previous.json")).ok()?;
+    serde_json::from_str::<serde_json::Value>(&text).ok()?["layers_done"].as_u64()
+}
+
+#[test]
+fn workers_stopped_one_layer_apart_resume_from_the_layer_all_finished() {
+    let alone = run(&T7, &[]).stdout;
+    let dir = tempfile::tempdir().unwrap();
+    let hosts = hostfile(dir.path(), 3);
+    let checkpoint = dir.path().join("checkpoint");
+    std::fs::create_dir(&checkpoint).unwrap();
+    let with_checkpoint = ["--checkpoint", checkpoint.to_str().unwrap()];
+
+    // Process 1 alone has too little memory for the middle layers of T7:
+    // it fails in the round of some layer, after the others have built and
+    // saved their parts of it, and every process stops at that round. No
+    // timing decides where: the checkpoints end one layer apart.
+    let short = [&with_checkpoint[..], &["--memory-limit", "4MiB"]].concat();
+    let processes: Vec<Child> =
+        (0..3).map(|p| start(&T7, &hosts, 3, p, if p == 1 { &short } else { &with_checkpoint })).collect();
+    for (p, process) in processes.into_iter().enumerate() {
+        let output = process.wait_with_output().unwrap();
+        assert_eq!(output.status.code(), Some(2), "process {p}: {}", stderr(&output));
+        assert!(output.stdout.is_empty(), "process {p} printed a partial report");
+        let said = stderr(&output);
+        assert_eq!(said.lines().count(), 1, "process {p} said: {said}");
+        assert!(said.contains("over the memory limit of 4.0 MiB"), "process {p} said: {said}");
+    }
+    let worker = |p: usize| checkpoint.join(format!("process-{p}")).join("worker-0");
+    let behind = layers_done(&worker(1));
+    assert!(behind > 0, "process 1 failed before its first layer");
+    assert_eq!(previous_layers_done(&worker(1)), None, "process 1 keeps only layer {behind}");
+    for p in [0, 2] {
+        assert_eq!(layers_done(&worker(p)), behind + 1, "process {p} saved the layer process 1 could not");
+        assert_eq!(previous_layers_done(&worker(p)), Some(behind), "process {p} keeps layer {behind} too");
+    }
+
+    // Restarted with --resume (and memory enough), processes 0 and 2 step
+    // back to the layer process 1 has: the same report.
+    let resumed: Vec<Child> =
+        (0..3).map(|p| start(&T7, &hosts, 3, p, &[&with_checkpoint[..], &["--resume"]].concat())).collect();
+    let outputs: Vec<Output> = resumed.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
+    for (p, output) in outputs.iter().enumerate() {
+        assert!(output.status.success(), "process {p}: {}", stderr(output));
+    }
+    assert_eq!(outputs[0].stdout, alone);
+    assert_eq!(std::fs::read_dir(&checkpoint).unwrap().count(), 0, "the finished checkpoint is removed");
 }
