@@ -4,14 +4,20 @@
 //! killed process stops the others with one line each, and the cluster
 //! resumes from its checkpoints to the same report, also when the workers'
 //! checkpoints are one layer apart; a process that never comes is reported
-//! in time; what the cluster cannot do is refused.
+//! in time; what the cluster cannot do is refused. Through the library, on
+//! threads: counts that overflow are widened by every worker, and a pass
+//! stopped before or after the widening resumes to the same totals.
 //!
 //! Expected reports come from the single-process pass run here (a second
 //! method: one worker pulling every shard from its own memory).
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
+
+use num_bigint::BigUint;
+use pegsol::{Board, Checkpoint, Exchange, Limits, Overflow, Pass, Position, Walk, Weight};
 
 fn pegsol() -> Command {
     Command::new(env!("CARGO_BIN_EXE_pegsol"))
@@ -230,4 +236,210 @@ fn workers_stopped_one_layer_apart_resume_from_the_layer_all_finished() {
     }
     assert_eq!(outputs[0].stdout, alone);
     assert_eq!(std::fs::read_dir(&checkpoint).unwrap().count(), 0, "the finished checkpoint is removed");
+}
+
+/// A path count that overflows past 255, so that a pass on T6 widens it
+/// part way (to `u64`); stored as the other counts are (LEB128), so that a
+/// checkpoint can hold it and read it back wider.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Tiny(u8);
+
+impl Weight for Tiny {
+    type Total = BigUint;
+    type Wider = u64;
+    fn unit() -> Tiny {
+        Tiny(1)
+    }
+    fn total(&self) -> BigUint {
+        BigUint::from(self.0)
+    }
+    fn widen(&self) -> u64 {
+        u64::from(self.0)
+    }
+    fn add_share(&mut self, parent: &Tiny, _degree: u32) -> Result<(), Overflow> {
+        self.0 = self.0.checked_add(parent.0).ok_or(Overflow)?;
+        Ok(())
+    }
+    fn divided_by(&self, divisor: u32) -> Tiny {
+        Tiny(self.0 / u8::try_from(divisor).unwrap())
+    }
+    const STORABLE: bool = true;
+    fn encode(&self, out: &mut Vec<u8>) {
+        match self.0 {
+            low @ 0..0x80 => out.push(low),
+            high => out.extend([high | 0x80, 1]),
+        }
+    }
+    fn decode(input: &mut &[u8]) -> Option<Tiny> {
+        let (value, used) = match *input {
+            [low @ 0..0x80, ..] => (*low, 1),
+            [high, 1, ..] => (high & 0x7f | 0x80, 2),
+            _ => return None,
+        };
+        *input = &input[used..];
+        Some(Tiny(value))
+    }
+}
+
+/// What a worker's checkpoint holds: its last layer and the widenings of
+/// the counts there, `(0, 0)` for none.
+fn holds(dir: &Path) -> (u64, u64) {
+    let Ok(text) = std::fs::read_to_string(dir.join("checkpoint.json")) else { return (0, 0) };
+    let manifest: serde_json::Value = serde_json::from_str(&text).unwrap();
+    (manifest["layers_done"].as_u64().unwrap(), manifest["widenings"].as_u64().unwrap())
+}
+
+/// Where the worker threads of one pass meet: a round ends once every
+/// worker that has not left the pass has posted its parcels.
+#[derive(Default)]
+struct Meeting {
+    state: Mutex<Rounds>,
+    ended: Condvar,
+}
+
+#[derive(Default)]
+struct Rounds {
+    /// Parcels posted in this round, by the worker they go to.
+    posted: Vec<Vec<Vec<u8>>>,
+    /// Parcels of the last round that ended, not yet taken.
+    delivered: Vec<Vec<Vec<u8>>>,
+    arrived: usize,
+    left: usize,
+    ended: u64,
+}
+
+impl Rounds {
+    fn end_if_complete(&mut self, ended: &Condvar) {
+        if self.arrived + self.left == self.posted.len() {
+            for (posted, delivered) in self.posted.iter_mut().zip(&mut self.delivered) {
+                delivered.append(posted);
+            }
+            (self.arrived, self.ended) = (0, self.ended + 1);
+            ended.notify_all();
+        }
+    }
+}
+
+/// A worker on a thread of this process, noting before every round what
+/// its checkpoint holds. A worker that leaves the pass (returns or
+/// panics) no longer holds the others up: a pass that went wrong fails
+/// instead of waiting for ever.
+struct Threads {
+    worker: usize,
+    meeting: Arc<Meeting>,
+    checkpoint: PathBuf,
+    seen: Vec<(u64, u64)>,
+}
+
+impl Exchange for Threads {
+    fn worker(&self) -> usize {
+        self.worker
+    }
+    fn workers(&self) -> usize {
+        self.meeting.state.lock().unwrap().posted.len()
+    }
+    fn round(&mut self, parcels: Vec<(usize, Vec<u8>)>) -> Vec<Vec<u8>> {
+        self.seen.push(holds(&self.checkpoint));
+        let mut state = self.meeting.state.lock().unwrap();
+        for (to, parcel) in parcels {
+            state.posted[to].push(parcel);
+        }
+        let round = state.ended;
+        state.arrived += 1;
+        state.end_if_complete(&self.meeting.ended);
+        let mut state = self.meeting.ended.wait_while(state, |state| state.ended == round).unwrap();
+        std::mem::take(&mut state.delivered[self.worker])
+    }
+}
+
+impl Drop for Threads {
+    fn drop(&mut self) {
+        let mut state = self.meeting.state.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        state.left += 1;
+        state.end_if_complete(&self.meeting.ended);
+    }
+}
+
+/// One worker's result: its totals or its error, and what its checkpoint
+/// held before each round.
+type Shared = (Result<Walk<BigUint>, String>, Vec<(u64, u64)>);
+
+/// The pass from `start` in `Tiny` counts, shared among one thread for
+/// each of `dirs`: worker `w` with its checkpoint in `dirs[w]` (resumed or
+/// not) and the memory limit `memory[w]`.
+fn shared(board: &Board, start: Position, dirs: &[PathBuf], resume: bool, memory: &[Option<u64>]) -> Vec<Shared> {
+    let workers = dirs.len();
+    let meeting = Arc::new(Meeting::default());
+    *meeting.state.lock().unwrap() =
+        Rounds { posted: vec![Vec::new(); workers], delivered: vec![Vec::new(); workers], ..Rounds::default() };
+    std::thread::scope(|scope| {
+        let threads: Vec<_> = (0..workers)
+            .map(|worker| {
+                let checkpoint = Checkpoint { dir: dirs[worker].clone(), run: "overflow test".into(), resume };
+                let limits = Limits { memory: memory[worker], checkpoint: Some(checkpoint), ..Limits::default() };
+                let (meeting, checkpoint) = (meeting.clone(), dirs[worker].clone());
+                let mut exchange = Threads { worker, meeting, checkpoint, seen: Vec::new() };
+                scope.spawn(move || {
+                    let walk = Pass::on(board).limits(&limits).peers(&mut exchange).walk::<Tiny>(start);
+                    (walk.map_err(|e| e.to_string()), std::mem::take(&mut exchange.seen))
+                })
+            })
+            .collect();
+        threads.into_iter().map(|t| t.join().unwrap()).collect()
+    })
+}
+
+#[test]
+fn an_overflow_widens_every_worker_and_the_widened_pass_resumes_to_the_same_totals() {
+    let t6 = Board::triangle(6).unwrap();
+    let corner = t6.with_empty(&[t6.parse_hole("1").unwrap()]);
+    // The second method: the single-process pass, in counts that fit.
+    let alone = Pass::on(&t6).walk::<u64>(corner).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let dirs: Vec<PathBuf> = (0..3).map(|w| dir.path().join(format!("worker-{w}"))).collect();
+    dirs.iter().for_each(|d| std::fs::create_dir(d).unwrap());
+    let empty = |dirs: &[PathBuf]| dirs.iter().all(|d| std::fs::read_dir(d).unwrap().next().is_none());
+
+    // Some of T6's late positions are reached along more than 255 paths:
+    // every worker widens at the same layer, and one whose part fitted (and
+    // was saved) steps back to the layer before, as its checkpoint shows.
+    let whole = shared(&t6, corner, &dirs, false, &[None; 3]);
+    for (w, (walk, seen)) in whole.iter().enumerate() {
+        assert_eq!(walk.as_ref(), Ok(&alone), "worker {w}");
+        assert!(seen.iter().any(|&(_, widenings)| widenings > 0), "worker {w} never widened: {seen:?}");
+    }
+    let stepped_back = |seen: &[(u64, u64)]| seen.windows(2).any(|pair| pair[1].0 < pair[0].0);
+    assert!(whole.iter().any(|(_, seen)| stepped_back(seen)), "no worker stepped back");
+    assert!(empty(&dirs), "the finished checkpoints are removed");
+
+    // Worker 1 alone is given too little memory, from 1 KiB doubling until
+    // it has enough: the pass stops at a layer that grows with the limit,
+    // and resumes (with memory enough) to the same totals. Among the stops
+    // are one in the round that rebuilds the overflowed layer wider (the
+    // others have saved the wider layer and keep the narrow one before it)
+    // and one after the widening (every worker resumes in the wider counts).
+    let (mut across, mut after, mut enough) = (false, false, false);
+    for memory in (10..30).map(|bits| 1u64 << bits) {
+        let stopped = shared(&t6, corner, &dirs, false, &[None, Some(memory), None]);
+        if stopped.iter().all(|(walk, _)| walk.as_ref() == Ok(&alone)) {
+            assert!(empty(&dirs), "the finished checkpoints are removed");
+            enough = true;
+            break;
+        }
+        for (w, (walk, _)) in stopped.iter().enumerate() {
+            let error = walk.as_ref().unwrap_err();
+            assert!(error.contains("over the memory limit"), "{memory} bytes, worker {w}: {error}");
+        }
+        let (behind, widenings) = holds(&dirs[1]);
+        across |= [0, 2].iter().any(|&w| holds(&dirs[w]) == (behind + 1, widenings + 1));
+        after |= widenings > 0;
+        let resumed = shared(&t6, corner, &dirs, true, &[None; 3]);
+        for (w, (walk, _)) in resumed.iter().enumerate() {
+            assert_eq!(walk.as_ref(), Ok(&alone), "{memory} bytes, worker {w}");
+        }
+        assert!(empty(&dirs), "the finished checkpoints are removed");
+    }
+    assert!(enough, "512 MiB were not enough");
+    assert!(across, "no stop while the overflowed layer was rebuilt wider");
+    assert!(after, "no stop after the widening");
 }
