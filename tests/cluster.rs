@@ -226,6 +226,12 @@ fn workers_stopped_one_layer_apart_resume_from_the_layer_all_finished() {
         assert_eq!(previous_layers_done(&worker(p)), Some(behind), "process {p} keeps layer {behind} too");
     }
 
+    // Process 1 as if stopped while saving the next layer, between linking
+    // its manifest as the previous one and writing the new one: it holds
+    // layer `behind` under both names.
+    let manifest = worker(1).join("checkpoint.json");
+    std::fs::hard_link(&manifest, worker(1).join("checkpoint-previous.json")).unwrap();
+
     // Restarted with --resume (and memory enough), processes 0 and 2 step
     // back to the layer process 1 has: the same report.
     let resumed: Vec<Child> =

@@ -216,7 +216,14 @@ impl Run<'_> {
                 let layer =
                     serde_json::from_str::<Value>(&text).ok().and_then(|m| m["layer"].as_str().map(String::from));
                 kept.push(layer.map(Into::into));
-                std::fs::rename(&last, checkpoint.dir.join(PREVIOUS))?;
+                // Linked, not renamed: the manifest stays in place until the
+                // new one replaces it, so a stop in between leaves one.
+                let previous = checkpoint.dir.join(PREVIOUS);
+                match std::fs::remove_file(&previous) {
+                    Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+                    _ => {}
+                }
+                std::fs::hard_link(&last, previous)?;
             }
             let mut temporary = tempfile::NamedTempFile::new_in(&checkpoint.dir)?;
             temporary.write_all(serde_json::to_string_pretty(&manifest)?.as_bytes())?;
