@@ -128,8 +128,10 @@ impl<'a> Pass<'a> {
     /// Shares the pass with the other workers reached through `exchange`
     /// (see [`Exchange`]): every worker runs the same pass with its own
     /// exchange, builds the shards of the tops it owns, and gets the same
-    /// totals. Random-play chances and checkpoints are refused
-    /// ([`PassError::NotDistributed`]).
+    /// totals. Each worker keeps its own checkpoint where its
+    /// [`limits`](Pass::limits) give one, and restarted workers resume from
+    /// the last layer every one of them finished; random-play chances are
+    /// refused ([`PassError::NotDistributed`]).
     #[must_use]
     pub fn peers(mut self, exchange: &'a mut dyn Exchange) -> Pass<'a> {
         self.peers = Some(exchange);
