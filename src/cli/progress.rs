@@ -32,13 +32,15 @@ pub fn level_lines() -> impl FnMut(LevelDone) {
         }
         let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();
         let elapsed = started.elapsed();
+        let positions = match level.beam {
+            Some(reached) => format!("{} positions kept of {reached} reached (beam)", level.positions),
+            None if level.counted => format!("{} positions", level.positions),
+            None => format!("{}+ positions (too many to count, all checked for meetings)", level.positions),
+        };
         held.push(format!(
-            "  {within}{:?} level {}: {}{} positions{}, {:.1} s\n",
+            "  {within}{:?} level {}: {positions}, {:.1} s\n",
             level.direction,
             level.moves,
-            level.positions,
-            if level.counted { "" } else { "+" },
-            if level.counted { "" } else { " (too many to count, all checked for meetings)" },
             elapsed.as_secs_f64()
         ));
         if elapsed >= QUIET {

@@ -153,6 +153,10 @@ pub struct LevelDone {
     /// Whether `positions` is the level's count; false for a last level too
     /// large to count, when it is a lower bound.
     pub counted: bool,
+    /// For a level of a beam ([`crate::shortest::beam`]): the positions it
+    /// reached, of which it kept `positions`. `None` for the search's
+    /// levels, which keep all.
+    pub beam: Option<usize>,
 }
 
 /// One side of the search: every canonical position within `levels.len()
@@ -284,6 +288,7 @@ impl Meeting {
                 positions: side.sizes().last().unwrap_or(0),
                 limit: meeting.most,
                 counted: !matches!(side.last_size, Some(LastSize::AtLeast(_))),
+                beam: None,
             });
             let side = if grow_forward { &meeting.forward } else { &meeting.backward };
             if let Some(found) = meeting.closest(side, moves, other) {

@@ -30,6 +30,8 @@
 //! assert_eq!(notation::move_count(&jumps), 5);
 //! ```
 
+pub mod beam;
+
 use std::collections::hash_map::Entry;
 
 use rustc_hash::FxHashMap;
@@ -120,6 +122,10 @@ pub const FEW_MOVES_HELD: usize = 1 << 24;
 /// Positions kept per move level by [`short_solution`]'s beam.
 pub const BEAM_WIDTH: usize = 16;
 
+/// The limits [`few_moves`] tries the merit's beam ([`beam::within`]) within
+/// when its search gives up, from the bound it proved up.
+const BEAM_LIMITS: usize = 3;
+
 /// Positions one reachability test of the beam may expand.
 const BEAM_TEST_BUDGET: u64 = 1 << 16;
 
@@ -151,10 +157,16 @@ impl FewMoves {
 /// search's solution ([`short_solution`]) caps the limits, since a search
 /// within its moves must meet; once a limit's search holds less than twice
 /// the positions of the one before (the bound has grown too weak to prune
-/// much), the next search is within the beam's moves at once. A search that
-/// would hold more than `most_held` positions gives up: the limits searched
-/// before it and the levels it held prove a lower bound, and the solution
-/// is the shorter of its meeting's (if it found one) and the beam's.
+/// much), the next search is within the beam's moves at once. Once a
+/// search holds more positions than the merit's beam ([`beam::within`],
+/// with [`beam::Room::for_held`]), the beam is tried within the proven
+/// bound before the next search: a solution it finds there is the fewest
+/// (T9 from 2 to 45 in 16 moves, where the search within 16 would not fit
+/// 24 GB). A search that would hold more than `most_held` positions gives
+/// up: the limits searched before it and the levels it held prove a lower
+/// bound, and the solution is the shortest of its meeting's (if it found
+/// one), the merit's beam's within the proven bound and up to two more
+/// moves, and the first beam's.
 ///
 /// ```
 /// use pegsol::{notation, shortest, Board, Position};
@@ -192,12 +204,22 @@ pub fn few_moves(
     let tag = board.full().0;
     let ends = |position| [End { position, tag }];
     let merit = Merit::new(board);
-    let beam = short_solution(board, start, target, BEAM_WIDTH);
+    let short = short_solution(board, start, target, BEAM_WIDTH);
     // No solution has more moves than jumps.
-    let most = beam.as_ref().map_or((start.pegs() - target.pegs()) as usize, |jumps| notation::move_count(jumps));
-    let mut limit = merit.between(start, target);
+    let most = short.as_ref().map_or((start.pegs() - target.pegs()) as usize, |jumps| notation::move_count(jumps));
+    // No solution has fewer moves than `proven`.
+    let mut proven = merit.between(start, target);
+    let mut limit = proven;
+    let room = beam::Room::for_held(most_held);
     let mut held_before: Option<usize> = None;
     loop {
+        // Once a search holds more than the merit's beam, the beam goes
+        // first: a solution it finds within the proven bound is the fewest.
+        if limit == proven && held_before.is_some_and(|held| held > room.width) {
+            if let Some(jumps) = beam::within(board, start, target, proven, room, progress) {
+                return Ok(FewMoves { jumps, at_least: proven });
+            }
+        }
         let within = Limit { merit: &merit, most: limit, ends: Some((start, target)) };
         let meeting = Meeting::search_within(
             board,
@@ -212,20 +234,29 @@ pub fn few_moves(
         if met.as_ref().is_some_and(|jumps| notation::move_count(jumps) == at_least) {
             return Ok(FewMoves { jumps: met.expect("just checked"), at_least });
         }
+        proven = proven.max(at_least);
         if at_least <= limit || limit >= most {
             // The search gave up (or, past the most moves, nothing was
-            // found and the beam found nothing either).
-            let jumps = [met, beam]
+            // found and the beam found nothing either): the merit's beam
+            // within a few limits from the proven bound, else the shortest
+            // solution found.
+            let beamed = (proven..most.min(proven + BEAM_LIMITS))
+                .find_map(|moves| beam::within(board, start, target, moves, room, progress));
+            let jumps = [beamed, met, short]
                 .into_iter()
                 .flatten()
                 .min_by_key(|jumps| notation::move_count(jumps))
                 .map_or_else(|| search::solve(board, start, target), Ok)?;
-            return Ok(FewMoves { jumps, at_least });
+            return Ok(FewMoves { jumps, at_least: proven });
+        }
+        if let Some(jumps) = short.as_ref().filter(|jumps| notation::move_count(jumps) <= proven) {
+            // The short solution has as few moves as the searches proved.
+            return Ok(FewMoves { jumps: jumps.clone(), at_least: proven });
         }
         // Nothing within the limit: the next one, unless the pruning has
         // grown too weak to pay for another search (the positions held did
-        // not double), in which case one search within the beam's moves
-        // finishes the job.
+        // not double), in which case one search within the short
+        // solution's moves finishes the job.
         let held = meeting.held();
         limit = if held_before.is_some_and(|before| held < 2 * before) { most } else { at_least };
         held_before = Some(held);

@@ -1,0 +1,247 @@
+//! A witness within a move limit for one problem: a beam over whole moves
+//! from the start, guided by the merit, that meets the target's backward
+//! levels. It finds solutions the exhaustive search cannot hold (T9 from 2
+//! to 45 in 16 moves, A127500's fewest for T9, in minutes and a few GB),
+//! but proves nothing when it finds none.
+//!
+//! The backward levels (every position that reaches the target in exactly
+//! `k` moves, pruned by the merit from the start) are grown while they fit
+//! the room. The forward levels keep the `width` best positions reached in
+//! `k` moves: fewest closed units to lose first ([`Merit::between`] them
+//! and the target), then fewest pegs (moves that chained many jumps), then
+//! a hash of the position, so that ties are broken without bias. Every
+//! position reached is looked up in the backward levels before the cut;
+//! a position that can no longer meet them within the limit is dropped.
+//!
+//! ```
+//! use pegsol::{notation, search, shortest::beam, Board, Position};
+//!
+//! // OEIS A127500: T8's fewest is 13 moves, reached from 2 back to 2
+//! // (`pegsol fewest --board T8`); a beam of 2^18 positions a level finds
+//! // such a solution (one of 2^16 does not).
+//! let t8 = Board::triangle(8).unwrap();
+//! let two = t8.parse_hole("2").unwrap();
+//! let (start, target) = (t8.with_empty(&[two]), Position::single(two));
+//! let jumps = beam::within(&t8, start, target, 13, beam::Room { width: 1 << 18, backward: 1 << 20 }, &mut |_| {}).unwrap();
+//! assert!(search::replay(start, &jumps).solves(target));
+//! assert!(notation::move_count(&jumps) <= 13);
+//! ```
+
+use rayon::prelude::*;
+
+use crate::board::{Board, Jump};
+use crate::fewest::{play_chains, undo_chains, walk_moves, Direction, LevelDone, Merit};
+use crate::position::Position;
+
+/// How much the beam holds.
+#[derive(Clone, Copy, Debug)]
+pub struct Room {
+    /// Positions kept per forward level.
+    pub width: usize,
+    /// Positions the backward levels may hold in all; a level that would
+    /// pass it is dropped, and the levels before it are used.
+    pub backward: usize,
+}
+
+impl Room {
+    /// The room for a search allowed `most_held` positions: the backward
+    /// levels a quarter of them (a level is dropped once its parts, merged
+    /// as they come, pass twice that), the forward width a sixty-fourth
+    /// (its levels hold up to that many each, and each level's finds some
+    /// 30 times as many before the cut), at most 2^21, which finds T9's 16
+    /// moves.
+    #[must_use]
+    pub fn for_held(most_held: usize) -> Room {
+        Room { width: (most_held / 64).clamp(1 << 10, 1 << 21), backward: most_held / 4 }
+    }
+}
+
+/// A solution from `start` to `target` in at most `most` moves found by the
+/// beam, or `None` if it found none (which proves nothing).
+#[must_use]
+pub fn within(
+    board: &Board,
+    start: Position,
+    target: Position,
+    most: usize,
+    room: Room,
+    progress: &mut dyn FnMut(LevelDone),
+) -> Option<Vec<Jump>> {
+    let merit = Merit::new(board);
+    let by_from: Vec<Vec<Jump>> =
+        board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.from == h).collect()).collect();
+    let by_to: Vec<Vec<Jump>> =
+        board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.to == h).collect()).collect();
+    let backward = backward_levels(&by_to, &merit, (start, target), most, room.backward, progress);
+    // A position in none of the backward levels needs more moves than the
+    // deepest of them.
+    let beyond = backward.len();
+    // Each forward level: positions, each with its parent's index in the
+    // level before.
+    let mut forward: Vec<Vec<(Position, u32)>> = vec![vec![(start, 0)]];
+    for moves in 1..=most {
+        let level = forward.last().expect("level 0");
+        let mut found: Vec<Found> = level
+            .par_iter()
+            .enumerate()
+            .flat_map_iter(|(parent, &(position, _))| {
+                let mut reached = Vec::new();
+                for peg in position.peg_holes() {
+                    play_chains(&by_from, position, peg, &mut Vec::new(), &mut |after, _| {
+                        let left = merit.between(after, target);
+                        if moves + left <= most {
+                            reached.push(Found { position: after, parent: parent as u32, left: left as u8 });
+                        }
+                        None::<()>
+                    });
+                }
+                reached
+            })
+            .collect();
+        found.par_sort_unstable_by_key(|f| f.position.0);
+        found.dedup_by_key(|f| f.position.0);
+        for (to_target, behind) in backward.iter().enumerate().take(most - moves + 1) {
+            if let Some(meeting) = first_common(&found, behind) {
+                let mut jumps = forward_jumps(&by_from, &forward, meeting)?;
+                jumps.extend(walk_moves(&by_from, play_chains, meeting.position, to_target, &mut |after, left| {
+                    backward[left].binary_search(&after.0).is_ok()
+                })?);
+                return Some(jumps);
+            }
+        }
+        found.retain(|f| moves + usize::from(f.left).max(beyond) <= most);
+        if found.is_empty() {
+            return None;
+        }
+        let reached = found.len();
+        if found.len() > room.width {
+            found.select_nth_unstable_by_key(room.width, Found::rank);
+            found.truncate(room.width);
+        }
+        progress(done(Direction::Forward, moves, found.len(), reached, most));
+        forward.push(found.into_iter().map(|f| (f.position, f.parent)).collect());
+    }
+    None
+}
+
+/// The progress report of a beam's level.
+fn done(direction: Direction, moves: usize, kept: usize, reached: usize, most: usize) -> LevelDone {
+    LevelDone { direction, moves, positions: kept, limit: Some(most), counted: true, beam: Some(reached) }
+}
+
+/// A position a forward level reached, before the cut.
+#[derive(Clone, Copy, Debug)]
+struct Found {
+    position: Position,
+    /// Its parent's index in the level before.
+    parent: u32,
+    /// The merit's bound on the moves left to the target.
+    left: u8,
+}
+
+impl Found {
+    /// The beam keeps the smallest: fewest units to lose, fewest pegs, then
+    /// a hash that spreads the ties.
+    fn rank(&self) -> (u8, u32, u64) {
+        (self.left, self.position.pegs(), self.position.0.wrapping_mul(0x9E37_79B9_7F4A_7C15))
+    }
+}
+
+/// Levels `0..` of the positions that reach `target` in exactly that many
+/// moves and may lie on a solution from `start` within `most` moves, each
+/// sorted, while they hold at most `room` positions in all.
+fn backward_levels(
+    by_to: &[Vec<Jump>],
+    merit: &Merit,
+    (start, target): (Position, Position),
+    most: usize,
+    room: usize,
+    progress: &mut dyn FnMut(LevelDone),
+) -> Vec<Vec<u64>> {
+    let mut levels: Vec<Vec<u64>> = vec![vec![target.0]];
+    let mut held = 1;
+    for moves in 1..most {
+        let last = levels.last().expect("level 0");
+        // A level that the growth of the two before says will pass twice
+        // the room is not tried (T9's third from a corner: 1 billion).
+        if let [.., before, last] = &levels[1..] {
+            if held + last.len() * (last.len() / before.len().max(1)) > 2 * room {
+                break;
+            }
+        }
+        // Grown a chunk of the level before at a time, so that a level too
+        // large for the room is dropped before it is all in memory.
+        let mut level: Vec<u64> = Vec::new();
+        for chunk in last.chunks(1 << 16) {
+            let mut part: Vec<u64> = chunk
+                .par_iter()
+                .flat_map_iter(|&bits| {
+                    let mut reached = Vec::new();
+                    let position = Position(bits);
+                    for peg in position.peg_holes() {
+                        undo_chains(by_to, position, peg, &mut Vec::new(), &mut |before, _| {
+                            if moves + merit.between(start, before) <= most {
+                                reached.push(before.0);
+                            }
+                            None::<()>
+                        });
+                    }
+                    reached
+                })
+                .collect();
+            part.par_sort_unstable();
+            part.dedup();
+            level.append(&mut part);
+            if held + level.len() > 2 * room {
+                return levels;
+            }
+        }
+        // A position may also be in a level below (reached in fewer moves):
+        // it is kept in both, since every position of level `k` has a move
+        // into level `k - 1`, which is all the walk back to the target needs.
+        level.par_sort_unstable();
+        level.dedup();
+        held += level.len();
+        if held > room || level.is_empty() {
+            break;
+        }
+        progress(done(Direction::Backward, moves, level.len(), level.len(), most));
+        levels.push(level);
+    }
+    levels
+}
+
+/// The first of `found` (sorted by position) that `level` (sorted) holds.
+fn first_common<'a>(found: &'a [Found], level: &[u64]) -> Option<&'a Found> {
+    let (mut i, mut j) = (0, 0);
+    while let (Some(f), Some(&bits)) = (found.get(i), level.get(j)) {
+        match f.position.0.cmp(&bits) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => return Some(f),
+        }
+    }
+    None
+}
+
+/// The jumps from the start to `meeting` through the forward levels.
+fn forward_jumps(by_from: &[Vec<Jump>], forward: &[Vec<(Position, u32)>], meeting: &Found) -> Option<Vec<Jump>> {
+    let mut path = vec![meeting.position];
+    let mut parent = meeting.parent as usize;
+    for level in forward.iter().rev() {
+        let (position, grandparent) = level[parent];
+        path.push(position);
+        parent = grandparent as usize;
+    }
+    path.reverse();
+    let mut jumps = Vec::new();
+    for step in path.windows(2) {
+        let peg_moves = step[0].peg_holes().find_map(|peg| {
+            play_chains(by_from, step[0], peg, &mut Vec::new(), &mut |after, chain| {
+                (after == step[1]).then(|| chain.to_vec())
+            })
+        })?;
+        jumps.extend(peg_moves);
+    }
+    Some(jumps)
+}
