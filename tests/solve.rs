@@ -471,3 +471,31 @@ fn shortest_within_a_small_memory_limit_proves_a_bound_only() {
     assert_eq!(code, 0);
     assert!(text.contains(&format!("(the fewest at least {at_least}, not proven)")), "{text}");
 }
+
+/// The merit's beam (`shortest::beam`) against the plain breadth-first
+/// search over whole moves (`MoveLevels`), on every solvable pair of T5 and
+/// T6 from one start per orbit: within one move less than the fewest it
+/// finds nothing (it never claims a solution that does not exist), and with
+/// room for every position it finds a solution within the fewest, which
+/// replays.
+#[test]
+fn the_merits_beam_finds_the_fewest_with_room_and_never_fewer() {
+    use pegsol::shortest::beam;
+    let room = beam::Room { width: 1 << 20, backward: 1 << 20 };
+    for side in [5, 6] {
+        let board = Board::triangle(side).unwrap();
+        for start in Group::full(&board).hole_orbits().into_iter().map(|orbit| orbit[0]) {
+            let begin = board.with_empty(&[start]);
+            let levels = pegsol::shortest::MoveLevels::new(&board, begin, None);
+            for finish in board.holes() {
+                let target = Position::single(finish);
+                let Some(fewest) = levels.moves_to(target) else { continue };
+                let within = |most| beam::within(&board, begin, target, most, room, &mut |_| {});
+                assert_eq!(within(fewest - 1), None, "T{side} {start:?} -> {finish:?}: nothing within {}", fewest - 1);
+                let jumps = within(fewest).unwrap_or_else(|| panic!("T{side} {start:?} -> {finish:?} within {fewest}"));
+                assert!(search::replay(begin, &jumps).solves(target), "T{side} {start:?} -> {finish:?}");
+                assert_eq!(pegsol::notation::move_count(&jumps), fewest, "T{side} {start:?} -> {finish:?}");
+            }
+        }
+    }
+}

@@ -68,10 +68,7 @@ pub fn within(
     progress: &mut dyn FnMut(LevelDone),
 ) -> Option<Vec<Jump>> {
     let merit = Merit::new(board);
-    let by_from: Vec<Vec<Jump>> =
-        board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.from == h).collect()).collect();
-    let by_to: Vec<Vec<Jump>> =
-        board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.to == h).collect()).collect();
+    let (by_from, by_to) = (super::jumps_by_from(board), super::jumps_by_to(board));
     let backward = backward_levels(&by_to, &merit, (start, target), most, room.backward, progress);
     // A position in none of the backward levels needs more moves than the
     // deepest of them.
