@@ -169,7 +169,7 @@ fn backward_levels(
         // Grown a chunk of the level before at a time, so that a level too
         // large for the room is dropped before it is all in memory.
         let mut level: Vec<u64> = Vec::new();
-        for chunk in last.chunks(1 << 16) {
+        for chunk in last.chunks(1 << 10) {
             let mut part: Vec<u64> = chunk
                 .par_iter()
                 .flat_map_iter(|&bits| {
