@@ -110,19 +110,30 @@ fn start(args: &[&str], hosts: &Path, processes: usize, process: usize, more: &[
         .unwrap()
 }
 
+/// `layers_done` of a worker's manifest (0 before it saves one).
 fn layers_done(dir: &Path) -> u64 {
-    let Ok(text) = std::fs::read_to_string(dir.join("checkpoint.json")) else { return 0 };
-    let manifest: serde_json::Value = serde_json::from_str(&text).unwrap_or_default();
-    manifest["layers_done"].as_u64().unwrap_or(0)
+    saved_layers(&dir.join("checkpoint.json")).unwrap_or(0)
+}
+
+/// `layers_done` of the manifest `file`, if it is there.
+fn saved_layers(file: &Path) -> Option<u64> {
+    let text = std::fs::read_to_string(file).ok()?;
+    serde_json::from_str::<serde_json::Value>(&text).ok()?["layers_done"].as_u64()
+}
+
+/// A host file for `processes` local processes and an empty checkpoint
+/// directory, both in `dir`, and the `--checkpoint` option naming it.
+fn checkpointed(dir: &Path, processes: usize) -> (PathBuf, PathBuf) {
+    let checkpoint = dir.join("checkpoint");
+    std::fs::create_dir(&checkpoint).unwrap();
+    (hostfile(dir, processes), checkpoint)
 }
 
 #[test]
 fn a_killed_process_stops_the_others_and_the_cluster_resumes_to_the_same_report() {
     let alone = run(&T7, &[]).stdout;
     let dir = tempfile::tempdir().unwrap();
-    let hosts = hostfile(dir.path(), 3);
-    let checkpoint = dir.path().join("checkpoint");
-    std::fs::create_dir(&checkpoint).unwrap();
+    let (hosts, checkpoint) = checkpointed(dir.path(), 3);
     let with_checkpoint = ["--checkpoint", checkpoint.to_str().unwrap()];
     let mut processes: Vec<Child> = (0..3).map(|p| start(&T7, &hosts, 3, p, &with_checkpoint)).collect();
 
@@ -147,15 +158,22 @@ fn a_killed_process_stops_the_others_and_the_cluster_resumes_to_the_same_report(
     }
 
     // Restarted with --resume, it goes on from the checkpoints: the same report.
-    let resumed: Vec<Child> =
-        (0..3).map(|p| start(&T7, &hosts, 3, p, &[&with_checkpoint[..], &["--resume"]].concat())).collect();
+    resume_to_the_same_report(&hosts, &checkpoint, &alone);
+}
+
+/// Restarts the three processes of a T7 cluster with `--resume` from
+/// `checkpoint`: every one ends well, process 0 alone reports, its report
+/// is `alone`'s, and the finished checkpoint is removed.
+fn resume_to_the_same_report(hosts: &Path, checkpoint: &Path, alone: &[u8]) {
+    let resume = ["--checkpoint", checkpoint.to_str().unwrap(), "--resume"];
+    let resumed: Vec<Child> = (0..3).map(|p| start(&T7, hosts, 3, p, &resume)).collect();
     let outputs: Vec<Output> = resumed.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
     for (p, output) in outputs.iter().enumerate() {
         assert!(output.status.success(), "process {p}: {}", stderr(output));
     }
     assert_eq!(outputs[0].stdout, alone);
     assert!(outputs[1].stdout.is_empty() && outputs[2].stdout.is_empty(), "only process 0 reports");
-    assert_eq!(std::fs::read_dir(&checkpoint).unwrap().count(), 0, "the finished checkpoint is removed");
+    assert_eq!(std::fs::read_dir(checkpoint).unwrap().count(), 0, "the finished checkpoint is removed");
 }
 
 #[test]
@@ -189,17 +207,14 @@ fn what_the_cluster_cannot_do_is_refused_on_one_line() {
 
 /// `layers_done` of the manifest before the last, if the worker keeps one.
 fn previous_layers_done(dir: &Path) -> Option<u64> {
-    let text = std::fs::read_to_string(dir.join("checkpoint-previous.json")).ok()?;
-    serde_json::from_str::<serde_json::Value>(&text).ok()?["layers_done"].as_u64()
+    saved_layers(&dir.join("checkpoint-previous.json"))
 }
 
 #[test]
 fn workers_stopped_one_layer_apart_resume_from_the_layer_all_finished() {
     let alone = run(&T7, &[]).stdout;
     let dir = tempfile::tempdir().unwrap();
-    let hosts = hostfile(dir.path(), 3);
-    let checkpoint = dir.path().join("checkpoint");
-    std::fs::create_dir(&checkpoint).unwrap();
+    let (hosts, checkpoint) = checkpointed(dir.path(), 3);
     let with_checkpoint = ["--checkpoint", checkpoint.to_str().unwrap()];
 
     // Process 1 alone has too little memory for the middle layers of T7:
@@ -234,14 +249,7 @@ fn workers_stopped_one_layer_apart_resume_from_the_layer_all_finished() {
 
     // Restarted with --resume (and memory enough), processes 0 and 2 step
     // back to the layer process 1 has: the same report.
-    let resumed: Vec<Child> =
-        (0..3).map(|p| start(&T7, &hosts, 3, p, &[&with_checkpoint[..], &["--resume"]].concat())).collect();
-    let outputs: Vec<Output> = resumed.into_iter().map(|c| c.wait_with_output().unwrap()).collect();
-    for (p, output) in outputs.iter().enumerate() {
-        assert!(output.status.success(), "process {p}: {}", stderr(output));
-    }
-    assert_eq!(outputs[0].stdout, alone);
-    assert_eq!(std::fs::read_dir(&checkpoint).unwrap().count(), 0, "the finished checkpoint is removed");
+    resume_to_the_same_report(&hosts, &checkpoint, &alone);
 }
 
 /// A path count that overflows past 255, so that a pass on T6 widens it
