@@ -27,11 +27,24 @@
 //! assert!(notation::move_count(&jumps) <= 13);
 //! ```
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use rayon::prelude::*;
 
 use crate::board::{Board, Jump};
 use crate::fewest::{play_chains, undo_chains, walk_moves, Direction, LevelDone, Merit};
 use crate::position::Position;
+
+/// Positions a chunk of a backward level aims to reach (before they are
+/// deduplicated and merged into the level).
+const CHUNK_REACH: usize = 1 << 22;
+
+/// Positions the inverse moves of a backward level may visit, per position
+/// of room, before the level is dropped. Measured on T9 from 2 to the
+/// corner 45 within 16 moves: level 1 (742,406 positions) visits 432
+/// million, level 2 (54 million) 3.8 billion, 9.4 per position of an
+/// 18 GiB room; on T10 from 2 to 3 level 2 had not ended in 5 minutes.
+const VISITS_PER_ROOM: usize = 16;
 
 /// How much the beam holds.
 #[derive(Clone, Copy, Debug)]
@@ -167,10 +180,19 @@ fn backward_levels(
             }
         }
         // Grown a chunk of the level before at a time, so that a level too
-        // large for the room is dropped before it is all in memory.
+        // large for the room is dropped before it is all in memory; the
+        // chunks are sized to reach a few million positions each, since a
+        // position with few pegs has up to hundreds of thousands of inverse
+        // moves (742,406 from one peg in a corner of T10).
         let mut level: Vec<u64> = Vec::new();
-        for chunk in last.chunks(1 << 10) {
-            let mut part: Vec<u64> = chunk
+        let (mut at, mut chunk) = (0, 1);
+        // Positions the inverse moves may visit, pruned or not: sparse
+        // positions have so many that the walk alone could take hours.
+        let (visited, budget) = (AtomicUsize::new(0), VISITS_PER_ROOM.saturating_mul(room));
+        while at < last.len() {
+            let parents = &last[at..(at + chunk).min(last.len())];
+            at += parents.len();
+            let mut part: Vec<u64> = parents
                 .par_iter()
                 .flat_map_iter(|&bits| {
                     let mut reached = Vec::new();
@@ -180,12 +202,21 @@ fn backward_levels(
                             if moves + merit.between(start, before) <= most {
                                 reached.push(before.0);
                             }
-                            None::<()>
+                            // Past the budget, the walk stops (the level is dropped below).
+                            (visited.fetch_add(1, Ordering::Relaxed) >= budget).then_some(())
                         });
                     }
                     reached
                 })
                 .collect();
+            if visited.load(Ordering::Relaxed) >= budget {
+                return levels;
+            }
+            chunk = match part.len() {
+                reached if reached < CHUNK_REACH / 2 => chunk * 2,
+                reached if reached > CHUNK_REACH * 2 => (chunk / 2).max(1),
+                _ => chunk,
+            };
             part.par_sort_unstable();
             part.dedup();
             level.append(&mut part);
