@@ -1,10 +1,9 @@
 //! Progress on stderr, shown only when stderr is a terminal and the run has
 //! lasted about a second.
 
+use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
-
-use std::io::{IsTerminal, Write};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use pegsol::{fewest::LevelDone, LayerDone};

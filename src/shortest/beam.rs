@@ -174,8 +174,8 @@ fn backward_levels(
         let last = levels.last().expect("level 0");
         // A level that the growth of the two before says will pass twice
         // the room is not tried (T9's third from a corner: 1 billion).
-        if let [.., before, last] = &levels[1..] {
-            if held + last.len() * (last.len() / before.len().max(1)) > 2 * room {
+        if let [.., before, previous] = &levels[1..] {
+            if held + previous.len() * (previous.len() / before.len().max(1)) > 2 * room {
                 break;
             }
         }
@@ -196,16 +196,23 @@ fn backward_levels(
                 .par_iter()
                 .flat_map_iter(|&bits| {
                     let mut reached = Vec::new();
+                    if visited.load(Ordering::Relaxed) >= budget {
+                        return reached;
+                    }
+                    // Counted here and added once, not shared visit by visit.
+                    let mut walked = 0;
                     let position = Position(bits);
                     for peg in position.peg_holes() {
                         undo_chains(by_to, position, peg, &mut Vec::new(), &mut |before, _| {
                             if moves + merit.between(start, before) <= most {
                                 reached.push(before.0);
                             }
+                            walked += 1;
                             // Past the budget, the walk stops (the level is dropped below).
-                            (visited.fetch_add(1, Ordering::Relaxed) >= budget).then_some(())
+                            (walked >= budget).then_some(())
                         });
                     }
+                    visited.fetch_add(walked, Ordering::Relaxed);
                     reached
                 })
                 .collect();
@@ -261,15 +268,8 @@ fn forward_jumps(by_from: &[Vec<Jump>], forward: &[Vec<(Position, u32)>], meetin
         path.push(position);
         parent = grandparent as usize;
     }
-    path.reverse();
-    let mut jumps = Vec::new();
-    for step in path.windows(2) {
-        let peg_moves = step[0].peg_holes().find_map(|peg| {
-            play_chains(by_from, step[0], peg, &mut Vec::new(), &mut |after, chain| {
-                (after == step[1]).then(|| chain.to_vec())
-            })
-        })?;
-        jumps.extend(peg_moves);
-    }
-    Some(jumps)
+    // `path` runs from the meeting back to the start: the position with
+    // `left` moves still to walk is `path[left]`.
+    let start = path.pop().expect("the start");
+    walk_moves(by_from, play_chains, start, path.len(), &mut |after, left| after == path[left])
 }
