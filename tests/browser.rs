@@ -29,6 +29,8 @@ use support::Server;
 
 /// How long any one thing on the page may take to appear.
 const PATIENCE: Duration = Duration::from_secs(30);
+/// How many chromedrivers a test starts before it gives up on a free port.
+const ATTEMPTS: usize = 3;
 
 /// chromedriver, if this machine has it.
 fn chromedriver() -> Option<PathBuf> {
@@ -60,20 +62,34 @@ impl Driver {
             );
             return None;
         };
-        let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
-        let child = Command::new(&program)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap_or_else(|e| panic!("{}: {e}", program.display()));
-        let driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
-        let began = Instant::now();
-        while TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(began.elapsed() < PATIENCE, "chromedriver did not listen on port {port}");
-            std::thread::sleep(Duration::from_millis(20));
+        // A port another test's chromedriver took between our bind and its
+        // own would send this test's session to that driver, which its test
+        // then stops ("connection refused"): a driver that exits instead of
+        // listening is started again on another port.
+        for _ in 0..ATTEMPTS {
+            let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+            let child = Command::new(&program)
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap_or_else(|e| panic!("{}: {e}", program.display()));
+            let mut driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
+            let began = Instant::now();
+            while driver.child.try_wait().unwrap().is_none() {
+                if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                    // Listening, and still ours a moment later.
+                    std::thread::sleep(Duration::from_millis(100));
+                    if driver.child.try_wait().unwrap().is_none() {
+                        return Some(driver);
+                    }
+                    break;
+                }
+                assert!(began.elapsed() < PATIENCE, "chromedriver did not listen on port {port}");
+                std::thread::sleep(Duration::from_millis(20));
+            }
         }
-        Some(driver)
+        panic!("{test}: chromedriver exited {ATTEMPTS} times before it listened on a free port");
     }
 
     /// A new headless Chromium session.
