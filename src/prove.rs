@@ -8,7 +8,11 @@
 //! finish lie in different position classes (G. I. Bell, "Solving
 //! Triangular Peg Solitaire", JIS 2008) is infeasible; any other pair
 //! without a solution is claimed unsolvable, which the verifier re-checks
-//! by exhaustive search (only up to T[`SEARCH_CLAIM_MAX_SIDE`]).
+//! by exhaustive search (only up to T[`SEARCH_CLAIM_MAX_SIDE`]). With counts
+//! read from reports ([`prove_from`]) a pair may also be unsolvable because
+//! two runs that agree count no solution for it: the way past the search's
+//! limit, on boards such as the French one where some pairs the classes
+//! allow have no solution.
 //!
 //! ```
 //! use pegsol::{prove, Board, Evidence};
@@ -45,9 +49,11 @@ pub const COUNT_MAX_SIDE: u8 = 7;
 /// rests on them alone.
 pub const SEARCH_CLAIM_MAX_SIDE: u8 = 6;
 
-/// The most holes of a square-lattice board `prove` takes: the English
-/// board's 33. On the French board (37) a witness search ran for minutes
-/// without ending, so larger boards are refused at once instead.
+/// The most holes of a square-lattice board `prove` takes without count
+/// reports: the English board's 33. On the French board (37) a witness
+/// search ran for minutes without ending (a pair the classes allow may have
+/// no solution), so larger boards need the counts of [`prove_from`], which
+/// decide before any search.
 pub const SQUARE_MAX_HOLES: usize = 33;
 
 /// Why a pair is or is not solvable.
@@ -69,6 +75,9 @@ pub enum Evidence {
     },
     /// Allowed by the classes, but the search finds no solution.
     Unsolvable,
+    /// Allowed by the classes, but two count runs that agree find no
+    /// solution ([`prove_from`]): beyond the exhaustive search's limit.
+    CountedUnsolvable,
 }
 
 /// The evidence for one pair, named by a representative of its class.
@@ -134,6 +143,17 @@ pub enum ProveError {
         forward: BigUint,
         /// The count of the reverse pass to the finish.
         reverse: BigUint,
+    },
+    /// A pair no two count reports agree on, on a board where only the
+    /// counts can tell a pair without a solution.
+    #[error("no count for start {start}, finish {finish} on {board}, which the position classes allow: on a board beyond exhaustive search a pair needs two count reports that agree (the start's and the finish's class, or a forward and a `--by reverse` report of one class)")]
+    Uncounted {
+        /// The board's name.
+        board: String,
+        /// The start's empty hole.
+        start: String,
+        /// The finishing hole.
+        finish: String,
     },
     /// A board the independent verifier does not know.
     #[error("no certificate for {board}: {reason}")]
@@ -222,35 +242,12 @@ fn class_digits(board: &Board) -> usize {
 
 /// The name a certificate gives `board`, and its file's (`<name>.cert`):
 /// `T5`, `english`, `hexagon3`, or for a board file its name without
-/// `.board`. Only the boards the verifier knows have one: the triangles,
-/// and drawn boards, whose certificate carries their drawing, of the square
-/// lattice up to [`SQUARE_MAX_HOLES`] holes and of the triangular lattice
-/// up to T[`SEARCH_CLAIM_MAX_SIDE`]'s 21.
+/// `.board`. The verifier knows every board that has one: the triangles,
+/// and drawn boards, whose certificate carries their drawing.
 pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
     let unknown = |reason: String| ProveError::UnknownToVerifier { board: board.name(), reason };
     if board.triangle_side().is_some() {
         return Ok(board.name());
-    }
-    match board.lattice() {
-        Lattice::Square if board.hole_count() > SQUARE_MAX_HOLES => {
-            return Err(unknown(format!(
-                "certificates of square-lattice boards stop at {SQUARE_MAX_HOLES} holes (the English board); {} has \
-                 {}, where the witness searches have not ended in minutes (french ran 3 min without finishing)",
-                board.name(),
-                board.hole_count()
-            )));
-        }
-        Lattice::Triangular if !board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) => {
-            return Err(unknown(format!(
-                "certificates of drawn triangular-lattice boards stop at {} holes (T{SEARCH_CLAIM_MAX_SIDE}), the \
-                 most on which a pair without a solution may rest on exhaustive search, as it must on hexagon3; \
-                 {} has {}",
-                triangle_holes(SEARCH_CLAIM_MAX_SIDE),
-                board.name(),
-                board.hole_count()
-            )));
-        }
-        Lattice::Square | Lattice::Triangular => {}
     }
     let name = if BUILT_IN.iter().any(|(own, _)| *own == board.name()) {
         board.name()
@@ -269,6 +266,35 @@ pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
     Ok(name)
 }
 
+/// Refuses the boards on which [`prove`], with no counts to decide first,
+/// might search for a witness without end: drawn boards of the square
+/// lattice beyond [`SQUARE_MAX_HOLES`] holes and of the triangular lattice
+/// beyond T[`SEARCH_CLAIM_MAX_SIDE`]'s 21. [`prove_from`] takes them.
+fn searches_end(board: &Board) -> Result<(), ProveError> {
+    let refuse = |reason: String| Err(ProveError::UnknownToVerifier { board: board.name(), reason });
+    if board.triangle_side().is_some() {
+        return Ok(());
+    }
+    match board.lattice() {
+        Lattice::Square if board.hole_count() > SQUARE_MAX_HOLES => refuse(format!(
+            "certificates of square-lattice boards stop at {SQUARE_MAX_HOLES} holes (the English board) without \
+             count reports; {} has {}, where a witness search ran for minutes without ending (give the reports \
+             with --from: their counts decide before any search)",
+            board.name(),
+            board.hole_count()
+        )),
+        Lattice::Triangular if !board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) => refuse(format!(
+            "certificates of drawn triangular-lattice boards stop at {} holes (T{SEARCH_CLAIM_MAX_SIDE}) without \
+             count reports, the most on which a pair without a solution may rest on exhaustive search, as it \
+             must on hexagon3; {} has {} (give the reports with --from: their counts decide before any search)",
+            triangle_holes(SEARCH_CLAIM_MAX_SIDE),
+            board.name(),
+            board.hole_count()
+        )),
+        Lattice::Square | Lattice::Triangular => Ok(()),
+    }
+}
+
 /// The holes of the triangle `T{side}`.
 fn triangle_holes(side: u8) -> usize {
     usize::from(side) * (usize::from(side) + 1) / 2
@@ -279,10 +305,12 @@ fn triangle_holes(side: u8) -> usize {
 /// and a reverse pass run here, which must agree.
 pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Certificate, ProveError> {
     certificate_name(board)?;
+    searches_end(board)?;
     let mut counter = board.fits_in_triangle(COUNT_MAX_SIDE).then(Passes::default);
     prove_with(
         board,
         &mut |start, finish| counter.as_mut().map(|c| c.solutions(board, start, finish)).transpose(),
+        false,
         progress,
     )
     .map(|pairs| Certificate { pairs, count_sources: Vec::new() })
@@ -296,25 +324,36 @@ pub fn prove(board: &Board, progress: &mut dyn FnMut(usize, usize)) -> Result<Ce
 /// or a forward and a reverse report of one class. A pair with fewer
 /// readings is left without a count; any disagreement, and any report that
 /// counts solutions for a pair the classes rule out (or none for a pair
-/// with a witness), is an error.
+/// with a witness), is an error. On boards [`prove`] refuses because a
+/// search might not end, the counts come first: a pair they agree has no
+/// solution is [`Evidence::CountedUnsolvable`], a witness is searched for
+/// only where they count solutions, and a pair without two readings that
+/// the classes allow is an error.
 pub fn prove_from(
     board: &Board,
     reports: &[CountReport],
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Certificate, ProveError> {
     certificate_name(board)?;
+    let counts_first = searches_end(board).is_err();
     let readings = Readings::new(board, reports).map_err(Box::new)?;
-    let pairs =
-        prove_with(board, &mut |start, finish| Ok(readings.count(board, start, finish).map_err(Box::new)?), progress)?;
+    let pairs = prove_with(
+        board,
+        &mut |start, finish| Ok(readings.count(board, start, finish).map_err(Box::new)?),
+        counts_first,
+        progress,
+    )?;
     readings.check_against(board, &pairs).map_err(Box::new)?;
     Ok(Certificate { pairs, count_sources: reports.iter().map(|r| r.name.clone()).collect() })
 }
 
 /// The evidence for every pair class, with `count(start, finish)` asked for
-/// each solvable one.
+/// each solvable one, or with `counts_first` for every pair the classes
+/// allow, before any search (which then runs only where there are solutions).
 fn prove_with(
     board: &Board,
     count: &mut dyn FnMut(Hole, Hole) -> Result<Option<BigUint>, ProveError>,
+    counts_first: bool,
     progress: &mut dyn FnMut(usize, usize),
 ) -> Result<Vec<PairProof>, ProveError> {
     // The (start, finish) pairs up to symmetry: the smallest of each orbit.
@@ -325,14 +364,26 @@ fn prove_with(
         let start_position = board.with_empty(&[start]);
         let (start_class, finish_class) =
             (class_bits(board, start_position), class_bits(board, Position::single(finish)));
+        let no_witness = || ProveError::NoWitness { board: board.name(), start: name(start), finish: name(finish) };
         let evidence = if start_class != finish_class {
             Evidence::Infeasible { start_class, finish_class }
+        } else if counts_first {
+            match count(start, finish)? {
+                Some(solutions) if solutions == BigUint::default() => Evidence::CountedUnsolvable,
+                Some(solutions) => Evidence::Solvable {
+                    jumps: witness(board, start, finish).ok_or_else(no_witness)?,
+                    solutions: Some(solutions),
+                },
+                None => {
+                    return Err(ProveError::Uncounted { board: board.name(), start: name(start), finish: name(finish) })
+                }
+            }
         } else if let Some(jumps) = witness(board, start, finish) {
             Evidence::Solvable { jumps, solutions: count(start, finish)? }
         } else if board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) {
             Evidence::Unsolvable
         } else {
-            return Err(ProveError::NoWitness { board: board.name(), start: name(start), finish: name(finish) });
+            return Err(no_witness());
         };
         pairs.push(PairProof { start, finish, evidence });
         progress(done + 1, classes.len());
@@ -517,7 +568,7 @@ impl Readings {
             let (solvable, evidence) = match pair.evidence {
                 Evidence::Solvable { .. } => (true, "solvable"),
                 Evidence::Infeasible { .. } => (false, "infeasible"),
-                Evidence::Unsolvable => (false, "unsolvable"),
+                Evidence::Unsolvable | Evidence::CountedUnsolvable => (false, "unsolvable"),
             };
             let readings = self.by_pair.get(&(pair.start, pair.finish)).map_or(&[][..], Vec::as_slice);
             if let Some(wrong) = readings.iter().find(|r| (r.count == BigUint::default()) == solvable) {
@@ -589,15 +640,21 @@ impl Certificate {
                 1 => "no symmetry but the identity".to_string(),
                 n => format!("the {n} symmetries of the board"),
             };
-            let search =
+            let square = board.lattice() == Lattice::Square;
+            let mut search =
                 format!("no solution, by exhaustive search (up to {} holes)", triangle_holes(SEARCH_CLAIM_MAX_SIDE));
+            if self.counted_unsolvable() > 0 {
+                // Under the description column of the legend, which the
+                // square lattice's four-digit classes push right.
+                let indent = if square { 34 } else { 30 };
+                search += &format!(",\n#{:indent$}or `solutions 0` follows: by two count runs that agree", "");
+            }
             let _ = write!(
                 out,
                 "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
                  # up to {symmetries}. Written by `pegsol prove`,\n\
                  # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n"
             );
-            let square = board.lattice() == Lattice::Square;
             if square {
                 let _ = write!(
                     out,
@@ -663,6 +720,7 @@ impl Certificate {
                     let _ = writeln!(out, "infeasible {start_class:0width$b} {finish_class:0width$b}");
                 }
                 Evidence::Unsolvable => out.push_str("unsolvable\n"),
+                Evidence::CountedUnsolvable => out.push_str("unsolvable\n  solutions 0\n"),
             }
         }
         out.push_str("end\n");
@@ -685,6 +743,12 @@ impl Certificate {
     #[must_use]
     pub fn solvable(&self) -> usize {
         self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { .. })).count()
+    }
+
+    /// Pair classes without a solution by two count runs that agree.
+    #[must_use]
+    pub fn counted_unsolvable(&self) -> usize {
+        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::CountedUnsolvable)).count()
     }
 
     /// Pair classes ruled out by position classes.

@@ -463,3 +463,92 @@ fn a_triangle_drawn_in_a_file_round_trips_with_the_seed_figures() {
     assert_eq!(json["boards"]["four"]["solvable_pairs"], "6");
     assert_eq!(json["boards"]["four"]["counts_unchecked"], "0");
 }
+
+/// A 23-hole zigzag strip of the triangular lattice: beyond exhaustive
+/// search (21 holes), small enough to count from every start in a second.
+const STRIP: &str =
+    "lattice triangular\n# rows of 8, 7 and 8 holes\no o o o o o o o\n o o o o o o o\no o o o o o o o\n";
+
+#[test]
+fn beyond_exhaustive_search_the_counts_decide_and_the_verifier_re_counts_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("strip.board");
+    std::fs::write(&board, STRIP).unwrap();
+    let out = dir.path().join("out");
+    let prove = |from: Option<&std::path::Path>| {
+        let mut command = pegsol();
+        command.args(["prove", "--board"]).arg(&board).arg("--out").arg(&out);
+        if let Some(from) = from {
+            command.arg("--from").arg(from);
+        }
+        command.output().unwrap()
+    };
+    // Without reports a pair without a solution could not be certified.
+    let refused = prove(None);
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8(refused.stderr).unwrap();
+    assert!(err.contains("strip.board has 23 (give the reports with --from"), "{err}");
+    // Forward reports from every start: the pairs inside one start class
+    // (1 -> 8 is its own reversal through the mirror) have one run only.
+    let reports = dir.path().join("reports");
+    std::fs::create_dir(&reports).unwrap();
+    let count = |start: usize, by: &str| {
+        let output = pegsol()
+            .args(["count", "--board"])
+            .arg(&board)
+            .args(["--start", &start.to_string(), "--no-random-play", "--by", by, "--format", "json"])
+            .output()
+            .unwrap();
+        assert!(output.status.success());
+        std::fs::write(reports.join(format!("strip-{by}-{start}.json")), output.stdout).unwrap();
+    };
+    for start in 1..=23 {
+        count(start, "forward");
+    }
+    let uncounted = prove(Some(&reports));
+    assert_eq!(uncounted.status.code(), Some(2));
+    let err = String::from_utf8(uncounted.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("no count for start 1, finish 8 on "), "{err}");
+    assert!(!out.exists(), "nothing written");
+    for start in 1..=23 {
+        count(start, "reverse");
+    }
+    let written = prove(Some(&reports));
+    assert!(written.status.success());
+    let summary = String::from_utf8(written.stdout).unwrap();
+    assert!(summary.contains(", 0 unsolvable (exhaustive search), 16 unsolvable (counts)\n"), "{summary}");
+    let cert = std::fs::read_to_string(out.join("strip.cert")).unwrap();
+    // Every "no solution by counting" agrees with the engine's own
+    // exhaustive search (`solve`), a method that counts nothing.
+    let mut counted = 0;
+    let mut lines = cert.lines().peekable();
+    while let Some(line) = lines.next() {
+        let Some(pair) = line.strip_prefix("pair ").and_then(|rest| rest.strip_suffix(" unsolvable")) else { continue };
+        assert_eq!(lines.peek(), Some(&"  solutions 0"), "{pair}");
+        let (start, finish) = pair.split_once(' ').unwrap();
+        let solve = pegsol()
+            .args(["solve", "--board"])
+            .arg(&board)
+            .args(["--start", start, "--finish", finish])
+            .output()
+            .unwrap();
+        assert_eq!(solve.status.code(), Some(1), "{pair}");
+        assert!(String::from_utf8(solve.stdout).unwrap().contains("no solution exists after exhaustive search"));
+        counted += 1;
+    }
+    assert_eq!(counted, 16);
+    // The verifier: the zeros are counts, unchecked by default (23 holes
+    // measure as T7), re-counted by its own counter when asked.
+    let verify = |options: &[&str]| {
+        let output = pegsol().arg("verify").arg(&out).args(options).output().unwrap();
+        (output.status.code(), String::from_utf8(output.stdout).unwrap())
+    };
+    let (code, text) = verify(&[]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(text.contains(": 0 solutions not re-counted (strip (23 holes, as T7) is above"), "{text}");
+    assert!(text.trim_end().ends_with("NOT VERIFIED"), "{text}");
+    let (code, text) = verify(&["--recount-up-to", "T7"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.trim_end().ends_with("\nVERIFIED"), "{text}");
+}

@@ -171,6 +171,44 @@ fn tampered_certificates() {
         "board T5\npair A M unsolvable\nend\n",
         "claimed unsolvable, but the verifier's search finds a solution",
     );
+    // "No solution" by counting (`solutions 0`, as `prove --from` writes it
+    // beyond exhaustive search) is re-counted like any count: false on A M
+    // (S2: 16,128), and a nonzero count is no "no solution" at all.
+    rejected(
+        "counted.cert",
+        "board T5\npair A M unsolvable\n  solutions 0\nend\n",
+        "pair A M: count mismatch: claimed 0 solutions, the verifier counts 16128",
+    );
+    rejected(
+        "counted.cert",
+        "board T5\npair A M unsolvable\n  solutions 16128\nend\n",
+        "pair A M: claimed unsolvable with 16128 solutions",
+    );
+}
+
+#[test]
+fn a_no_solution_by_counting_is_re_counted_or_taken_on_trust() {
+    // T5's A E: allowed by the classes, no solution by exhaustive search
+    // (proofs/T5.cert); by counting, the verifier's re-count agrees.
+    let dir = tempfile::tempdir().unwrap();
+    let counted = t5_certificate().replace("pair A E unsolvable\n", "pair A E unsolvable\n  solutions 00\n");
+    let (code, out, _) = verify_written(dir.path(), "T5.cert", &counted);
+    assert_eq!(code, 0, "{out}");
+    // Above the re-count limit it is a count like any other: unchecked
+    // unless taken on trust, and then listed as such.
+    let (code, out, _) = verify_with(&[&dir.path().join("T5.cert")], &["--recount-up-to", "T4"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("pair A E: 0 solutions not re-counted (T5 is above the re-count limit T4)"), "{out}");
+    let (code, out, _) =
+        verify_with(&[&dir.path().join("T5.cert")], &["--recount-up-to", "T4", "--trust-counts-above", "T4"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("pair A E: 0 solutions\n"), "{out}");
+    // `solutions` follows a pair line, of either kind, and nothing else.
+    malformed(
+        "stray.cert",
+        "board T5\npair A B infeasible 10 11\n  solutions 0\nend\n",
+        "`solutions` belongs right after a `pair ... solvable` or `pair ... unsolvable` line",
+    );
 }
 
 #[test]

@@ -136,91 +136,130 @@ fn move_count(jumps: &[Jump]) -> usize {
     jumps.len() - continues
 }
 
+/// What checking a certificate's claims has found so far, and the solution
+/// counts the verifier has re-counted (by start hole).
+struct Ledger {
+    recount_up_to: u8,
+    /// Counts above the re-count limit are taken on trust.
+    trust: bool,
+    recounted: HashMap<usize, Option<Vec<u128>>>,
+    problems: Vec<(Option<usize>, String, Kind)>,
+    unchecked: Vec<(usize, String)>,
+}
+
+impl Ledger {
+    fn wrong(&mut self, line: usize, reason: String) {
+        self.problems.push((Some(line), reason, Kind::Wrong));
+    }
+
+    /// A claimed number of solutions of `pair` (`s` → `f`, decimal digits
+    /// without leading zeros, on `line`): re-counted on boards up to the
+    /// re-count limit, otherwise taken on trust if the options say so, and
+    /// otherwise a claim nobody checked, which fails.
+    fn count(
+        &mut self,
+        t: &Board,
+        (s, f, pair): (usize, usize, &str),
+        (claimed, line): (&str, usize),
+        findings: &mut Findings,
+    ) {
+        if t.size() > self.recount_up_to {
+            if self.trust {
+                findings.trusted.push((line, format!("{pair}: {claimed} solutions")));
+            } else {
+                let limit = format!("{} is above the re-count limit T{}", t.measured(), self.recount_up_to);
+                self.unchecked.push((line, format!("{pair}: {claimed} solutions not re-counted ({limit})")));
+                findings.unchecked_counts += 1;
+            }
+            return;
+        }
+        match self.recounted.entry(s).or_insert_with(|| game::count_solutions(t, t.start(s))) {
+            None => {
+                let reason = format!("{pair}: the count passes 2^128; the verifier cannot check it");
+                self.unchecked.push((line, reason));
+            }
+            Some(by_finish) if by_finish[f].to_string() != claimed => {
+                let counted = by_finish[f];
+                self.wrong(
+                    line,
+                    format!("{pair}: count mismatch: claimed {claimed} solutions, the verifier counts {counted}"),
+                );
+            }
+            Some(_) => {}
+        }
+    }
+}
+
 fn check_certificate(t: &Board, certificate: &Certificate, options: &Options, findings: &mut Findings) {
     let classes = PairClasses::new(t);
     let mut seen: HashMap<(usize, usize), usize> = HashMap::new();
-    let mut counts: HashMap<usize, Option<Vec<u128>>> = HashMap::new();
-    let recount_up_to = options.recount_up_to.min(RECOUNT_MAX_SIDE);
-    let trusted = options.trust_counts_above.is_some_and(|above| t.size() > above);
-    let mut unchecked = Vec::new();
-    let mut problems = Vec::new();
-    let mut problem = |line: usize, reason: String| problems.push((Some(line), reason, Kind::Wrong));
+    let mut ledger = Ledger {
+        recount_up_to: options.recount_up_to.min(RECOUNT_MAX_SIDE),
+        trust: options.trust_counts_above.is_some_and(|above| t.size() > above),
+        recounted: HashMap::new(),
+        problems: Vec::new(),
+        unchecked: Vec::new(),
+    };
     for entry in &certificate.entries {
         let (s, f) = (entry.start, entry.finish);
         let pair = format!("pair {} {}", t.hole_name(s), t.hole_name(f));
         let representative = classes.representative(s, f);
         if let Some(first) = seen.insert(representative, entry.line) {
             seen.insert(representative, first);
-            problem(entry.line, format!("{pair} is listed twice: line {first} covers it up to symmetry"));
+            ledger.wrong(entry.line, format!("{pair} is listed twice: line {first} covers it up to symmetry"));
             continue;
         }
         match &entry.claim {
             Claim::Solvable { solutions, jumps } => {
                 let Some(jumps) = jumps else {
-                    problem(entry.line, format!("{pair}: claimed solvable but has no `jumps` witness"));
+                    ledger.wrong(entry.line, format!("{pair}: claimed solvable but has no `jumps` witness"));
                     continue;
                 };
                 match replay(t, t.start(s), jumps) {
-                    Err((line, reason)) => problem(line, format!("{pair}: {reason}")),
+                    Err((line, reason)) => ledger.wrong(line, format!("{pair}: {reason}")),
                     Ok(end) if end != 1 << f => {
                         let ending = describe(t, end);
-                        problem(entry.line, format!("{pair}: wrong finish: the witness ends with {ending}"));
+                        ledger.wrong(entry.line, format!("{pair}: wrong finish: the witness ends with {ending}"));
                     }
                     Ok(_) => findings.solvable.push(representative),
                 }
                 let Some((digits, line)) = solutions else { continue };
                 let claimed = if digits.is_empty() { "0" } else { digits.as_str() };
-                if t.size() > recount_up_to {
-                    // Not re-counted: taken on trust if the options say so,
-                    // and otherwise a claim nobody checked, which fails.
-                    if trusted {
-                        findings.trusted.push((*line, format!("{pair}: {claimed} solutions")));
-                    } else {
-                        let limit = format!("{} is above the re-count limit T{recount_up_to}", t.measured());
-                        unchecked.push((*line, format!("{pair}: {claimed} solutions not re-counted ({limit})")));
-                        findings.unchecked_counts += 1;
-                    }
-                    continue;
-                }
-                let counted = counts.entry(s).or_insert_with(|| game::count_solutions(t, t.start(s)));
-                match counted {
-                    None => {
-                        let reason = format!("{pair}: the count passes 2^128; the verifier cannot check it");
-                        unchecked.push((*line, reason));
-                    }
-                    Some(by_finish) if by_finish[f].to_string() != claimed => {
-                        let counted = by_finish[f];
-                        problem(
-                            *line,
-                            format!(
-                                "{pair}: count mismatch: claimed {claimed} solutions, the verifier counts {counted}"
-                            ),
-                        );
-                    }
-                    Some(_) => {}
-                }
+                ledger.count(t, (s, f, &pair), (claimed, *line), findings);
             }
             Claim::Infeasible { start_class, finish_class } => {
                 let (a, b) = (t.class(t.start(s)), t.class(1 << f));
                 let w = t.class_digits();
                 if (a, b) != (*start_class, *finish_class) {
                     let stated = format!("{start_class:0w$b} {finish_class:0w$b}");
-                    problem(
+                    ledger.wrong(
                         entry.line,
                         format!("{pair}: wrong position classes {stated}: the verifier computes {a:0w$b} {b:0w$b}"),
                     );
                 } else if a == b {
-                    problem(entry.line, format!("{pair}: start and finish are both in class {a:0w$b}: not infeasible"));
+                    ledger.wrong(
+                        entry.line,
+                        format!("{pair}: start and finish are both in class {a:0w$b}: not infeasible"),
+                    );
                 }
             }
-            Claim::Unsolvable if t.size() > SEARCH_MAX_SIDE => {
+            Claim::Unsolvable { solutions: Some((digits, line)) } => {
+                // No solution by counting: the count must be 0, and is
+                // checked as any other count is (re-counted, or on trust).
+                if !digits.is_empty() {
+                    ledger.wrong(*line, format!("{pair}: claimed unsolvable with {digits} solutions"));
+                    continue;
+                }
+                ledger.count(t, (s, f, &pair), ("0", *line), findings);
+            }
+            Claim::Unsolvable { solutions: None } if t.size() > SEARCH_MAX_SIDE => {
                 let limit = format!("the verifier re-runs exhaustive searches only up to T{SEARCH_MAX_SIDE}");
                 let reason = format!("{pair}: a no-solution claim on {} cannot be checked: {limit}", t.measured());
-                unchecked.push((entry.line, reason));
+                ledger.unchecked.push((entry.line, reason));
             }
-            Claim::Unsolvable => {
+            Claim::Unsolvable { solutions: None } => {
                 if game::reaches(t, t.start(s), 1 << f) {
-                    problem(
+                    ledger.wrong(
                         entry.line,
                         format!("{pair}: claimed unsolvable, but the verifier's search finds a solution"),
                     );
@@ -228,6 +267,7 @@ fn check_certificate(t: &Board, certificate: &Certificate, options: &Options, fi
             }
         }
     }
+    let Ledger { mut problems, unchecked, .. } = ledger;
     problems.extend(unchecked.into_iter().map(|(line, reason)| (Some(line), reason, Kind::Unchecked)));
     // In the order of the file.
     problems.sort_by_key(|(line, _, _)| *line);

@@ -39,8 +39,9 @@ pub enum Claim {
     Solvable { solutions: Option<(String, usize)>, jumps: Option<Vec<Jump>> },
     /// The position classes of the start and of the finish, which differ.
     Infeasible { start_class: u8, finish_class: u8 },
-    /// No solution, to be re-checked by exhaustive search.
-    Unsolvable,
+    /// No solution, to be re-checked by exhaustive search; or, with a
+    /// count `(digits, line)` (which must be 0), by counting.
+    Unsolvable { solutions: Option<(String, usize)> },
 }
 
 #[derive(Debug)]
@@ -259,10 +260,20 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                     return Err(err(format!("`solutions` takes a decimal count, not {}", quoted(digits))));
                 }
                 match certificate.as_mut().and_then(|c| c.entries.last_mut()) {
-                    Some(Entry { claim: Claim::Solvable { solutions: count @ None, jumps: None }, .. }) => {
+                    Some(Entry {
+                        claim:
+                            Claim::Solvable { solutions: count @ None, jumps: None }
+                            | Claim::Unsolvable { solutions: count @ None },
+                        ..
+                    }) => {
                         *count = Some((digits.trim_start_matches('0').to_string(), line));
                     }
-                    _ => return Err(err("`solutions` belongs right after a `pair ... solvable` line".into())),
+                    _ => {
+                        return Err(err(
+                            "`solutions` belongs right after a `pair ... solvable` or `pair ... unsolvable` line"
+                                .into(),
+                        ))
+                    }
                 }
             }
             "end" => {
@@ -365,7 +376,7 @@ fn pair(board: &Board, args: &[&str], line: usize) -> Result<Entry, String> {
     };
     let claim = match (args[2..].first().map(|w| w.to_ascii_lowercase()).as_deref(), args.len()) {
         (Some("solvable"), 3) => Claim::Solvable { solutions: None, jumps: None },
-        (Some("unsolvable"), 3) => Claim::Unsolvable,
+        (Some("unsolvable"), 3) => Claim::Unsolvable { solutions: None },
         (Some("infeasible"), 5) => Claim::Infeasible { start_class: class(args[3])?, finish_class: class(args[4])? },
         _ => return Err(usage.into()),
     };

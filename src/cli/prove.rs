@@ -14,8 +14,9 @@ use super::{print, progress, Outcome};
 pub struct Args {
     /// The board: T1 to T10, a board of the square lattice of up to 33
     /// holes (english, or a `.board` file), or one of the triangular lattice
-    /// of up to 21 holes (hexagon3, or a `.board` file): the boards the
-    /// verifier knows.
+    /// of up to 21 holes (hexagon3, or a `.board` file); larger drawn boards
+    /// (french, diamond, wiegleb, hexagon4) with --from, whose counts then
+    /// decide every pair the position classes allow.
     #[arg(long)]
     board: String,
     /// The directory to write `Tn.cert` into (created if missing).
@@ -51,11 +52,13 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let path = args.out.join(format!("{name}.cert"));
     write_atomically(&path, certificate.to_text(&board).as_bytes())
         .with_context(|| format!("cannot write {}", path.display()))?;
-    let (solvable, infeasible) = (certificate.solvable(), certificate.infeasible());
-    let unsolvable = certificate.pairs.len() - solvable - infeasible;
+    let (solvable, infeasible, counted) =
+        (certificate.solvable(), certificate.infeasible(), certificate.counted_unsolvable());
+    let unsolvable = certificate.pairs.len() - solvable - infeasible - counted;
+    let counted = if counted > 0 { format!(", {counted} unsolvable (counts)") } else { String::new() };
     let mut summary = format!(
         "{}: {} pairs up to symmetry: {solvable} solvable (witness), {infeasible} infeasible (position classes), \
-         {unsolvable} unsolvable (exhaustive search)\n",
+         {unsolvable} unsolvable (exhaustive search){counted}\n",
         board.name(),
         certificate.pairs.len(),
     );
