@@ -333,6 +333,36 @@ fn the_english_certificate_is_what_prove_writes() {
     assert!(committed.contains("pair d4 d4 solvable\n  solutions 40861647040079968\n"));
 }
 
+/// `proofs/french.cert` is what `pegsol prove --board french --from results`
+/// writes from the committed count reports (every start class forward, the
+/// three classes with a pair inside them by reverse too), byte for byte; and
+/// the facts it carries: only the start classes of d3, d2 and c1 have a
+/// one-peg finish, every pair the classes allow is solvable, and from the
+/// centre there is none (E5).
+#[test]
+fn the_french_certificate_is_what_prove_writes_from_the_committed_reports() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let summary = pegsol()
+        .args(["prove", "--board", "french", "--from"])
+        .arg(root.join("results"))
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(summary.status.success(), "{}", String::from_utf8_lossy(&summary.stderr));
+    let summary = String::from_utf8(summary.stdout).unwrap();
+    assert!(summary.contains("counts from two runs that agree: 10 of 10 solvable pairs\n"), "{summary}");
+    let fresh = std::fs::read_to_string(dir.path().join("french.cert")).unwrap();
+    let committed = std::fs::read_to_string(root.join("proofs/french.cert")).unwrap();
+    assert_eq!(fresh, committed);
+    assert!(!committed.contains(" unsolvable\n"));
+    let starts: std::collections::BTreeSet<&str> =
+        committed.lines().filter(|l| l.ends_with(" solvable")).map(|l| l.split_whitespace().nth(1).unwrap()).collect();
+    assert_eq!(starts.into_iter().collect::<Vec<_>>(), ["c1", "d2", "d3"]);
+    assert!(committed.lines().filter(|l| l.starts_with("pair d4 ")).all(|l| l.contains(" infeasible ")));
+}
+
 /// The English certificate's counts (each from two forward or reverse runs
 /// that agree, `results/english-*.json`) against `results/english-table.json`,
 /// which `pegsol table --board english` wrote from reverse passes alone: a
