@@ -4,7 +4,8 @@
 //! killed process stops the others with one line each, and the cluster
 //! resumes from its checkpoints to the same report, also when the workers'
 //! checkpoints are one layer apart; a process that never comes is reported
-//! in time; what the cluster cannot do is refused. Through the library, on
+//! in time; what the cluster cannot do is refused; the reverse pass
+//! (`--by reverse`) runs on a cluster to the same report as alone. Through the library, on
 //! threads: counts that overflow are widened by every worker, and a pass
 //! stopped before or after the widening resumes to the same totals.
 //!
@@ -84,6 +85,46 @@ fn t7_corner_on_two_and_three_processes_equals_one_in_memory_and_on_disk() {
     assert!(layer_files > 3, "only {layer_files} layer files were written");
     assert_eq!(on_disk.stdout, alone);
     assert_eq!(std::fs::read_dir(spill.path()).unwrap().count(), 0, "layer files are removed");
+}
+
+#[test]
+fn the_reverse_pass_on_a_cluster_equals_one_process_and_the_forward_pass() {
+    // T6 from 2 (no mirror fixes it) and T7 from 4, by reverse: the same
+    // report on 2 and 3 processes (T6: 2 workers each too) and with layers
+    // on disk as on one, and the forward report but for its "pass" key.
+    for (board, start, disk_limit) in [("T6", "2", "1MiB"), ("T7", "4", "96MiB")] {
+        let count =
+            ["count", "--board", board, "--start", start, "--format", "json", "--no-random-play", "--threads=1"];
+        let forward = String::from_utf8(run(&count, &[]).stdout).unwrap();
+        let alone = String::from_utf8(run(&count, &["--by", "reverse"]).stdout).unwrap();
+        let mut json: serde_json::Value = serde_json::from_str(&alone).unwrap();
+        assert_eq!(json["pass"], "reverse");
+        json.as_object_mut().unwrap().remove("pass");
+        assert_eq!(json, serde_json::from_str::<serde_json::Value>(&forward).unwrap(), "{board} from {start}");
+        let in_memory: &[&[&str]] = if board == "T6" {
+            &[&["--local-processes", "2", "--workers", "2"], &["--local-processes", "3"]]
+        } else {
+            &[]
+        };
+        for more in in_memory {
+            let cluster = run(&count, &[&["--by", "reverse"][..], more].concat()).stdout;
+            assert_eq!(String::from_utf8(cluster).unwrap(), alone, "{board} from {start}, {more:?}");
+        }
+        let spill = tempfile::tempdir().unwrap();
+        let child = pegsol()
+            .args(count)
+            .args(["--by", "reverse", "--local-processes", "3", "--memory-limit", disk_limit, "--spill-dir"])
+            .arg(spill.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (on_disk, layer_files) = watch(spill.path(), "pegsol-layer-", child);
+        assert!(on_disk.status.success(), "{}", stderr(&on_disk));
+        assert!(layer_files > 0, "{board} from {start}: no layer went to disk");
+        assert_eq!(String::from_utf8(on_disk.stdout).unwrap(), alone, "{board} from {start} on disk");
+        assert_eq!(std::fs::read_dir(spill.path()).unwrap().count(), 0, "layer files are removed");
+    }
 }
 
 /// `processes` free local ports, written to a host file in `dir`.
@@ -194,7 +235,6 @@ fn what_the_cluster_cannot_do_is_refused_on_one_line() {
     let refusals = [
         (&["count", "--board", "T5", "--local-processes", "2"][..], "add --no-random-play"),
         (&["count", "--no-random-play", "--cluster-size", "2", "--process", "2"], "not below --cluster-size 2"),
-        (&["count", "--no-random-play", "--local-processes", "2", "--by", "reverse"], "forward only"),
         (&["count", "--no-random-play", "--process", "1"], "--cluster-size"),
         (&["count", "--no-random-play", "--workers", "2"], "--cluster-size"),
     ];

@@ -115,9 +115,6 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         if !args.no_random_play {
             bail!("the distributed pass does not compute random-play chances: add --no-random-play");
         }
-        if args.by == By::Reverse {
-            bail!("the distributed pass counts forward only: drop --by reverse");
-        }
     }
     let checkpoint =
         args.checkpoint.as_ref().map(|dir| Checkpoint { dir: dir.clone(), run: run_name.clone(), resume: args.resume });
@@ -166,13 +163,16 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             }
             let bar = (exchange.worker() == 0).then(|| LayerBar::new("counting"));
             let mut progress = |done| bar.iter().for_each(|bar| bar.layer_done(done));
-            Pass::on(&board)
+            let mut pass = Pass::on(&board)
                 .reduction(reduction)
                 .limits(&limits)
                 .random_play(RandomPlay::Skipped)
                 .progress(&mut progress)
-                .peers(exchange)
-                .forward(board.with_empty(&empty))
+                .peers(exchange);
+            match by {
+                CountedBy::Forward => pass.forward(board.with_empty(&empty)),
+                CountedBy::Reverse => pass.forward_by_reverse(empty[0]),
+            }
         })?;
         let mut stats = None;
         for worker in workers {
