@@ -32,7 +32,7 @@ pub enum Names {
 pub struct Args {
     /// The board: T1 to T7 (a triangle with that many holes on a side), or
     /// any other board of at most 33 holes (english, hexagon3): a built-in
-    /// name or a .board file.
+    /// name or a .board file; any board with --from (T8, french, ...).
     #[arg(long, default_value = "T5")]
     board: String,
     /// Output format.
