@@ -139,6 +139,19 @@ pub enum Direction {
     Backward,
 }
 
+impl Direction {
+    /// `jump` played from `at` (forward) or undone (backward), if it can
+    /// be, and the hole its peg stands in after it.
+    #[inline]
+    pub(crate) fn step(self, at: Position, jump: Jump) -> Option<(Position, Hole)> {
+        match self {
+            Direction::Forward if at.can_jump(jump) => Some((at.jump(jump), jump.to)),
+            Direction::Backward if at.can_unjump(jump) => Some((at.unjump(jump), jump.from)),
+            _ => None,
+        }
+    }
+}
+
 /// A level a side has finished, for progress reports.
 #[derive(Clone, Copy, Debug)]
 pub struct LevelDone {
@@ -415,7 +428,7 @@ impl Meeting {
     /// The jumps from the start tagged `start` to `at`, which it reaches in
     /// `moves` moves, rebuilt level by level backwards.
     fn back_to_start(&self, at: Position, moves: usize, start: u64) -> Option<Vec<Jump>> {
-        let mut jumps = walk_moves(&self.by_to, undo_chains, at, moves, &mut |before, left| {
+        let mut jumps = walk_moves(Direction::Backward, &self.by_to, at, moves, &mut |before, left| {
             self.holds(&self.forward, before, left, start)
         })?;
         jumps.reverse();
@@ -425,7 +438,7 @@ impl Meeting {
     /// The jumps from `at` to the finish tagged `finish`, which it reaches
     /// in `moves` moves, rebuilt level by level.
     fn on_to_finish(&self, at: Position, moves: usize, finish: u64) -> Option<Vec<Jump>> {
-        walk_moves(&self.by_from, play_chains, at, moves, &mut |after, left| {
+        walk_moves(Direction::Forward, &self.by_from, at, moves, &mut |after, left| {
             self.holds(&self.backward, after, left, finish)
         })
     }
@@ -481,6 +494,10 @@ impl Side {
     ) -> bool {
         let moves = self.levels.len();
         let direction = self.direction;
+        let steps = match direction {
+            Direction::Forward => by_from,
+            Direction::Backward => by_to,
+        };
         let frontier = self.frontier();
         let held = self.held();
         let mut parts: Vec<Level> = Vec::new();
@@ -497,7 +514,7 @@ impl Side {
                 .fold(
                     || (Vec::new(), Chains::default()),
                     |(mut found, mut chains), (position, tags)| {
-                        chains.each_move(direction, by_from, by_to, position, &mut |after| {
+                        chains.each_move(direction, steps, position, &mut |after| {
                             if limit.is_none_or(|limit| limit.admits(direction, moves, after)) {
                                 found.push(canonical(group, after, tags));
                             }
@@ -604,28 +621,20 @@ struct Chains {
 
 impl Chains {
     /// Tells `reached` of every position one move from `position` (an
-    /// inverse move, backward), at least once each.
+    /// inverse move, backward), at least once each; `steps` are the jumps
+    /// by start hole (forward) or by end hole (backward).
     fn each_move(
         &mut self,
         direction: Direction,
-        by_from: &[Vec<Jump>],
-        by_to: &[Vec<Jump>],
+        steps: &[Vec<Jump>],
         position: Position,
         reached: &mut dyn FnMut(Position),
     ) {
         self.seen.clear();
         self.stack.extend(position.peg_holes().map(|peg| (position, peg)));
         while let Some((at, peg)) = self.stack.pop() {
-            let steps = match direction {
-                Direction::Forward => &by_from[peg.index()],
-                Direction::Backward => &by_to[peg.index()],
-            };
-            for &jump in steps {
-                let next = match direction {
-                    Direction::Forward if at.can_jump(jump) => (at.jump(jump), jump.to),
-                    Direction::Backward if at.can_unjump(jump) => (at.unjump(jump), jump.from),
-                    _ => continue,
-                };
+            for &jump in &steps[peg.index()] {
+                let Some(next) = direction.step(at, jump) else { continue };
                 if self.seen.insert((next.0, next.1 .0)) {
                     reached(next.0);
                     self.stack.push(next);
@@ -654,24 +663,14 @@ fn canonical(group: &Group, position: Position, tags: u64) -> (Position, u64) {
     (best, best_tags)
 }
 
-/// [`play_chains`] or [`undo_chains`], answering with the position reached
-/// and the chain that reached it.
-pub(crate) type ChainWalk = fn(
-    &[Vec<Jump>],
-    Position,
-    Hole,
-    &mut Vec<Jump>,
-    &mut dyn FnMut(Position, &[Jump]) -> Option<(Position, Vec<Jump>)>,
-) -> Option<(Position, Vec<Jump>)>;
-
 /// Walks `moves` moves from `at`, each a chain of jumps by one peg played
-/// (or undone) by `chains` over `jumps` (by start hole, or by end hole), to
-/// a position `on_path` accepts with the moves still left after it: the
-/// jumps in the order walked (an undone chain latest jump first), or `None`
-/// if some step finds no accepted position.
+/// (forward) or undone (backward) over `steps` (the jumps by start hole, or
+/// by end hole), to a position `on_path` accepts with the moves still left
+/// after it: the jumps in the order walked (an undone chain latest jump
+/// first), or `None` if some step finds no accepted position.
 pub(crate) fn walk_moves(
-    jumps: &[Vec<Jump>],
-    chains: ChainWalk,
+    direction: Direction,
+    steps: &[Vec<Jump>],
     mut at: Position,
     moves: usize,
     on_path: &mut dyn FnMut(Position, usize) -> bool,
@@ -679,7 +678,7 @@ pub(crate) fn walk_moves(
     let mut walked = Vec::new();
     for left in (0..moves).rev() {
         let (next, chain) = at.peg_holes().find_map(|peg| {
-            chains(jumps, at, peg, &mut Vec::new(), &mut |reached, chain| {
+            chains(direction, steps, at, peg, &mut Vec::new(), &mut |reached, chain| {
                 on_path(reached, left).then(|| (reached, chain.to_vec()))
             })
         })?;
@@ -689,54 +688,28 @@ pub(crate) fn walk_moves(
     Some(walked)
 }
 
-/// Plays chains of jumps by the peg in `peg` (at least one jump), asking
-/// `accept` about each position reached with the chain so far; returns the
-/// first accepted answer.
-pub(crate) fn play_chains<T>(
-    by_from: &[Vec<Jump>],
+/// Plays (forward) or undoes (backward) chains of jumps by the peg now in
+/// `peg`, at least one jump, over `steps` (the jumps by start hole, or by
+/// end hole), asking `accept` about each position reached with the chain so
+/// far (undone: latest jump first); returns the first accepted answer.
+pub(crate) fn chains<T>(
+    direction: Direction,
+    steps: &[Vec<Jump>],
     position: Position,
     peg: Hole,
     chain: &mut Vec<Jump>,
     accept: &mut dyn FnMut(Position, &[Jump]) -> Option<T>,
 ) -> Option<T> {
-    for &jump in &by_from[peg.index()] {
-        if position.can_jump(jump) {
-            let after = position.jump(jump);
-            chain.push(jump);
-            if let Some(answer) = accept(after, chain) {
-                return Some(answer);
-            }
-            if let Some(answer) = play_chains(by_from, after, jump.to, chain, accept) {
-                return Some(answer);
-            }
-            chain.pop();
+    for &jump in &steps[peg.index()] {
+        let Some((next, moved)) = direction.step(position, jump) else { continue };
+        chain.push(jump);
+        if let Some(answer) = accept(next, chain) {
+            return Some(answer);
         }
-    }
-    None
-}
-
-/// Undoes chains of jumps by the peg now in `peg` (at least one jump),
-/// asking `accept` about each earlier position with the chain so far
-/// (latest jump first); returns the first accepted answer.
-pub(crate) fn undo_chains<T>(
-    by_to: &[Vec<Jump>],
-    position: Position,
-    peg: Hole,
-    chain: &mut Vec<Jump>,
-    accept: &mut dyn FnMut(Position, &[Jump]) -> Option<T>,
-) -> Option<T> {
-    for &jump in &by_to[peg.index()] {
-        if position.can_unjump(jump) {
-            let before = position.unjump(jump);
-            chain.push(jump);
-            if let Some(answer) = accept(before, chain) {
-                return Some(answer);
-            }
-            if let Some(answer) = undo_chains(by_to, before, jump.from, chain, accept) {
-                return Some(answer);
-            }
-            chain.pop();
+        if let Some(answer) = chains(direction, steps, next, moved, chain, accept) {
+            return Some(answer);
         }
+        chain.pop();
     }
     None
 }

@@ -32,7 +32,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use crate::board::{Board, Jump};
-use crate::fewest::{play_chains, undo_chains, walk_moves, Direction, LevelDone, Merit};
+use crate::fewest::{chains, walk_moves, Direction, LevelDone, Merit};
 use crate::position::Position;
 
 /// Positions a chunk of a backward level aims to reach (before they are
@@ -97,7 +97,7 @@ pub fn within(
             .flat_map_iter(|(parent, &(position, _))| {
                 let mut reached = Vec::new();
                 for peg in position.peg_holes() {
-                    play_chains(&by_from, position, peg, &mut Vec::new(), &mut |after, _| {
+                    chains(Direction::Forward, &by_from, position, peg, &mut Vec::new(), &mut |after, _| {
                         let left = merit.between(after, target);
                         if moves + left <= most {
                             reached.push(Found { position: after, parent: parent as u32, left: left as u8 });
@@ -113,9 +113,13 @@ pub fn within(
         for (to_target, behind) in backward.iter().enumerate().take(most - moves + 1) {
             if let Some(meeting) = first_common(&found, behind) {
                 let mut jumps = forward_jumps(&by_from, &forward, meeting)?;
-                jumps.extend(walk_moves(&by_from, play_chains, meeting.position, to_target, &mut |after, left| {
-                    backward[left].binary_search(&after.0).is_ok()
-                })?);
+                jumps.extend(walk_moves(
+                    Direction::Forward,
+                    &by_from,
+                    meeting.position,
+                    to_target,
+                    &mut |after, left| backward[left].binary_search(&after.0).is_ok(),
+                )?);
                 return Some(jumps);
             }
         }
@@ -203,7 +207,7 @@ fn backward_levels(
                     let mut walked = 0;
                     let position = Position(bits);
                     for peg in position.peg_holes() {
-                        undo_chains(by_to, position, peg, &mut Vec::new(), &mut |before, _| {
+                        chains(Direction::Backward, by_to, position, peg, &mut Vec::new(), &mut |before, _| {
                             if moves + merit.between(start, before) <= most {
                                 reached.push(before.0);
                             }
@@ -271,5 +275,5 @@ fn forward_jumps(by_from: &[Vec<Jump>], forward: &[Vec<(Position, u32)>], meetin
     // `path` runs from the meeting back to the start: the position with
     // `left` moves still to walk is `path[left]`.
     let start = path.pop().expect("the start");
-    walk_moves(by_from, play_chains, start, path.len(), &mut |after, left| after == path[left])
+    walk_moves(Direction::Forward, by_from, start, path.len(), &mut |after, left| after == path[left])
 }

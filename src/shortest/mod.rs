@@ -38,7 +38,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{play_chains, undo_chains, walk_moves, End, LevelDone, Limit, Meeting, Merit, Reach};
+use crate::fewest::{walk_moves, Direction, End, LevelDone, Limit, Meeting, Merit, Reach};
 use crate::notation;
 use crate::position::Position;
 use crate::search::NoSolution;
@@ -99,9 +99,10 @@ impl MoveLevels {
     #[must_use]
     pub fn solution(&self, board: &Board, target: Position) -> Option<Vec<Jump>> {
         let moves = self.moves_to(target)?;
-        let mut backwards = walk_moves(&jumps_by_to(board), undo_chains, target, moves, &mut |before, left| {
-            self.level.get(&self.group.canonical(before)).map(|&k| usize::from(k)) == Some(left)
-        })?;
+        let mut backwards =
+            walk_moves(Direction::Backward, &jumps_by_to(board), target, moves, &mut |before, left| {
+                self.level.get(&self.group.canonical(before)).map(|&k| usize::from(k)) == Some(left)
+            })?;
         backwards.reverse();
         Some(backwards)
     }
@@ -285,12 +286,19 @@ pub fn short_solution(board: &Board, start: Position, target: Position, width: u
         let mut candidates: Vec<(Position, usize, Vec<Jump>)> = Vec::new();
         for (parent, &(position, _, _)) in level.iter().enumerate() {
             for peg in position.peg_holes() {
-                play_chains(&by_from, position, peg, &mut Vec::new(), &mut |after, chain| {
-                    if after.pegs() >= target.pegs() && seen.insert(after, ()).is_none() {
-                        candidates.push((after, parent, chain.to_vec()));
-                    }
-                    None::<()>
-                });
+                crate::fewest::chains(
+                    Direction::Forward,
+                    &by_from,
+                    position,
+                    peg,
+                    &mut Vec::new(),
+                    &mut |after, chain| {
+                        if after.pegs() >= target.pegs() && seen.insert(after, ()).is_none() {
+                            candidates.push((after, parent, chain.to_vec()));
+                        }
+                        None::<()>
+                    },
+                );
             }
         }
         candidates.sort_by_key(|&(p, _, _)| (p.pegs(), p.0));
