@@ -71,20 +71,28 @@ fn t7_corner_on_two_and_three_processes_equals_one_in_memory_and_on_disk() {
     assert_eq!(run(&T7, &["--local-processes", "2"]).stdout, alone);
 
     // Within 48 MiB a worker writes its larger layers to disk.
+    let (on_disk, layer_files) = on_three_with_disk(&T7, "48MiB");
+    assert!(layer_files > 3, "only {layer_files} layer files were written");
+    assert_eq!(on_disk, alone);
+}
+
+/// `args` on 3 local processes within `memory` each, with a spill
+/// directory: the report, and how many layer files were seen there (all
+/// removed by the end).
+fn on_three_with_disk(args: &[&str], memory: &str) -> (Vec<u8>, usize) {
     let spill = tempfile::tempdir().unwrap();
     let child = pegsol()
-        .args(T7)
-        .args(["--local-processes", "3", "--memory-limit", "48MiB", "--spill-dir"])
+        .args(args)
+        .args(["--local-processes", "3", "--memory-limit", memory, "--spill-dir"])
         .arg(spill.path())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let (on_disk, layer_files) = watch(spill.path(), "pegsol-layer-", child);
-    assert!(on_disk.status.success(), "{}", stderr(&on_disk));
-    assert!(layer_files > 3, "only {layer_files} layer files were written");
-    assert_eq!(on_disk.stdout, alone);
+    let (output, layer_files) = watch(spill.path(), "pegsol-layer-", child);
+    assert!(output.status.success(), "{args:?}: {}", stderr(&output));
     assert_eq!(std::fs::read_dir(spill.path()).unwrap().count(), 0, "layer files are removed");
+    (output.stdout, layer_files)
 }
 
 #[test]
@@ -110,20 +118,9 @@ fn the_reverse_pass_on_a_cluster_equals_one_process_and_the_forward_pass() {
             let cluster = run(&count, &[&["--by", "reverse"][..], more].concat()).stdout;
             assert_eq!(String::from_utf8(cluster).unwrap(), alone, "{board} from {start}, {more:?}");
         }
-        let spill = tempfile::tempdir().unwrap();
-        let child = pegsol()
-            .args(count)
-            .args(["--by", "reverse", "--local-processes", "3", "--memory-limit", disk_limit, "--spill-dir"])
-            .arg(spill.path())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let (on_disk, layer_files) = watch(spill.path(), "pegsol-layer-", child);
-        assert!(on_disk.status.success(), "{}", stderr(&on_disk));
+        let (on_disk, layer_files) = on_three_with_disk(&[&count[..], &["--by", "reverse"]].concat(), disk_limit);
         assert!(layer_files > 0, "{board} from {start}: no layer went to disk");
-        assert_eq!(String::from_utf8(on_disk.stdout).unwrap(), alone, "{board} from {start} on disk");
-        assert_eq!(std::fs::read_dir(spill.path()).unwrap().count(), 0, "layer files are removed");
+        assert_eq!(String::from_utf8(on_disk).unwrap(), alone, "{board} from {start} on disk");
     }
 }
 
