@@ -29,6 +29,13 @@
 //! resampling draws from its own stream (stream 1 of the seed), so the
 //! playouts and positions are the same as without it.
 //!
+//! **Solutions, guided** ([`Settings::guided`]). Where solutions are rare
+//! few plain playouts end in one. Guided playouts test every child with a
+//! search for one peg ([`Reacher::one_peg_from`]) and never enter one
+//! proved dead, which holds no solution: the estimate stays unbiased, and
+//! nearly every playout ends with one peg (298 of 300 on T8 from the
+//! corner, against 14 of 1,000 plain ones).
+//!
 //! **Positions.** Every position reachable from the start lies in its class
 //! ([`crate::classes`]), so for k pegs the estimator draws positions
 //! uniformly from the start's class (a uniform k-subset of the holes,
@@ -54,7 +61,7 @@
 //! // Solitaire", table "Total Solutions"). The estimate's interval holds
 //! // them.
 //! let t5 = Board::triangle(5).unwrap();
-//! let settings = Settings { samples: 2_000, seed: 1, budget: 1 << 20 };
+//! let settings = Settings { samples: 2_000, seed: 1, budget: 1 << 20, guided: false };
 //! let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
 //! let found = estimate(&t5, a, &settings, &mut |_| {});
 //! assert!(found.solutions.estimate.contains(29_760.0));
@@ -72,6 +79,10 @@ use crate::board::{Board, Hole};
 use crate::classes::{self, PositionClass};
 use crate::position::{JumpLines, Position, MAX_JUMPS};
 use crate::search::Reacher;
+
+/// How many times likelier a guided playout picks a child proven to reach
+/// one peg than one whose search ran out of budget, other things equal.
+const PROVEN_ODDS: u64 = 16;
 
 /// Below this many pegs a playout counts exactly instead of drawing.
 pub const EXACT_TAIL_PEGS: u32 = 9;
@@ -94,6 +105,9 @@ pub struct Settings {
     pub seed: u64,
     /// Positions one reachability search may expand before it gives up.
     pub budget: u64,
+    /// Solutions from playouts that steer clear of dead positions (a search
+    /// per child, within `budget`) instead of the plain playouts'.
+    pub guided: bool,
 }
 
 /// A point estimate with its 95 % interval.
@@ -171,6 +185,8 @@ pub struct Estimates {
 pub enum Stage {
     /// Playouts done so far.
     Playouts(u64),
+    /// Playouts down the solvable part of the tree done so far.
+    SolutionPlayouts(u64),
     /// The layer with this many pegs is done.
     Layer(u32),
 }
@@ -181,7 +197,17 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
     let values = playouts(board, start, settings.samples, &mut rng, progress);
     let mut resampling = ChaCha8Rng::seed_from_u64(settings.seed);
     resampling.set_stream(1);
-    let (games, solutions) = bootstrap_t(&values, &mut resampling);
+    let (games, mut solutions) = bootstrap_t(&values, &mut resampling);
+    if settings.guided {
+        // Their own streams: the playouts, positions and games above are
+        // the same as without them.
+        let mut guided = ChaCha8Rng::seed_from_u64(settings.seed);
+        guided.set_stream(2);
+        let solved = solution_playouts(board, start, settings, &mut guided, progress);
+        let mut resampling = ChaCha8Rng::seed_from_u64(settings.seed);
+        resampling.set_stream(3);
+        solutions = bootstrap_t(&solved, &mut resampling).1;
+    }
     let target = Position(board.full().0 ^ start.0);
     let mut reacher = Reacher::new(board, target);
     let class = PositionClass::of(board, start);
@@ -234,24 +260,8 @@ fn playouts(
             if count == 0 {
                 break (1, u128::from(at.pegs() == 1));
             }
-            // Importance sampling: a child is drawn with probability
-            // proportional to (1 + its legal jumps)^3, and the weight grows
-            // by the inverse of that probability.
-            let mut shares = [0u64; MAX_JUMPS];
-            for (share, child) in shares.iter_mut().zip(&children[..count]) {
-                *share = u64::from(1 + child.jump_count(&lines)).pow(3);
-            }
-            let total: u64 = shares[..count].iter().sum();
-            let mut left = below(rng, total);
-            let pick = shares[..count]
-                .iter()
-                .position(|&share| {
-                    let here = left < share;
-                    left = left.saturating_sub(share);
-                    here
-                })
-                .expect("the draw is below the total");
-            weight *= total as f64 / shares[pick] as f64;
+            let (pick, factor) = importance_pick(&lines, &children[..count], &[1; MAX_JUMPS][..count], rng);
+            weight *= factor;
             at = children[pick];
         };
         values.push((weight * below_games as f64, weight * below_solutions as f64));
@@ -260,6 +270,82 @@ fn playouts(
         }
     }
     values
+}
+
+/// Playouts down the part of the tree that holds solutions, each one's
+/// estimate of the solutions (as `(0, solutions)`, the pairs
+/// [`bootstrap_t`] takes). At each step the children are tested by a search
+/// for one peg anywhere ([`Reacher::one_peg_from`]); the playout picks one
+/// of those not proved dead, by the importance shares of [`playouts`] with
+/// a child proved alive [`PROVEN_ODDS`] times likelier than one whose search
+/// ran out of budget, and its weight grows by the inverse probability. A
+/// dead child holds no solution, so leaving it out keeps the estimate
+/// unbiased; an undecided child stays in, which costs variance, never bias.
+/// Below [`EXACT_TAIL_PEGS`] pegs the solutions are counted exactly, as in
+/// [`playouts`].
+fn solution_playouts(
+    board: &Board,
+    start: Position,
+    settings: &Settings,
+    rng: &mut ChaCha8Rng,
+    progress: &mut dyn FnMut(Stage),
+) -> Vec<(f64, f64)> {
+    let lines = JumpLines::new(board);
+    let mut tail = Tail { lines: &lines, memo: FxHashMap::default() };
+    let mut one_peg = Reacher::one_peg_from(board, start);
+    let mut values = Vec::with_capacity(usize::try_from(settings.samples).unwrap_or(0));
+    let mut children = [Position(0); MAX_JUMPS];
+    for done in 1..=settings.samples {
+        let (mut at, mut weight) = (start, 1.0);
+        let below_solutions = loop {
+            if at.pegs() <= EXACT_TAIL_PEGS {
+                break tail.below(at).1;
+            }
+            let count = at.children(&lines, &mut children);
+            let mut alive = 0;
+            let mut odds = [1; MAX_JUMPS];
+            for i in 0..count {
+                let verdict = one_peg.reaches(children[i], settings.budget);
+                if verdict != Some(false) {
+                    children[alive] = children[i];
+                    odds[alive] = if verdict == Some(true) { PROVEN_ODDS } else { 1 };
+                    alive += 1;
+                }
+            }
+            if alive == 0 {
+                break 0;
+            }
+            let (pick, factor) = importance_pick(&lines, &children[..alive], &odds[..alive], rng);
+            weight *= factor;
+            at = children[pick];
+        };
+        values.push((0.0, weight * below_solutions as f64));
+        if done % 64 == 0 {
+            progress(Stage::SolutionPlayouts(done));
+        }
+    }
+    values
+}
+
+/// Importance sampling: one of `children` drawn with probability
+/// proportional to (1 + its legal jumps)^3 times its `odds`, and the
+/// inverse of that probability, by which a playout's weight grows.
+fn importance_pick(lines: &JumpLines, children: &[Position], odds: &[u64], rng: &mut ChaCha8Rng) -> (usize, f64) {
+    let mut shares = [0u64; MAX_JUMPS];
+    for ((share, child), &odds) in shares.iter_mut().zip(children).zip(odds) {
+        *share = u64::from(1 + child.jump_count(lines)).pow(3) * odds;
+    }
+    let total: u64 = shares[..children.len()].iter().sum();
+    let mut left = below(rng, total);
+    let pick = shares[..children.len()]
+        .iter()
+        .position(|&share| {
+            let here = left < share;
+            left = left.saturating_sub(share);
+            here
+        })
+        .expect("the draw is below the total");
+    (pick, total as f64 / shares[pick] as f64)
 }
 
 /// Exact games and solutions below positions with few pegs.

@@ -133,7 +133,7 @@ impl<'a> Attempt<'a> {
             return Err(NoSolution::PositionClasses);
         }
         let group = Group::stabilizer(board, target);
-        let endgame = Endgame::new(board, &group, target, start.pegs());
+        let endgame = Endgame::new(board, &group, &[target], start.pegs());
         let search = Search {
             board,
             group,
@@ -187,15 +187,44 @@ impl<'a> Attempt<'a> {
 /// ```
 pub struct Reacher<'a> {
     search: Search<'a>,
-    target: Position,
+    /// The targets, all with the same pegs and in the same position class.
+    targets: Vec<Position>,
 }
 
 impl<'a> Reacher<'a> {
     /// A reacher for `target` on `board`.
     #[must_use]
     pub fn new(board: &'a Board, target: Position) -> Reacher<'a> {
-        let group = Group::stabilizer(board, target);
-        let endgame = Endgame::new(board, &group, target, board.hole_count() as u32);
+        Reacher::to_any(board, vec![target], Group::stabilizer(board, target))
+    }
+
+    /// A reacher for one peg anywhere a game from `start` may end with one:
+    /// every hole whose single peg is in `start`'s position class (the
+    /// finishes the classes allow), up to the symmetries fixing `start`,
+    /// which map those holes to each other.
+    ///
+    /// ```
+    /// use pegsol::{search::Reacher, Board, Position};
+    ///
+    /// // T5 from A can be solved; two pegs in the corners A and O can never
+    /// // meet, so they are never one peg.
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+    /// let mut to_one_peg = Reacher::one_peg_from(&t5, a);
+    /// assert_eq!(to_one_peg.reaches(a, 1 << 20), Some(true));
+    /// let two_pegs = Position::single(t5.parse_hole("A").unwrap()).0 | Position::single(t5.parse_hole("O").unwrap()).0;
+    /// assert_eq!(to_one_peg.reaches(Position(two_pegs), 1 << 20), Some(false));
+    /// ```
+    #[must_use]
+    pub fn one_peg_from(board: &'a Board, start: Position) -> Reacher<'a> {
+        let targets = board.holes().map(Position::single).filter(|&t| classes::feasible(board, start, t)).collect();
+        Reacher::to_any(board, targets, Group::stabilizer(board, start))
+    }
+
+    /// A reacher for any of `targets` (the same pegs and class each, a set
+    /// that every member of `group` maps to itself).
+    fn to_any(board: &'a Board, targets: Vec<Position>, group: Group) -> Reacher<'a> {
+        let endgame = Endgame::new(board, &group, &targets, board.hole_count() as u32);
         let search = Search {
             board,
             group,
@@ -207,21 +236,23 @@ impl<'a> Reacher<'a> {
             seed: 0x2545_f491_4f6c_dd1d,
             order: JumpOrder::Promise,
         };
-        Reacher { search, target }
+        Reacher { search, targets }
     }
 
     /// Whether `start` reaches the target by jumps; `None` when deciding it
     /// would expand more than `budget` positions.
     pub fn reaches(&mut self, start: Position, budget: u64) -> Option<bool> {
         let search = &mut self.search;
+        // The targets share their pegs and class: the first stands for all.
+        let Some(&target) = self.targets.first() else { return Some(false) };
         if start.0 & !search.board.full().0 != 0
-            || start.pegs() < self.target.pegs()
-            || !classes::feasible(search.board, start, self.target)
+            || start.pegs() < target.pegs()
+            || !classes::feasible(search.board, start, target)
         {
             return Some(false);
         }
         if start.pegs() <= search.endgame.pegs {
-            let layer = &search.endgame.layers[(start.pegs() - self.target.pegs()) as usize];
+            let layer = &search.endgame.layers[(start.pegs() - target.pegs()) as usize];
             return Some(layer.contains(&search.group.canonical(start)));
         }
         let mut spent = 0;
@@ -245,19 +276,19 @@ impl<'a> Reacher<'a> {
     }
 }
 
-/// Every position with a few more pegs than the target that can reach it,
-/// in canonical form, layer by layer.
+/// Every position with a few more pegs than the targets that can reach one
+/// of them, in canonical form, layer by layer.
 struct Endgame {
-    /// `layers[k]` holds the positions with `target.pegs() + k` pegs.
+    /// `layers[k]` holds the positions with `k` pegs more than the targets.
     layers: Vec<FxHashSet<Position>>,
     /// The peg count of the top layer, where the search asks the table.
     pegs: u32,
 }
 
 impl Endgame {
-    fn new(board: &Board, group: &Group, target: Position, most: u32) -> Endgame {
-        let mut layers: Vec<FxHashSet<Position>> = vec![std::iter::once(group.canonical(target)).collect()];
-        let mut pegs = target.pegs();
+    fn new(board: &Board, group: &Group, targets: &[Position], most: u32) -> Endgame {
+        let mut layers: Vec<FxHashSet<Position>> = vec![targets.iter().map(|&t| group.canonical(t)).collect()];
+        let mut pegs = targets.first().map_or(0, |t| t.pegs());
         'grow: while pegs < most {
             let mut next = FxHashSet::default();
             for &position in &layers[layers.len() - 1] {

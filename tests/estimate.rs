@@ -14,7 +14,7 @@ fn t6_starts() -> (Board, Vec<Position>) {
 }
 
 fn run(board: &Board, start: Position, samples: u64) -> Estimates {
-    estimate(board, start, &Settings { samples, seed: 2026, budget: 1 << 20 }, &mut |_| {})
+    estimate(board, start, &Settings { samples, seed: 2026, budget: 1 << 20, guided: false }, &mut |_| {})
 }
 
 fn to_f64(count: &num_bigint::BigUint) -> f64 {
@@ -46,7 +46,7 @@ struct Misses {
 fn misses(seed: u64, samples: u64, exact: &[(Position, ForwardStats)], t6: &Board) -> Misses {
     let mut found_misses = Misses { figures: Vec::new(), layers: 0, sampled_layers: 0 };
     for (start, exact) in exact {
-        let found = estimate(t6, *start, &Settings { samples, seed, budget: 1 << 20 }, &mut |_| {});
+        let found = estimate(t6, *start, &Settings { samples, seed, budget: 1 << 20, guided: false }, &mut |_| {});
         let name = format!("T6 from {start:?}, seed {seed}");
         for (what, interval, figure) in [
             ("games", found.games.estimate, to_f64(&exact.games())),
@@ -131,4 +131,27 @@ fn intervals_shrink_as_samples_grow() {
             assert!(l.relative_width() < 0.5 * s.relative_width(), "{name}: {what} {s:?} -> {l:?}");
         }
     }
+}
+
+/// `--guided`: on T6 every search is decided within the budget, so every
+/// playout that steers clear of dead positions ends in a solution; the
+/// exact solutions lie in the intervals from every start class (seed 2026,
+/// at most one of five may miss, as above); games and positions are the
+/// plain run's, drawn from their own stream.
+#[test]
+fn guided_playouts_all_end_in_solutions_and_hold_the_exact_count() {
+    let (t6, exact) = exact_t6();
+    let mut missed = Vec::new();
+    for (start, exact) in &exact {
+        let settings = Settings { samples: 1_000, seed: 2026, budget: 1 << 20, guided: true };
+        let guided = estimate(&t6, *start, &settings, &mut |_| {});
+        let plain = estimate(&t6, *start, &Settings { guided: false, ..settings }, &mut |_| {});
+        assert_eq!(guided.solutions.hits, 1_000, "T6 from {start:?}");
+        assert_eq!((guided.games.estimate, guided.positions), (plain.games.estimate, plain.positions));
+        let solutions = to_f64(&exact.solutions());
+        if !guided.solutions.estimate.contains(solutions) {
+            missed.push(format!("T6 from {start:?}: {solutions} outside {:?}", guided.solutions.estimate));
+        }
+    }
+    assert!(missed.len() <= 1, "{missed:#?}");
 }

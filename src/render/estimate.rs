@@ -10,7 +10,7 @@
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let (empty, naming) = t4.parse_holes("2").unwrap();
-//! let settings = Settings { samples: 100, seed: 7, budget: 1 << 16 };
+//! let settings = Settings { samples: 100, seed: 7, budget: 1 << 16, guided: false };
 //! let found = estimate(&t4, t4.with_empty(&empty), &settings, &mut |_| {});
 //! let json = estimate_json(&t4, &empty, naming, &found);
 //! assert_eq!(json["confidence"], "95%");
@@ -74,8 +74,9 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
          (1 + the jumps after it)^3 and is weighted by the product of the inverse probabilities\n"
     );
     out += &format!("  games      {}\n", interval_text(&found.games.estimate));
+    let guided = if s.guided { " steered clear of dead positions (--guided)" } else { "" };
     out += &format!(
-        "  solutions  {}  ({} of {} playouts ended in a solution)\n\n",
+        "  solutions  {}  ({} of {} playouts{guided} ended in a solution)\n\n",
         interval_text(&found.solutions.estimate),
         found.solutions.hits,
         s.samples
@@ -116,7 +117,7 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
 #[must_use]
 pub fn estimate_json(board: &Board, empty: &[Hole], naming: Naming, found: &Estimates) -> Value {
     let s = &found.settings;
-    json!({
+    let mut report = json!({
         "board": board.name(),
         "start": empty.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>(),
         "samples": s.samples,
@@ -138,5 +139,10 @@ pub fn estimate_json(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
             layer["undecided"] = json!(l.undecided);
             layer
         }).collect::<Vec<_>>(),
-    })
+    });
+    if s.guided {
+        // Only then, so that a plain run's report keeps its keys.
+        report["solutions_by"] = json!("guided playouts");
+    }
+    report
 }
