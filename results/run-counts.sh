@@ -12,7 +12,8 @@
 #     classes only d3, d2 and c1 have a finish their position classes allow)
 #   results/run-counts.sh diamond e5 ""
 #   results/run-counts.sh hexagon4 "6 12" "6 12"   (PEGSOL_MEMORY=20GiB)
-#   results/run-counts.sh hexagon4 2 2 --checkpoint DIR --resume
+#   results/run-counts.sh hexagon4 2 "" --checkpoint DIR --resume, then
+#   results/run-counts.sh hexagon4 "" 2 --checkpoint DIR2 --resume
 #     (PEGSOL_MEMORY=16GiB: no symmetry fixes hole 2, so its layers live on
 #     disk; only the classes of 2, 6 and 12 have finishes the classes allow)
 # Layers stay in memory within PEGSOL_MEMORY (default 18GiB) and go to disk
