@@ -11,8 +11,9 @@
 //! by exhaustive search (only up to T[`SEARCH_CLAIM_MAX_SIDE`]). With counts
 //! read from reports ([`prove_from`]) a pair may also be unsolvable because
 //! two runs that agree count no solution for it: the way past the search's
-//! limit, on boards such as the French one where some pairs the classes
-//! allow have no solution.
+//! limit, on boards (French, `hexagon4`, drawn ones) where a pair the
+//! classes allow may have no solution (a 23-hole strip in `tests/prove.rs`
+//! has 16 such pair classes).
 //!
 //! ```
 //! use pegsol::{prove, Board, Evidence};
