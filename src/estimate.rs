@@ -50,7 +50,8 @@
 //! is Wilson's score interval for the proportion, scaled.
 //!
 //! Everything is drawn from ChaCha8 seeded by `--seed` (stream 0 for the
-//! playouts and positions, stream 1 for the resampling): a run is
+//! playouts and positions, stream 1 for the resampling, streams 2 and 3 the
+//! same for guided playouts): a run is
 //! reproducible, on any machine.
 //!
 //! ```
@@ -194,20 +195,18 @@ pub enum Stage {
 /// Estimates games, solutions and positions per layer from `start`.
 pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Estimates {
     let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
-    let values = playouts(board, start, settings.samples, &mut rng, progress);
-    let mut resampling = ChaCha8Rng::seed_from_u64(settings.seed);
-    resampling.set_stream(1);
-    let (games, mut solutions) = bootstrap_t(&values, &mut resampling);
-    if settings.guided {
-        // Their own streams: the playouts, positions and games above are
-        // the same as without them.
+    let (games, solutions): (Vec<f64>, Vec<f64>) =
+        playouts(board, start, settings.samples, &mut rng, progress).into_iter().unzip();
+    let games = bootstrap_t(&games, settings.seed, 1);
+    let solutions = if settings.guided {
+        // Their own streams: the playouts, positions and games are the same
+        // as without them.
         let mut guided = ChaCha8Rng::seed_from_u64(settings.seed);
         guided.set_stream(2);
-        let solved = solution_playouts(board, start, settings, &mut guided, progress);
-        let mut resampling = ChaCha8Rng::seed_from_u64(settings.seed);
-        resampling.set_stream(3);
-        solutions = bootstrap_t(&solved, &mut resampling).1;
-    }
+        bootstrap_t(&solution_playouts(board, start, settings, &mut guided, progress), settings.seed, 3)
+    } else {
+        bootstrap_t(&solutions, settings.seed, 1)
+    };
     let target = Position(board.full().0 ^ start.0);
     let mut reacher = Reacher::new(board, target);
     let class = PositionClass::of(board, start);
@@ -273,8 +272,7 @@ fn playouts(
 }
 
 /// Playouts down the part of the tree that holds solutions, each one's
-/// estimate of the solutions (as `(0, solutions)`, the pairs
-/// [`bootstrap_t`] takes). At each step the children are tested by a search
+/// estimate of the solutions. At each step the children are tested by a search
 /// for one peg anywhere ([`Reacher::one_peg_from`]); the playout picks one
 /// of those not proved dead, by the importance shares of [`playouts`] with
 /// a child proved alive [`PROVEN_ODDS`] times likelier than one whose search
@@ -289,7 +287,7 @@ fn solution_playouts(
     settings: &Settings,
     rng: &mut ChaCha8Rng,
     progress: &mut dyn FnMut(Stage),
-) -> Vec<(f64, f64)> {
+) -> Vec<f64> {
     let lines = JumpLines::new(board);
     let mut tail = Tail { lines: &lines, memo: FxHashMap::default() };
     let mut one_peg = Reacher::one_peg_from(board, start);
@@ -319,7 +317,7 @@ fn solution_playouts(
             weight *= factor;
             at = children[pick];
         };
-        values.push((0.0, weight * below_solutions as f64));
+        values.push(weight * below_solutions as f64);
         if done % 64 == 0 {
             progress(Stage::SolutionPlayouts(done));
         }
@@ -385,47 +383,42 @@ fn mean_and_error(sum: f64, squares: f64, n: f64) -> (f64, f64) {
     (mean, (variance / n).sqrt())
 }
 
-/// Games and solutions with their bootstrap-t 95 % intervals, from the
-/// playouts' `(games, solutions)` estimates; games and solutions are
-/// resampled together.
-fn bootstrap_t(values: &[(f64, f64)], rng: &mut ChaCha8Rng) -> (TreeEstimate, TreeEstimate) {
+/// The playouts' mean of `values` with its bootstrap-t 95 % interval, the
+/// resamples drawn from `stream` of `seed`. Games and plain solutions use
+/// the same stream, so they are resampled with the same playouts.
+fn bootstrap_t(values: &[f64], seed: u64, stream: u64) -> TreeEstimate {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    rng.set_stream(stream);
     // No playouts (zero samples): an estimate of zero, not 0/0.
     let n = values.len().max(1) as f64;
-    let sums = |pick: &mut dyn FnMut() -> (f64, f64)| {
-        (0..values.len()).fold([0.0; 4], |[g, gg, s, ss], _| {
-            let (x, y) = pick();
-            [g + x, gg + x * x, s + y, ss + y * y]
+    let sums = |pick: &mut dyn FnMut() -> f64| {
+        (0..values.len()).fold((0.0, 0.0), |(sum, squares), _| {
+            let x = pick();
+            (sum + x, squares + x * x)
         })
     };
     let mut all = values.iter().copied();
-    let [g, gg, s, ss] = sums(&mut || all.next().expect("one value a playout"));
-    let observed = [mean_and_error(g, gg, n), mean_and_error(s, ss, n)];
-    let mut ts = [Vec::with_capacity(RESAMPLES), Vec::with_capacity(RESAMPLES)];
+    let (sum, squares) = sums(&mut || all.next().expect("one value a playout"));
+    let (mean, se) = mean_and_error(sum, squares, n);
+    let mut t = Vec::with_capacity(RESAMPLES);
     if values.len() > 1 {
         for _ in 0..RESAMPLES {
-            let [g, gg, s, ss] = sums(&mut || values[below(rng, values.len() as u64) as usize]);
-            for ((t, &(mean, _)), resampled) in ts.iter_mut().zip(&observed).zip([(g, gg), (s, ss)]) {
-                let (m, se) = mean_and_error(resampled.0, resampled.1, n);
-                if se > 0.0 {
-                    t.push((m - mean) / se);
-                }
+            let (sum, squares) = sums(&mut || values[below(&mut rng, values.len() as u64) as usize]);
+            let (m, resampled_se) = mean_and_error(sum, squares, n);
+            if resampled_se > 0.0 {
+                t.push((m - mean) / resampled_se);
             }
         }
     }
-    let hits = |pick: fn(&(f64, f64)) -> f64| values.iter().filter(|v| pick(v) > 0.0).count() as u64;
-    let interval = |(mean, se): (f64, f64), t: &mut Vec<f64>| {
-        if t.is_empty() || se == 0.0 {
-            return Interval { value: mean, low: mean, high: mean };
-        }
-        t.sort_by(f64::total_cmp);
-        let quantile = |p: f64| t[((t.len() + 1) as f64 * p).floor().clamp(1.0, t.len() as f64) as usize - 1];
-        Interval { value: mean, low: (mean - quantile(0.975) * se).max(0.0), high: mean - quantile(0.025) * se }
-    };
-    let [games_t, solutions_t] = &mut ts;
-    (
-        TreeEstimate { estimate: interval(observed[0], games_t), hits: hits(|v| v.0) },
-        TreeEstimate { estimate: interval(observed[1], solutions_t), hits: hits(|v| v.1) },
-    )
+    let hits = values.iter().filter(|&&v| v > 0.0).count() as u64;
+    if t.is_empty() || se == 0.0 {
+        return TreeEstimate { estimate: Interval { value: mean, low: mean, high: mean }, hits };
+    }
+    t.sort_by(f64::total_cmp);
+    let quantile = |p: f64| t[((t.len() + 1) as f64 * p).floor().clamp(1.0, t.len() as f64) as usize - 1];
+    let estimate =
+        Interval { value: mean, low: (mean - quantile(0.975) * se).max(0.0), high: mean - quantile(0.025) * se };
+    TreeEstimate { estimate, hits }
 }
 
 /// Draws positions with `pegs` pegs from `class` and tests each.

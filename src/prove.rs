@@ -156,9 +156,11 @@ pub enum ProveError {
         /// The finishing hole.
         finish: String,
     },
-    /// A board the independent verifier does not know.
+    /// A board that gets no certificate: a file name the verifier would
+    /// take for a triangle's, or a board too large for `prove` to search
+    /// without count reports.
     #[error("no certificate for {board}: {reason}")]
-    UnknownToVerifier {
+    NoCertificate {
         /// The board's name.
         board: String,
         /// Why.
@@ -246,7 +248,7 @@ fn class_digits(board: &Board) -> usize {
 /// `.board`. The verifier knows every board that has one: the triangles,
 /// and drawn boards, whose certificate carries their drawing.
 pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
-    let unknown = |reason: String| ProveError::UnknownToVerifier { board: board.name(), reason };
+    let unknown = |reason: String| ProveError::NoCertificate { board: board.name(), reason };
     if board.triangle_side().is_some() {
         return Ok(board.name());
     }
@@ -272,7 +274,7 @@ pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
 /// lattice beyond [`SQUARE_MAX_HOLES`] holes and of the triangular lattice
 /// beyond T[`SEARCH_CLAIM_MAX_SIDE`]'s 21. [`prove_from`] takes them.
 fn searches_end(board: &Board) -> Result<(), ProveError> {
-    let refuse = |reason: String| Err(ProveError::UnknownToVerifier { board: board.name(), reason });
+    let refuse = |reason: String| Err(ProveError::NoCertificate { board: board.name(), reason });
     if board.triangle_side().is_some() {
         return Ok(());
     }

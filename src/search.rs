@@ -187,8 +187,9 @@ impl<'a> Attempt<'a> {
 /// ```
 pub struct Reacher<'a> {
     search: Search<'a>,
-    /// The targets, all with the same pegs and in the same position class.
-    targets: Vec<Position>,
+    /// One of the targets, which all have its pegs and position class
+    /// (`None`: there are none).
+    target: Option<Position>,
 }
 
 impl<'a> Reacher<'a> {
@@ -224,6 +225,7 @@ impl<'a> Reacher<'a> {
     /// A reacher for any of `targets` (the same pegs and class each, a set
     /// that every member of `group` maps to itself).
     fn to_any(board: &'a Board, targets: Vec<Position>, group: Group) -> Reacher<'a> {
+        let target = targets.first().copied();
         let endgame = Endgame::new(board, &group, &targets, board.hole_count() as u32);
         let search = Search {
             board,
@@ -236,15 +238,14 @@ impl<'a> Reacher<'a> {
             seed: 0x2545_f491_4f6c_dd1d,
             order: JumpOrder::Promise,
         };
-        Reacher { search, targets }
+        Reacher { search, target }
     }
 
     /// Whether `start` reaches the target by jumps; `None` when deciding it
     /// would expand more than `budget` positions.
     pub fn reaches(&mut self, start: Position, budget: u64) -> Option<bool> {
         let search = &mut self.search;
-        // The targets share their pegs and class: the first stands for all.
-        let Some(&target) = self.targets.first() else { return Some(false) };
+        let Some(target) = self.target else { return Some(false) };
         if start.0 & !search.board.full().0 != 0
             || start.pegs() < target.pegs()
             || !classes::feasible(search.board, start, target)
