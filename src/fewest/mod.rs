@@ -611,7 +611,7 @@ impl LastSize {
 /// more than 134 million finds before a 14 GB cap stopped them; the states
 /// they pass through give 1.9 million positions in under a second.
 #[derive(Default)]
-struct Chains {
+pub(crate) struct Chains {
     /// The states (position, moving peg's hole) met from the current
     /// position.
     seen: rustc_hash::FxHashSet<(Position, u8)>,
@@ -623,7 +623,7 @@ impl Chains {
     /// Tells `reached` of every position one move from `position` (an
     /// inverse move, backward), at least once each; `steps` are the jumps
     /// by start hole (forward) or by end hole (backward).
-    fn each_move(
+    pub(crate) fn each_move(
         &mut self,
         direction: Direction,
         steps: &[Vec<Jump>],

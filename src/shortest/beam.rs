@@ -1,7 +1,8 @@
 //! A witness within a move limit for one problem: a beam over whole moves
 //! from the start, guided by the merit, that meets the target's backward
 //! levels. It finds solutions the exhaustive search cannot hold (T9 from 2
-//! to 45 in 16 moves, A127500's fewest for T9, in minutes and a few GB),
+//! to 45 in 16 moves, A127500's fewest for T9: 44 s and 2.2 GB with a
+//! width of 2^21 and room for 2^27 backward positions, `examples/beam.rs`),
 //! but proves nothing when it finds none.
 //!
 //! The backward levels (every position that reaches the target in exactly
@@ -9,9 +10,12 @@
 //! the room. The forward levels keep the `width` best positions reached in
 //! `k` moves: fewest closed units to lose first ([`Merit::between`] them
 //! and the target), then fewest pegs (moves that chained many jumps), then
-//! a hash of the position, so that ties are broken without bias. Every
-//! position reached is looked up in the backward levels before the cut;
-//! a position that can no longer meet them within the limit is dropped.
+//! a hash of the position, so that ties are broken without bias. A level
+//! is grown a batch of parents at a time: every position a batch reaches
+//! is looked up in the backward levels, a position that can no longer meet
+//! them within the limit is dropped, and the best `width` of what the
+//! batches found so far are kept, so the beam holds about its width and
+//! one batch whatever a level reaches.
 //!
 //! ```
 //! use pegsol::{notation, search, shortest::beam, Board, Position};
@@ -32,7 +36,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use rayon::prelude::*;
 
 use crate::board::{Board, Jump};
-use crate::fewest::{chains, walk_moves, Direction, LevelDone, Merit};
+use crate::fewest::{walk_moves, Chains, Direction, LevelDone, Merit};
 use crate::position::Position;
 
 /// Positions a chunk of a backward level aims to reach (before they are
@@ -40,10 +44,12 @@ use crate::position::Position;
 const CHUNK_REACH: usize = 1 << 22;
 
 /// Positions the inverse moves of a backward level may visit, per position
-/// of room, before the level is dropped. Measured on T9 from 2 to the
-/// corner 45 within 16 moves: level 1 (742,406 positions) visits 432
-/// million, level 2 (54 million) 3.8 billion, 9.4 per position of an
-/// 18 GiB room; on T10 from 2 to 3 level 2 had not ended in 5 minutes.
+/// of room, before the level is dropped. Each inverse move is walked once
+/// per state (position, moving peg's hole), as in the exhaustive search
+/// ([`Chains`]). Measured on T9 from 2 to the corner 45 within 16 moves:
+/// level 1 (742,406 positions) visits 742,406 states, level 2 (54 million)
+/// 195 million, 1.5 per position of a 2^27 room (the walks of every chain
+/// visited 432 million and 3.8 billion).
 const VISITS_PER_ROOM: usize = 16;
 
 /// How much the beam holds.
@@ -60,9 +66,9 @@ impl Room {
     /// The room for a search allowed `most_held` positions: the backward
     /// levels a quarter of them (a level is dropped once its parts, merged
     /// as they come, pass twice that), the forward width a sixty-fourth
-    /// (its levels hold up to that many each, and each level's finds some
-    /// 30 times as many before the cut), at most 2^21, which finds T9's 16
-    /// moves.
+    /// (each level holds up to that many, and is grown in batches of about
+    /// 2^24 finds, of which only the best `width` are kept between
+    /// batches), at most 2^21, which finds T9's 16 moves.
     #[must_use]
     pub fn for_held(most_held: usize) -> Room {
         Room { width: (most_held / 64).clamp(1 << 10, 1 << 21), backward: most_held / 4 }
@@ -91,49 +97,66 @@ pub fn within(
     let mut forward: Vec<Vec<(Position, u32)>> = vec![vec![(start, 0)]];
     for moves in 1..=most {
         let level = forward.last().expect("level 0");
-        let mut found: Vec<Found> = level
-            .par_iter()
-            .enumerate()
-            .flat_map_iter(|(parent, &(position, _))| {
-                let mut reached = Vec::new();
-                for peg in position.peg_holes() {
-                    chains(Direction::Forward, &by_from, position, peg, &mut Vec::new(), &mut |after, _| {
+        // The level is grown a batch of parents at a time, and only the
+        // best `width` of what the batches found are kept between them, so
+        // that the beam holds about its width and one batch's finds (a
+        // level of T9's beam of 2^21 reaches 65 million positions).
+        let mut kept: Vec<Found> = Vec::new();
+        let mut reached = 0;
+        let (mut at, mut batch) = (0, 1 << 10);
+        while at < level.len() {
+            let parents = &level[at..(at + batch).min(level.len())];
+            let mut found: Vec<Found> = parents
+                .par_iter()
+                .enumerate()
+                .map_init(Chains::default, |chains, (i, &(position, _))| {
+                    let parent = (at + i) as u32;
+                    let mut reached = Vec::new();
+                    chains.each_move(Direction::Forward, &by_from, position, &mut |after| {
                         let left = merit.between(after, target);
                         if moves + left <= most {
-                            reached.push(Found { position: after, parent: parent as u32, left: left as u8 });
+                            reached.push(Found { position: after, parent, left: left as u8 });
                         }
-                        None::<()>
                     });
+                    reached
+                })
+                .flatten_iter()
+                .collect();
+            // Aim the next batch at about 2^24 finds (256 MiB).
+            batch = ((1 << 24) / (found.len() / parents.len() + 1)).clamp(1 << 10, 1 << 24);
+            at += parents.len();
+            found.par_sort_unstable_by_key(|f| f.position.0);
+            found.dedup_by_key(|f| f.position.0);
+            for (to_target, behind) in backward.iter().enumerate().take(most - moves + 1) {
+                if let Some(meeting) = first_common(&found, behind) {
+                    let mut jumps = forward_jumps(&by_from, &forward, meeting)?;
+                    jumps.extend(walk_moves(
+                        Direction::Forward,
+                        &by_from,
+                        meeting.position,
+                        to_target,
+                        &mut |after, left| backward[left].binary_search(&after.0).is_ok(),
+                    )?);
+                    return Some(jumps);
                 }
-                reached
-            })
-            .collect();
-        found.par_sort_unstable_by_key(|f| f.position.0);
-        found.dedup_by_key(|f| f.position.0);
-        for (to_target, behind) in backward.iter().enumerate().take(most - moves + 1) {
-            if let Some(meeting) = first_common(&found, behind) {
-                let mut jumps = forward_jumps(&by_from, &forward, meeting)?;
-                jumps.extend(walk_moves(
-                    Direction::Forward,
-                    &by_from,
-                    meeting.position,
-                    to_target,
-                    &mut |after, left| backward[left].binary_search(&after.0).is_ok(),
-                )?);
-                return Some(jumps);
+            }
+            found.retain(|f| moves + usize::from(f.left).max(beyond) <= most);
+            reached += found.len();
+            kept.append(&mut found);
+            // A position found by two batches is kept once; what the cut
+            // drops, it would drop again when found later.
+            kept.par_sort_unstable_by_key(|f| f.position.0);
+            kept.dedup_by_key(|f| f.position.0);
+            if kept.len() > room.width {
+                kept.select_nth_unstable_by_key(room.width, Found::rank);
+                kept.truncate(room.width);
             }
         }
-        found.retain(|f| moves + usize::from(f.left).max(beyond) <= most);
-        if found.is_empty() {
+        if kept.is_empty() {
             return None;
         }
-        let reached = found.len();
-        if found.len() > room.width {
-            found.select_nth_unstable_by_key(room.width, Found::rank);
-            found.truncate(room.width);
-        }
-        progress(done(Direction::Forward, moves, found.len(), reached, most));
-        forward.push(found.into_iter().map(|f| (f.position, f.parent)).collect());
+        progress(done(Direction::Forward, moves, kept.len(), reached, most));
+        forward.push(kept.into_iter().map(|f| (f.position, f.parent)).collect());
     }
     None
 }
@@ -198,27 +221,23 @@ fn backward_levels(
             at += parents.len();
             let mut part: Vec<u64> = parents
                 .par_iter()
-                .flat_map_iter(|&bits| {
+                .map_init(Chains::default, |chains, &bits| {
                     let mut reached = Vec::new();
                     if visited.load(Ordering::Relaxed) >= budget {
                         return reached;
                     }
                     // Counted here and added once, not shared visit by visit.
                     let mut walked = 0;
-                    let position = Position(bits);
-                    for peg in position.peg_holes() {
-                        chains(Direction::Backward, by_to, position, peg, &mut Vec::new(), &mut |before, _| {
-                            if moves + merit.between(start, before) <= most {
-                                reached.push(before.0);
-                            }
-                            walked += 1;
-                            // Past the budget, the walk stops (the level is dropped below).
-                            (walked >= budget).then_some(())
-                        });
-                    }
+                    chains.each_move(Direction::Backward, by_to, Position(bits), &mut |before| {
+                        if moves + merit.between(start, before) <= most {
+                            reached.push(before.0);
+                        }
+                        walked += 1;
+                    });
                     visited.fetch_add(walked, Ordering::Relaxed);
                     reached
                 })
+                .flatten_iter()
                 .collect();
             if visited.load(Ordering::Relaxed) >= budget {
                 return levels;
