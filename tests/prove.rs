@@ -333,6 +333,34 @@ fn the_english_certificate_is_what_prove_writes() {
     assert!(committed.contains("pair d4 d4 solvable\n  solutions 40861647040079968\n"));
 }
 
+/// `proofs/hexagon4.cert` is what `pegsol prove --board hexagon4 --from
+/// results` writes from the committed count reports (the start classes of
+/// 2, 6 and 12, the only ones with a finish the position classes allow,
+/// forward and by reverse), byte for byte; every pair the classes allow is
+/// solvable, with its count from two runs that agree.
+#[test]
+fn the_hexagon4_certificate_is_what_prove_writes_from_the_committed_reports() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let summary = pegsol()
+        .args(["prove", "--board", "hexagon4", "--from"])
+        .arg(root.join("results"))
+        .arg("--out")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(summary.status.success(), "{}", String::from_utf8_lossy(&summary.stderr));
+    let summary = String::from_utf8(summary.stdout).unwrap();
+    assert!(summary.contains("counts from two runs that agree: 26 of 26 solvable pairs\n"), "{summary}");
+    let fresh = std::fs::read_to_string(dir.path().join("hexagon4.cert")).unwrap();
+    let committed = std::fs::read_to_string(root.join("proofs/hexagon4.cert")).unwrap();
+    assert_eq!(fresh, committed);
+    assert!(!committed.contains(" unsolvable\n"));
+    let starts: std::collections::BTreeSet<&str> =
+        committed.lines().filter(|l| l.ends_with(" solvable")).map(|l| l.split_whitespace().nth(1).unwrap()).collect();
+    assert_eq!(starts.into_iter().collect::<Vec<_>>(), ["12", "2", "6"]);
+}
+
 /// `proofs/french.cert` is what `pegsol prove --board french --from results`
 /// writes from the committed count reports (every start class forward, the
 /// three classes with a pair inside them by reverse too), byte for byte; and
