@@ -1,6 +1,6 @@
 //! Runs the merit's beam (`shortest::beam::within`) on one problem, with
 //! its levels and times on stderr and the solution, if it finds one, on
-//! stdout: `cargo run --release --example beam -- T10 2 3 18 21 30`
+//! stdout: `cargo run --release --example beam -- T10 2 3 18 21 29`
 //! (board, start, finish, the most moves, log2 of the forward width, log2
 //! of the positions the backward levels may hold). Finding none proves
 //! nothing.

@@ -167,8 +167,9 @@ pub struct LevelDone {
     /// large to count, when it is a lower bound.
     pub counted: bool,
     /// For a level of a beam ([`crate::shortest::beam`]): the positions it
-    /// reached, of which it kept `positions`. `None` for the search's
-    /// levels, which keep all.
+    /// reached (counted once per batch of parents that reached them), of
+    /// which it kept `positions`. `None` for the search's levels, which
+    /// keep all.
     pub beam: Option<usize>,
 }
 

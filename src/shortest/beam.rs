@@ -100,7 +100,9 @@ pub fn within(
         // The level is grown a batch of parents at a time, and only the
         // best `width` of what the batches found are kept between them, so
         // that the beam holds about its width and one batch's finds (a
-        // level of T9's beam of 2^21 reaches 65 million positions).
+        // level of T9's beam of 2^21 reaches 65 million positions). What
+        // the level reached is counted batch by batch: a position two
+        // batches reach counts twice.
         let mut kept: Vec<Found> = Vec::new();
         let mut reached = 0;
         let (mut at, mut batch) = (0, 1 << 10);
