@@ -333,17 +333,16 @@ fn the_english_certificate_is_what_prove_writes() {
     assert!(committed.contains("pair d4 d4 solvable\n  solutions 40861647040079968\n"));
 }
 
-/// `proofs/hexagon4.cert` is what `pegsol prove --board hexagon4 --from
-/// results` writes from the committed count reports (the start classes of
-/// 2, 6 and 12, the only ones with a finish the position classes allow,
-/// forward and by reverse), byte for byte; every pair the classes allow is
-/// solvable, with its count from two runs that agree.
-#[test]
-fn the_hexagon4_certificate_is_what_prove_writes_from_the_committed_reports() {
+/// Writes the certificate of `board` afresh from the committed count
+/// reports (`pegsol prove --board BOARD --from results`), checks that it is
+/// the committed `proofs/BOARD.cert` byte for byte, with every count from
+/// two runs that agree (`solvable` of them) and no pair unsolvable, and
+/// returns it with the start holes of its solvable pairs.
+fn written_again_from_the_committed_reports(board: &str, solvable: usize) -> (String, Vec<String>) {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = tempfile::tempdir().unwrap();
     let summary = pegsol()
-        .args(["prove", "--board", "hexagon4", "--from"])
+        .args(["prove", "--board", board, "--from"])
         .arg(root.join("results"))
         .arg("--out")
         .arg(dir.path())
@@ -351,14 +350,29 @@ fn the_hexagon4_certificate_is_what_prove_writes_from_the_committed_reports() {
         .unwrap();
     assert!(summary.status.success(), "{}", String::from_utf8_lossy(&summary.stderr));
     let summary = String::from_utf8(summary.stdout).unwrap();
-    assert!(summary.contains("counts from two runs that agree: 26 of 26 solvable pairs\n"), "{summary}");
-    let fresh = std::fs::read_to_string(dir.path().join("hexagon4.cert")).unwrap();
-    let committed = std::fs::read_to_string(root.join("proofs/hexagon4.cert")).unwrap();
+    let agree = format!("counts from two runs that agree: {solvable} of {solvable} solvable pairs\n");
+    assert!(summary.contains(&agree), "{summary}");
+    let fresh = std::fs::read_to_string(dir.path().join(format!("{board}.cert"))).unwrap();
+    let committed = std::fs::read_to_string(root.join(format!("proofs/{board}.cert"))).unwrap();
     assert_eq!(fresh, committed);
     assert!(!committed.contains(" unsolvable\n"));
-    let starts: std::collections::BTreeSet<&str> =
-        committed.lines().filter(|l| l.ends_with(" solvable")).map(|l| l.split_whitespace().nth(1).unwrap()).collect();
-    assert_eq!(starts.into_iter().collect::<Vec<_>>(), ["12", "2", "6"]);
+    let starts: std::collections::BTreeSet<String> = committed
+        .lines()
+        .filter(|l| l.ends_with(" solvable"))
+        .map(|l| l.split_whitespace().nth(1).unwrap().to_string())
+        .collect();
+    (committed, starts.into_iter().collect())
+}
+
+/// `proofs/hexagon4.cert` is what `pegsol prove --board hexagon4 --from
+/// results` writes from the committed count reports (the start classes of
+/// 2, 6 and 12, the only ones with a finish the position classes allow,
+/// forward and by reverse), byte for byte; every pair the classes allow is
+/// solvable, with its count from two runs that agree.
+#[test]
+fn the_hexagon4_certificate_is_what_prove_writes_from_the_committed_reports() {
+    let (_, starts) = written_again_from_the_committed_reports("hexagon4", 26);
+    assert_eq!(starts, ["12", "2", "6"]);
 }
 
 /// `proofs/french.cert` is what `pegsol prove --board french --from results`
@@ -369,25 +383,8 @@ fn the_hexagon4_certificate_is_what_prove_writes_from_the_committed_reports() {
 /// centre there is none (E5).
 #[test]
 fn the_french_certificate_is_what_prove_writes_from_the_committed_reports() {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = tempfile::tempdir().unwrap();
-    let summary = pegsol()
-        .args(["prove", "--board", "french", "--from"])
-        .arg(root.join("results"))
-        .arg("--out")
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert!(summary.status.success(), "{}", String::from_utf8_lossy(&summary.stderr));
-    let summary = String::from_utf8(summary.stdout).unwrap();
-    assert!(summary.contains("counts from two runs that agree: 10 of 10 solvable pairs\n"), "{summary}");
-    let fresh = std::fs::read_to_string(dir.path().join("french.cert")).unwrap();
-    let committed = std::fs::read_to_string(root.join("proofs/french.cert")).unwrap();
-    assert_eq!(fresh, committed);
-    assert!(!committed.contains(" unsolvable\n"));
-    let starts: std::collections::BTreeSet<&str> =
-        committed.lines().filter(|l| l.ends_with(" solvable")).map(|l| l.split_whitespace().nth(1).unwrap()).collect();
-    assert_eq!(starts.into_iter().collect::<Vec<_>>(), ["c1", "d2", "d3"]);
+    let (committed, starts) = written_again_from_the_committed_reports("french", 10);
+    assert_eq!(starts, ["c1", "d2", "d3"]);
     assert!(committed.lines().filter(|l| l.starts_with("pair d4 ")).all(|l| l.contains(" infeasible ")));
 }
 
