@@ -248,7 +248,7 @@ fn class_digits(board: &Board) -> usize {
 /// `.board`. The verifier knows every board that has one: the triangles,
 /// and drawn boards, whose certificate carries their drawing.
 pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
-    let unknown = |reason: String| ProveError::NoCertificate { board: board.name(), reason };
+    let refuse = |reason: String| ProveError::NoCertificate { board: board.name(), reason };
     if board.triangle_side().is_some() {
         return Ok(board.name());
     }
@@ -261,7 +261,7 @@ pub fn certificate_name(board: &Board) -> Result<String, ProveError> {
     let triangle_like =
         name.strip_prefix(['T', 't']).is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
     if name.is_empty() || triangle_like || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_') {
-        return Err(unknown(format!(
+        return Err(refuse(format!(
             "a certificate names the board by its file name, {name:?}, which must be letters, digits, `-` and `_` \
              and not T followed by a digit (the triangles' names)"
         )));

@@ -366,6 +366,11 @@ mod tests {
         let set = |names: &[&str]| names.iter().fold(0, |set, name| set | english.parse_hole(name).unwrap().bit());
         let cross = set(&low.iter().map(String::as_str).collect::<Vec<_>>());
         let centre = set(&["c3", "d3", "e3", "c4", "d4", "e4", "c5", "d5", "e5", "d2", "b4", "f4", "d6"]);
+        // Counted by hand, line by line (each line of three holes is two
+        // jumps): the cross holds 10 lines whole, and of the other 28, 8
+        // have no hole in it and 20 one (8 + 20 * 2 = 48 a direction); the
+        // centre holds 10 whole, and of the other 28, 4 have none, 12 one
+        // and 12 two (4 + 12 * 2 + 12 * 4 = 76).
         assert_eq!((jumps_inside(&english, cross), jumps_inside(&english, centre)), (20, 20));
         assert_eq!((scans(&english, cross), scans(&english, centre)), (96, 152));
         // Every member keeps the low holes among themselves.
