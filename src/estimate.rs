@@ -50,9 +50,10 @@
 //! is Wilson's score interval for the proportion, scaled.
 //!
 //! Everything is drawn from ChaCha8 seeded by `--seed` (stream 0 for the
-//! playouts and positions, stream 1 for the resampling, streams 2 and 3 the
-//! same for guided playouts): a run is
-//! reproducible, on any machine.
+//! playouts and positions, stream 1 for the resampling, stream 3 for the
+//! guided playouts' resampling, and stream 2^32 + i for guided playout i,
+//! which runs on any thread): a run is reproducible, on any machine and
+//! any number of threads.
 //!
 //! ```
 //! use pegsol::estimate::{estimate, Settings};
@@ -72,8 +73,11 @@
 //! assert_eq!(found.layers[0].positions.value, 1.0);
 //! ```
 
+use std::sync::mpsc;
+
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole};
@@ -84,6 +88,10 @@ use crate::search::Reacher;
 /// How many times likelier a guided playout picks a child proven to reach
 /// one peg than one whose search ran out of budget, other things equal.
 const PROVEN_ODDS: u64 = 16;
+
+/// The stream of the seed from which guided playout 0 draws; playout `i`
+/// draws from the stream this many plus `i`.
+const GUIDED_STREAMS: u64 = 1 << 32;
 
 /// Below this many pegs a playout counts exactly instead of drawing.
 pub const EXACT_TAIL_PEGS: u32 = 9;
@@ -174,6 +182,10 @@ pub struct Estimates {
     pub games: TreeEstimate,
     /// Games ending with one peg.
     pub solutions: TreeEstimate,
+    /// Whether the start's position class holds a position with one peg;
+    /// if not, no game ends with one peg and `solutions` is exactly zero
+    /// (the corners of T4, T7 and T10).
+    pub solvable: bool,
     /// Reachable positions by pegs, most pegs first.
     pub layers: Vec<LayerEstimate>,
     /// All reachable positions: the layers summed, the interval normal
@@ -201,9 +213,7 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
     let solutions = if settings.guided {
         // Their own streams: the playouts, positions and games are the same
         // as without them.
-        let mut guided = ChaCha8Rng::seed_from_u64(settings.seed);
-        guided.set_stream(2);
-        bootstrap_t(&solution_playouts(board, start, settings, &mut guided, progress), settings.seed, 3)
+        bootstrap_t(&solution_playouts(board, start, settings, progress), settings.seed, 3)
     } else {
         bootstrap_t(&solutions, settings.seed, 1)
     };
@@ -233,7 +243,8 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
     }
     let spread = Z95 * variance.sqrt();
     let positions = Interval { value, low: (low - spread).max(0.0), high: high + spread };
-    Estimates { settings: *settings, games, solutions, layers, positions }
+    let solvable = classes::positions_in_class(board, class, 1) > 0;
+    Estimates { settings: *settings, games, solutions, solvable, layers, positions }
 }
 
 /// Knuth's playouts: each one's estimates of games and of solutions.
@@ -272,57 +283,92 @@ fn playouts(
 }
 
 /// Playouts down the part of the tree that holds solutions, each one's
-/// estimate of the solutions. At each step the children are tested by a search
-/// for one peg anywhere ([`Reacher::one_peg_from`]); the playout picks one
-/// of those not proved dead, by the importance shares of [`playouts`] with
-/// a child proved alive [`PROVEN_ODDS`] times likelier than one whose search
-/// ran out of budget, and its weight grows by the inverse probability. A
-/// dead child holds no solution, so leaving it out keeps the estimate
-/// unbiased; an undecided child stays in, which costs variance, never bias.
-/// Below [`EXACT_TAIL_PEGS`] pegs the solutions are counted exactly, as in
+/// estimate of the solutions, run on every thread of the current rayon
+/// pool. At each step the children are tested by a search for one peg
+/// anywhere ([`Reacher::one_peg_from`]); the playout picks one of those not
+/// proved dead, by the importance shares of [`playouts`] with a child
+/// proved alive [`PROVEN_ODDS`] times likelier than one whose search ran
+/// out of budget, and its weight grows by the inverse probability. A dead
+/// child holds no solution, so leaving it out keeps the estimate unbiased;
+/// an undecided child stays in, which costs variance, never bias. Below
+/// [`EXACT_TAIL_PEGS`] pegs the solutions are counted exactly, as in
 /// [`playouts`].
-fn solution_playouts(
-    board: &Board,
-    start: Position,
-    settings: &Settings,
-    rng: &mut ChaCha8Rng,
-    progress: &mut dyn FnMut(Stage),
-) -> Vec<f64> {
+///
+/// Playout `i` draws from stream [`GUIDED_STREAMS`]` + i` of the seed and
+/// asks a reacher that has forgotten every earlier playout's questions
+/// ([`Reacher::forget`]: a search's budget goes further with the dead
+/// positions an earlier question found), so its value is the same on any
+/// number of threads. The values come back in playout order.
+fn solution_playouts(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Vec<f64> {
     let lines = JumpLines::new(board);
-    let mut tail = Tail { lines: &lines, memo: FxHashMap::default() };
-    let mut one_peg = Reacher::one_peg_from(board, start);
-    let mut values = Vec::with_capacity(usize::try_from(settings.samples).unwrap_or(0));
-    let mut children = [Position(0); MAX_JUMPS];
-    for done in 1..=settings.samples {
-        let (mut at, mut weight) = (start, 1.0);
-        let below_solutions = loop {
-            if at.pegs() <= EXACT_TAIL_PEGS {
-                break tail.below(at).1;
+    let (tick, ticks) = mpsc::channel();
+    std::thread::scope(|scope| {
+        let lines = &lines;
+        let work = scope.spawn(move || {
+            (0..settings.samples)
+                .into_par_iter()
+                .map_init(
+                    || {
+                        let tail = Tail { lines, memo: FxHashMap::default() };
+                        (tail, Reacher::one_peg_from(board, start), tick.clone())
+                    },
+                    |(tail, one_peg, tick), i| {
+                        one_peg.forget();
+                        let value = solution_playout(start, settings, i, tail, one_peg);
+                        // The receiver only counts; it is gone only if the
+                        // caller's thread panicked.
+                        let _ = tick.send(());
+                        value
+                    },
+                )
+                .collect::<Vec<f64>>()
+        });
+        for done in 1..=settings.samples {
+            if ticks.recv().is_err() {
+                break;
             }
-            let count = at.children(&lines, &mut children);
-            let mut alive = 0;
-            let mut odds = [1; MAX_JUMPS];
-            for i in 0..count {
-                let verdict = one_peg.reaches(children[i], settings.budget);
-                if verdict != Some(false) {
-                    children[alive] = children[i];
-                    odds[alive] = if verdict == Some(true) { PROVEN_ODDS } else { 1 };
-                    alive += 1;
-                }
-            }
-            if alive == 0 {
-                break 0;
-            }
-            let (pick, factor) = importance_pick(&lines, &children[..alive], &odds[..alive], rng);
-            weight *= factor;
-            at = children[pick];
-        };
-        values.push(weight * below_solutions as f64);
-        if done % 64 == 0 {
             progress(Stage::SolutionPlayouts(done));
         }
-    }
-    values
+        work.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
+}
+
+/// Guided playout number `playout` (see [`solution_playouts`]): its
+/// estimate of the solutions.
+fn solution_playout(
+    start: Position,
+    settings: &Settings,
+    playout: u64,
+    tail: &mut Tail<'_>,
+    one_peg: &mut Reacher<'_>,
+) -> f64 {
+    let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
+    rng.set_stream(GUIDED_STREAMS + playout);
+    let mut children = [Position(0); MAX_JUMPS];
+    let (mut at, mut weight) = (start, 1.0);
+    let below_solutions = loop {
+        if at.pegs() <= EXACT_TAIL_PEGS {
+            break tail.below(at).1;
+        }
+        let count = at.children(tail.lines, &mut children);
+        let mut alive = 0;
+        let mut odds = [1; MAX_JUMPS];
+        for i in 0..count {
+            let verdict = one_peg.reaches(children[i], settings.budget);
+            if verdict != Some(false) {
+                children[alive] = children[i];
+                odds[alive] = if verdict == Some(true) { PROVEN_ODDS } else { 1 };
+                alive += 1;
+            }
+        }
+        if alive == 0 {
+            break 0;
+        }
+        let (pick, factor) = importance_pick(tail.lines, &children[..alive], &odds[..alive], &mut rng);
+        weight *= factor;
+        at = children[pick];
+    };
+    weight * below_solutions as f64
 }
 
 /// Importance sampling: one of `children` drawn with probability
@@ -440,6 +486,12 @@ fn layer(
         None => *undecided += 1,
     };
     let (mut reachable, mut undecided) = (0, 0);
+    if in_class == 0 {
+        // None to draw (a T4, T7 or T10 corner and one peg): the layer is
+        // exactly empty.
+        let positions = Interval { value: 0.0, low: 0.0, high: 0.0 };
+        return LayerEstimate { pegs, in_class, samples: 0, exhaustive: true, reachable, undecided, positions };
+    }
     if binomial(holes.len() as u32, pegs) <= u128::from(settings.samples) {
         for subset in subsets(board.hole_count() as u32, pegs) {
             if PositionClass::of(board, subset) == class {

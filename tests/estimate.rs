@@ -155,3 +155,34 @@ fn guided_playouts_all_end_in_solutions_and_hold_the_exact_count() {
     }
     assert!(missed.len() <= 1, "{missed:#?}");
 }
+
+/// Guided playout `i` draws from its own stream and asks a reacher that
+/// forgot every earlier question, so a run gives the same figures on one
+/// thread as on three.
+#[test]
+fn guided_playouts_give_the_same_figures_on_any_number_of_threads() {
+    let (t6, starts) = t6_starts();
+    let settings = Settings { samples: 200, seed: 7, budget: 1 << 12, guided: true };
+    let on = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
+        pool.install(|| estimate(&t6, starts[1], &settings, &mut |_| {}))
+    };
+    let (one, three) = (on(1), on(3));
+    assert_eq!(one.solutions.estimate, three.solutions.estimate);
+    assert_eq!(one.solutions.hits, three.solutions.hits);
+}
+
+/// From T7's corner no position with one peg is in the start's class
+/// (Bell), so there are no solutions and the one-peg layer is empty: both
+/// exact, even with fewer samples than holes (the layer once drew forever).
+#[test]
+fn a_start_whose_class_holds_no_single_peg_has_exactly_none() {
+    let t7 = Board::triangle(7).unwrap();
+    let corner = t7.with_empty(&[t7.parse_hole("1").unwrap()]);
+    let settings = Settings { samples: 3, seed: 1, budget: 1 << 10, guided: true };
+    let found = estimate(&t7, corner, &settings, &mut |_| {});
+    let one_peg = found.layers.last().unwrap();
+    assert_eq!((one_peg.pegs, one_peg.in_class, one_peg.exhaustive), (1, 0, true));
+    assert_eq!(one_peg.positions.high, 0.0);
+    assert_eq!((found.solutions.hits, found.solutions.estimate.high), (0, 0.0));
+}

@@ -75,12 +75,12 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
     );
     out += &format!("  games      {}\n", interval_text(&found.games.estimate));
     let guided = if s.guided { " steered clear of dead positions (--guided)" } else { "" };
-    out += &format!(
-        "  solutions  {}  ({} of {} playouts{guided} ended in a solution)\n\n",
-        interval_text(&found.solutions.estimate),
-        found.solutions.hits,
-        s.samples
-    );
+    let how = if found.solvable {
+        format!("{} of {} playouts{guided} ended in a solution", found.solutions.hits, s.samples)
+    } else {
+        "exactly none: no position with one peg is in the start's position class".to_string()
+    };
+    out += &format!("  solutions  {}  ({how})\n\n", interval_text(&found.solutions.estimate));
     out += "Reachable positions by pegs (uniform draws from the start's class times its size; Wilson interval; \
             'all' = every position of the class tested):\n";
     let rows: Vec<[String; 6]> = found
@@ -140,8 +140,10 @@ pub fn estimate_json(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
             layer
         }).collect::<Vec<_>>(),
     });
-    if s.guided {
-        // Only then, so that a plain run's report keeps its keys.
+    // Only where it applies, so that a plain run's report keeps its keys.
+    if !found.solvable {
+        report["solutions_by"] = json!("position classes");
+    } else if s.guided {
         report["solutions_by"] = json!("guided playouts");
     }
     report
