@@ -52,8 +52,8 @@
 //! Everything is drawn from ChaCha8 seeded by `--seed` (stream 0 for the
 //! playouts and positions, stream 1 for the resampling, stream 3 for the
 //! guided playouts' resampling, and stream 2^32 + i for guided playout i,
-//! which runs on any thread): a run is reproducible, on any machine and
-//! any number of threads.
+//! which runs in a fixed lane on any thread): a run is reproducible, on any
+//! machine and any number of threads.
 //!
 //! ```
 //! use pegsol::estimate::{estimate, Settings};
@@ -92,6 +92,9 @@ const PROVEN_ODDS: u64 = 16;
 /// The stream of the seed from which guided playout 0 draws; playout `i`
 /// draws from the stream this many plus `i`.
 const GUIDED_STREAMS: u64 = 1 << 32;
+
+/// Guided playouts run in this many lanes, each with its own reacher.
+const GUIDED_LANES: u64 = 16;
 
 /// Below this many pegs a playout counts exactly instead of drawing.
 pub const EXACT_TAIL_PEGS: u32 = 9;
@@ -295,33 +298,35 @@ fn playouts(
 /// [`playouts`].
 ///
 /// Playout `i` draws from stream [`GUIDED_STREAMS`]` + i` of the seed and
-/// asks a reacher that has forgotten every earlier playout's questions
-/// ([`Reacher::forget`]: a search's budget goes further with the dead
-/// positions an earlier question found), so its value is the same on any
-/// number of threads. The values come back in playout order.
+/// runs in lane `i % GUIDED_LANES`, whose playouts run in order and share
+/// a reacher (the dead positions one finds let the next one's searches go
+/// further within the budget). The lanes, not the threads, decide what a
+/// playout knows, so its value is the same on any number of threads. The
+/// values come back in playout order.
 fn solution_playouts(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Vec<f64> {
     let lines = JumpLines::new(board);
     let (tick, ticks) = mpsc::channel();
     std::thread::scope(|scope| {
         let lines = &lines;
         let work = scope.spawn(move || {
-            (0..settings.samples)
+            let lanes: Vec<Vec<f64>> = (0..GUIDED_LANES)
                 .into_par_iter()
-                .map_init(
-                    || {
-                        let tail = Tail { lines, memo: FxHashMap::default() };
-                        (tail, Reacher::one_peg_from(board, start), tick.clone())
-                    },
-                    |(tail, one_peg, tick), i| {
-                        one_peg.forget();
-                        let value = solution_playout(start, settings, i, tail, one_peg);
-                        // The receiver only counts; it is gone only if the
-                        // caller's thread panicked.
-                        let _ = tick.send(());
-                        value
-                    },
-                )
-                .collect::<Vec<f64>>()
+                .map_with(tick, |tick, lane| {
+                    let mut tail = Tail { lines, memo: FxHashMap::default() };
+                    let mut one_peg = Reacher::one_peg_from(board, start);
+                    (lane..settings.samples)
+                        .step_by(GUIDED_LANES as usize)
+                        .map(|i| {
+                            let value = solution_playout(start, settings, i, &mut tail, &mut one_peg);
+                            // The receiver only counts; it is gone only if
+                            // the caller's thread panicked.
+                            let _ = tick.send(());
+                            value
+                        })
+                        .collect()
+                })
+                .collect();
+            (0..settings.samples).map(|i| lanes[(i % GUIDED_LANES) as usize][(i / GUIDED_LANES) as usize]).collect()
         });
         for done in 1..=settings.samples {
             if ticks.recv().is_err() {

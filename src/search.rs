@@ -61,8 +61,6 @@ const DEAD_SLOTS: usize = 1 << 22;
 const BOARD_ORDER_DEAD_SLOTS: usize = 1 << 19;
 /// Positions the first restart may expand.
 const FIRST_BUDGET: u64 = 1 << 12;
-/// The tie-breaking stream's first state.
-const TIE_SEED: u64 = 0x2545_f491_4f6c_dd1d;
 
 /// A jump sequence from `start` to exactly `target`, if one exists.
 #[must_use]
@@ -141,10 +139,10 @@ impl<'a> Attempt<'a> {
             group,
             endgame,
             neighbours: neighbours(board),
-            dead: DeadMemo::new(if order == JumpOrder::Promise { DEAD_SLOTS } else { BOARD_ORDER_DEAD_SLOTS }),
+            dead: vec![0; if order == JumpOrder::Promise { DEAD_SLOTS } else { BOARD_ORDER_DEAD_SLOTS }],
             path: Vec::with_capacity(start.pegs() as usize),
             budget: 0,
-            seed: TIE_SEED,
+            seed: 0x2545_f491_4f6c_dd1d,
             order,
         };
         Ok(Attempt { search, start, next_budget: FIRST_BUDGET })
@@ -234,21 +232,13 @@ impl<'a> Reacher<'a> {
             group,
             endgame,
             neighbours: neighbours(board),
-            dead: DeadMemo::new(DEAD_SLOTS),
+            dead: vec![0; DEAD_SLOTS],
             path: Vec::new(),
             budget: 0,
-            seed: TIE_SEED,
+            seed: 0x2545_f491_4f6c_dd1d,
             order: JumpOrder::Promise,
         };
         Reacher { search, target }
-    }
-
-    /// Forgets what earlier questions taught it (the dead positions found)
-    /// and restarts its tie-breaking stream, so that its next answers are
-    /// those of a new reacher, without building the endgame table again.
-    pub fn forget(&mut self) {
-        self.search.dead.clear();
-        self.search.seed = TIE_SEED;
     }
 
     /// Whether `start` reaches the target by jumps; `None` when deciding it
@@ -348,7 +338,8 @@ struct Search<'a> {
     endgame: Endgame,
     /// The holes next to each hole.
     neighbours: Vec<u64>,
-    dead: DeadMemo,
+    /// Lossy memo of dead canonical positions (0 = empty slot).
+    dead: Vec<u64>,
     path: Vec<Jump>,
     /// Positions this restart may still expand.
     budget: u64,
@@ -367,7 +358,8 @@ impl Search<'_> {
             return Found::Yes;
         }
         let key = self.group.canonical(at);
-        if self.dead.holds(key) {
+        let slot = slot(key, self.dead.len());
+        if self.dead[slot] == key.0 {
             return Found::No;
         }
         if self.budget == 0 {
@@ -402,7 +394,7 @@ impl Search<'_> {
                 return outcome;
             }
         }
-        self.dead.insert(key);
+        self.dead[slot] = key.0;
         Found::No
     }
 
@@ -420,50 +412,10 @@ fn neighbours(board: &Board) -> Vec<u64> {
     board.holes().map(|h| board.neighbours(h).fold(0, |bits, o| bits | o.bit())).collect()
 }
 
-/// A lossy memo of dead canonical positions: one position a slot, the
-/// newest one kept.
-struct DeadMemo {
-    /// The positions, 0 for an empty slot; the length is a power of two.
-    slots: Vec<u64>,
-    /// The slots written since the memo was last emptied, while they are
-    /// few (at most an eighth of the slots); past that the memo is emptied
-    /// whole.
-    written: Vec<u32>,
-}
-
-impl DeadMemo {
-    fn new(slots: usize) -> DeadMemo {
-        DeadMemo { slots: vec![0; slots], written: Vec::new() }
-    }
-
-    fn holds(&self, key: Position) -> bool {
-        self.slots[self.slot(key)] == key.0
-    }
-
-    fn insert(&mut self, key: Position) {
-        let slot = self.slot(key);
-        self.slots[slot] = key.0;
-        if self.written.len() <= self.slots.len() / 8 {
-            self.written.push(slot as u32);
-        }
-    }
-
-    /// Empties the memo, touching only the slots written when they are few.
-    fn clear(&mut self) {
-        if self.written.len() > self.slots.len() / 8 {
-            self.slots.fill(0);
-        } else {
-            for &slot in &self.written {
-                self.slots[slot as usize] = 0;
-            }
-        }
-        self.written.clear();
-    }
-
-    /// The slot of a position: the high bits of a multiplicative hash.
-    fn slot(&self, key: Position) -> usize {
-        (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - self.slots.len().trailing_zeros())) as usize
-    }
+/// The memo slot of a position among `slots` (a power of two): the high
+/// bits of a multiplicative hash.
+fn slot(key: Position, slots: usize) -> usize {
+    (key.0.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> (64 - slots.trailing_zeros())) as usize
 }
 
 /// Where a given list of jumps leads from a start (`pegsol solve --check`).

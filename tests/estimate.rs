@@ -156,9 +156,9 @@ fn guided_playouts_all_end_in_solutions_and_hold_the_exact_count() {
     assert!(missed.len() <= 1, "{missed:#?}");
 }
 
-/// Guided playout `i` draws from its own stream and asks a reacher that
-/// forgot every earlier question, so a run gives the same figures on one
-/// thread as on three.
+/// Guided playout `i` draws from its own stream and runs in a fixed lane
+/// with the lane's reacher, so a run gives the same figures on one thread
+/// as on three.
 #[test]
 fn guided_playouts_give_the_same_figures_on_any_number_of_threads() {
     let (t6, starts) = t6_starts();
