@@ -187,7 +187,7 @@ pub struct Estimates {
     pub solutions: TreeEstimate,
     /// Whether the start's position class holds a position with one peg;
     /// if not, no game ends with one peg and `solutions` is exactly zero
-    /// (the corners of T4, T7 and T10).
+    /// (on T4, T7 and T10 from a corner, or from any hole in its class).
     pub solvable: bool,
     /// Reachable positions by pegs, most pegs first.
     pub layers: Vec<LayerEstimate>,
@@ -492,7 +492,7 @@ fn layer(
     };
     let (mut reachable, mut undecided) = (0, 0);
     if in_class == 0 {
-        // None to draw (a T4, T7 or T10 corner and one peg): the layer is
+        // None to draw (one peg, from a corner of T4, T7 or T10): the layer is
         // exactly empty.
         let positions = Interval { value: 0.0, low: 0.0, high: 0.0 };
         return LayerEstimate { pegs, in_class, samples: 0, exhaustive: true, reachable, undecided, positions };
