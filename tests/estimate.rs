@@ -158,16 +158,20 @@ fn guided_playouts_all_end_in_solutions_and_hold_the_exact_count() {
 
 /// Guided playout `i` draws from its own stream and runs in a fixed lane
 /// with the lane's reacher, so a run gives the same figures on one thread
-/// as on three.
+/// as on three. On T8 the budget is small enough that searches run out of
+/// it (some playouts enter a child no search decided and end short of one
+/// peg), so what a reacher learnt before does change verdicts.
 #[test]
 fn guided_playouts_give_the_same_figures_on_any_number_of_threads() {
-    let (t6, starts) = t6_starts();
-    let settings = Settings { samples: 200, seed: 7, budget: 1 << 12, guided: true };
+    let t8 = Board::triangle(8).unwrap();
+    let corner = t8.with_empty(&[t8.parse_hole("1").unwrap()]);
+    let settings = Settings { samples: 48, seed: 7, budget: 1 << 6, guided: true };
     let on = |threads: usize| {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
-        pool.install(|| estimate(&t6, starts[1], &settings, &mut |_| {}))
+        pool.install(|| estimate(&t8, corner, &settings, &mut |_| {}))
     };
     let (one, three) = (on(1), on(3));
+    assert!(one.solutions.hits < settings.samples, "every search was decided: {}", one.solutions.hits);
     assert_eq!(one.solutions.estimate, three.solutions.estimate);
     assert_eq!(one.solutions.hits, three.solutions.hits);
 }
