@@ -20,6 +20,8 @@ use std::path::Path;
 use num_bigint::BigUint;
 use pegsol::{Board, Hole, Naming};
 
+mod support;
+
 fn root() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
@@ -109,17 +111,10 @@ fn the_french_table_agrees_with_the_reports_the_symmetries_and_the_certificate()
         );
     }
     // The certificate's solvable pairs, each with its count.
-    let certificate = std::fs::read_to_string(root().join("proofs/french.cert")).unwrap();
-    let lines: Vec<&str> = certificate.lines().collect();
     let mut witnessed = BTreeSet::new();
-    for pair in lines.windows(2) {
-        let words: Vec<&str> = pair[0].split_whitespace().collect();
-        if let ["pair", s, f, "solvable"] = words[..] {
-            let (s, f) = (french.parse_hole(s).unwrap(), french.parse_hole(f).unwrap());
-            let claimed: BigUint = pair[1].trim().strip_prefix("solutions ").unwrap().parse().unwrap();
-            assert_eq!(claimed, count(s, f), "certificate pair {} {}", name(s), name(f));
-            witnessed.insert((s, f));
-        }
+    for (s, f, claimed) in support::certificate::solvable_pairs(&french, "french") {
+        assert_eq!(claimed, count(s, f), "certificate pair {} {}", name(s), name(f));
+        witnessed.insert((s, f));
     }
     assert_eq!(witnessed.len(), 10);
     for s in french.holes() {

@@ -19,6 +19,8 @@ use std::path::Path;
 use num_bigint::BigUint;
 use pegsol::{Board, Hole, Naming};
 
+mod support;
+
 /// The starts of the reports: one hole of each class with a finish.
 const STARTS: [&str; 3] = ["2", "6", "12"];
 
@@ -94,18 +96,12 @@ fn counts_between_the_three_classes_agree_both_ways() {
 fn a_pair_has_solutions_exactly_when_the_certificate_has_a_witness_with_that_count() {
     let hexagon = Board::open("hexagon4").unwrap();
     let solutions = solutions(&hexagon);
-    let certificate = std::fs::read_to_string(root().join("proofs/hexagon4.cert")).unwrap();
-    let lines: Vec<&str> = certificate.lines().collect();
     let mut witnessed = BTreeSet::new();
-    for pair in lines.windows(2) {
-        let words: Vec<&str> = pair[0].split_whitespace().collect();
-        if let ["pair", s, f, "solvable"] = words[..] {
-            let (s, f) = (hexagon.parse_hole(s).unwrap(), hexagon.parse_hole(f).unwrap());
-            let claimed: BigUint = pair[1].trim().strip_prefix("solutions ").unwrap().parse().unwrap();
-            assert_eq!(claimed, solutions[&(s, f)], "certificate pair {s:?} {f:?}");
-            witnessed.insert((s, f));
-        }
+    for (s, f, claimed) in support::certificate::solvable_pairs(&hexagon, "hexagon4") {
+        assert_eq!(claimed, solutions[&(s, f)], "certificate pair {s:?} {f:?}");
+        witnessed.insert((s, f));
     }
+    let certificate = std::fs::read_to_string(root().join("proofs/hexagon4.cert")).unwrap();
     assert!(!certificate.contains(" unsolvable\n"));
     for s in hexagon.holes() {
         for f in hexagon.holes() {

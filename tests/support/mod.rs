@@ -1,7 +1,9 @@
-//! What the tests of `pegsol serve` share: a server started on a free port
-//! and a plain HTTP/1.1 GET against it. Each test crate uses part of it.
+//! What the tests share: for `pegsol serve`, a server started on a free
+//! port and a plain HTTP/1.1 GET against it; for the committed results, a
+//! certificate's solvable pairs. Each test crate uses part of it.
 #![allow(dead_code)]
 
+pub mod certificate;
 pub mod http;
 pub mod load;
 
