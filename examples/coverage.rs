@@ -3,11 +3,11 @@
 //! games, solutions and all positions that contain the exact count (from
 //! the forward pass). A calibrated interval holds it about 95 % of the time.
 //!
-//! `cargo run --release --example coverage -- [SEEDS] [SAMPLES] [BOARD] [guided]`
-//! (defaults: 100 seeds, 4,000 samples, T6, plain playouts; `guided` for
-//! the solutions of `pegsol estimate --guided`).
+//! `cargo run --release --example coverage -- [SEEDS] [SAMPLES] [BOARD] [METHOD]`
+//! (defaults: 100 seeds, 4,000 samples, T6, `playouts`; `guided` for
+//! `--method guided`, `thinned:WIDTH:REPLICATES` for `--method thinned`).
 
-use pegsol::estimate::{estimate, Settings};
+use pegsol::estimate::{estimate, Settings, TreeMethod};
 use pegsol::{forward, Board, Group, Reduction};
 
 fn main() {
@@ -15,7 +15,15 @@ fn main() {
     let seeds: u64 = args.next().map_or(100, |s| s.parse().expect("seeds"));
     let samples: u64 = args.next().map_or(4_000, |s| s.parse().expect("samples"));
     let rows: u8 = args.next().map_or(6, |s| s.trim_start_matches('T').parse().expect("board T<n>"));
-    let guided = args.next().is_some_and(|s| s == "guided");
+    let method = match args.next().as_deref().map(|m| m.split(':').collect::<Vec<_>>()).as_deref() {
+        None | Some(["playouts"]) => TreeMethod::Playouts,
+        Some(["guided"]) => TreeMethod::Guided,
+        Some(["thinned", width, replicates]) => TreeMethod::Thinned {
+            width: width.parse().expect("a width"),
+            replicates: replicates.parse().expect("replicates"),
+        },
+        Some(other) => panic!("no method {other:?}: playouts, guided or thinned:WIDTH:REPLICATES"),
+    };
     let board = Board::triangle(rows).expect("a triangle");
     let names = ["games", "solutions", "positions"];
     let mut held = [0u64; 3];
@@ -31,7 +39,7 @@ fn main() {
             .map(|f| f.parse::<f64>().expect("a count"));
         let mut here = [0u64; 3];
         for seed in 0..seeds {
-            let found = estimate(&board, start, &Settings { samples, seed, budget: 1 << 20, guided }, &mut |_| {});
+            let found = estimate(&board, start, &Settings { samples, seed, budget: 1 << 20, method }, &mut |_| {});
             let intervals = [found.games.estimate, found.solutions.estimate, found.positions];
             for ((h, interval), figure) in here.iter_mut().zip(intervals).zip(figures) {
                 *h += u64::from(interval.contains(figure));

@@ -90,6 +90,9 @@ fn corpus(dir: &Path) -> Vec<Case> {
         &["verify"],
         &["frobnicate"],
         &["count", "--no-such-option"],
+        &["estimate", "--board", "T6", "--start", "1", "--width", "0"],
+        &["estimate", "--board", "T6", "--start", "1", "--width", "500", "--playouts"],
+        &["estimate", "--board", "T6", "--start", "1", "--replicates", "5", "--guided"],
     ] {
         add("bad option (usage error)", Expect::Usage, args);
     }

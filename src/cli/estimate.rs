@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use indicatif::{ProgressBar, ProgressDrawTarget};
-use pegsol::estimate::{estimate, Settings, Stage};
+use pegsol::estimate::{estimate, Settings, Stage, TreeMethod};
 use pegsol::{render, Board};
 
 use super::progress::style;
@@ -20,9 +20,27 @@ pub struct Args {
     /// The empty holes at the start, by name or number, separated by commas.
     #[arg(long)]
     start: String,
-    /// Random playouts, and positions drawn per layer.
+    /// Positions drawn per layer, and playouts (--method playouts or
+    /// guided).
     #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(2..))]
     samples: u64,
+    /// Positions a layer of the thinned layered pass keeps; the pass
+    /// (threshold sampling, the default method for games and solutions)
+    /// is the one to trust from T8 up (see the README, "Estimates").
+    #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]
+    width: u64,
+    /// Independent runs of the thinned layered pass.
+    #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u64).range(2..))]
+    replicates: u64,
+    /// Estimate games and solutions by Knuth's random playouts (--samples
+    /// of them) instead of the thinned layered pass.
+    #[arg(long, conflicts_with_all = ["width", "replicates", "guided"])]
+    playouts: bool,
+    /// Estimate games by Knuth's random playouts and solutions by playouts
+    /// that steer clear of dead positions (a search for one peg from each
+    /// child, within --search-budget), --samples of each.
+    #[arg(long, conflicts_with_all = ["width", "replicates"])]
+    guided: bool,
     /// The seed of the random stream (ChaCha8): the same seed gives the same
     /// estimates on any machine.
     #[arg(long, default_value_t = 1)]
@@ -31,12 +49,6 @@ pub struct Args {
     /// left undecided (and counted both ways in the interval).
     #[arg(long, default_value_t = 1 << 20, value_parser = clap::value_parser!(u64).range(1..))]
     search_budget: u64,
-    /// Estimate the solutions from playouts that steer clear of dead
-    /// positions (a search for one peg from each child, within
-    /// --search-budget): slower, but nearly every playout reaches one peg
-    /// where plain playouts rarely do (T7, T8; see the README, "Estimates").
-    #[arg(long)]
-    guided: bool,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
@@ -46,7 +58,14 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = Board::open(&args.board)?;
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
     let start = board.with_empty(&empty);
-    let settings = Settings { samples: args.samples, seed: args.seed, budget: args.search_budget, guided: args.guided };
+    let method = if args.playouts {
+        TreeMethod::Playouts
+    } else if args.guided {
+        TreeMethod::Guided
+    } else {
+        TreeMethod::Thinned { width: args.width, replicates: args.replicates }
+    };
+    let settings = Settings { samples: args.samples, seed: args.seed, budget: args.search_budget, method };
     // Hidden at first; shown after a second, and only on a terminal
     // (indicatif hides it again when stderr is not one).
     let bar = ProgressBar::with_draw_target(Some(args.samples), ProgressDrawTarget::hidden())
@@ -58,6 +77,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
         bar.set_message(match stage {
             Stage::Playouts(done) => format!("{done} of {} playouts", args.samples),
+            Stage::Replicates(done) => format!("{done} replicates of the thinned pass done"),
             Stage::SolutionPlayouts(done) => format!("{done} of {} playouts towards one peg", args.samples),
             Stage::Layer(pegs) => format!("layer with {pegs} pegs done (down to 1)"),
         });

@@ -4,13 +4,13 @@
 //! in text as `2.002e29` from a million up.
 //!
 //! ```
-//! use pegsol::estimate::{estimate, Settings};
+//! use pegsol::estimate::{estimate, Settings, TreeMethod};
 //! use pegsol::render::{estimate_json, rounded};
 //! use pegsol::Board;
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let (empty, naming) = t4.parse_holes("2").unwrap();
-//! let settings = Settings { samples: 100, seed: 7, budget: 1 << 16, guided: false };
+//! let settings = Settings { samples: 100, seed: 7, budget: 1 << 16, method: TreeMethod::Playouts };
 //! let found = estimate(&t4, t4.with_empty(&empty), &settings, &mut |_| {});
 //! let json = estimate_json(&t4, &empty, naming, &found);
 //! assert_eq!(json["confidence"], "95%");
@@ -22,7 +22,7 @@
 use serde_json::{json, Value};
 
 use crate::board::{Board, Hole, Naming};
-use crate::estimate::{Estimates, Interval, EXACT_TAIL_PEGS, RESAMPLES};
+use crate::estimate::{Estimates, Interval, TreeMethod, EXACT_TAIL_PEGS, RESAMPLES};
 
 /// `x` rounded to four significant digits and to a whole number, as a
 /// decimal string.
@@ -68,15 +68,29 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
         s.seed,
         s.budget
     );
-    out += &format!(
-        "Knuth's estimator with importance sampling (exact from {EXACT_TAIL_PEGS} pegs down; bootstrap-t \
-         interval, {RESAMPLES} resamples):\n  each playout draws a jump with probability proportional to \
-         (1 + the jumps after it)^3 and is weighted by the product of the inverse probabilities\n"
-    );
+    let solutions = match s.method {
+        TreeMethod::Thinned { width, replicates } => {
+            out += &format!(
+                "Thinned layered pass ({replicates} replicates of about {width} positions a layer; bootstrap-t \
+                 interval over the replicates, {RESAMPLES} resamples):\n  each layer with more positions is \
+                 thinned by threshold sampling, every position keeping its weight in expectation\n"
+            );
+            format!("{} of {replicates} replicates found a solution", found.solutions.hits)
+        }
+        TreeMethod::Playouts | TreeMethod::Guided => {
+            out += &format!(
+                "Knuth's estimator with importance sampling (exact from {EXACT_TAIL_PEGS} pegs down; bootstrap-t \
+                 interval, {RESAMPLES} resamples):\n  each playout draws a jump with probability proportional to \
+                 (1 + the jumps after it)^3 and is weighted by the product of the inverse probabilities\n"
+            );
+            let guided =
+                if s.method == TreeMethod::Guided { " steered clear of dead positions (--guided)" } else { "" };
+            format!("{} of {} playouts{guided} ended in a solution", found.solutions.hits, s.samples)
+        }
+    };
     out += &format!("  games      {}\n", interval_text(&found.games.estimate));
-    let guided = if s.guided { " steered clear of dead positions (--guided)" } else { "" };
     let how = if found.solvable {
-        format!("{} of {} playouts{guided} ended in a solution", found.solutions.hits, s.samples)
+        solutions
     } else {
         "exactly none: no position with one peg is in the start's position class".to_string()
     };
@@ -127,7 +141,6 @@ pub fn estimate_json(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
         "precision": "4 significant digits",
         "games": interval_json(&found.games.estimate),
         "solutions": interval_json(&found.solutions.estimate),
-        "solution_playouts": found.solutions.hits,
         "positions": interval_json(&found.positions),
         "layers": found.layers.iter().map(|l| {
             let mut layer = interval_json(&l.positions);
@@ -140,11 +153,20 @@ pub fn estimate_json(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
             layer
         }).collect::<Vec<_>>(),
     });
-    // Only where it applies, so that a plain run's report keeps its keys.
+    match s.method {
+        TreeMethod::Thinned { width, replicates } => {
+            report["method"] = json!("thinned");
+            report["width"] = json!(width);
+            report["replicates"] = json!(replicates);
+            report["solution_replicates"] = json!(found.solutions.hits);
+        }
+        TreeMethod::Playouts | TreeMethod::Guided => {
+            report["method"] = json!(if s.method == TreeMethod::Guided { "guided" } else { "playouts" });
+            report["solution_playouts"] = json!(found.solutions.hits);
+        }
+    }
     if !found.solvable {
         report["solutions_by"] = json!("position classes");
-    } else if s.guided {
-        report["solutions_by"] = json!("guided playouts");
     }
     report
 }
