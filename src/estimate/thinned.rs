@@ -68,10 +68,12 @@ pub fn replicate(lines: &JumpLines, start: Position, width: usize, seed: u64, re
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(REPLICATE_STREAMS + replicate);
     let mut found = Replicate { games: 0.0, solutions: 0.0, thinned: false };
-    let mut layer = vec![(start, 1.0)];
+    // The layers' buffers are reused: a fresh one each layer would be
+    // faulted in again, page by page.
+    let (mut layer, mut next, mut scratch) = (vec![(start, 1.0)], Vec::new(), Vec::new());
     let mut children = [Position(0); MAX_JUMPS];
     while !layer.is_empty() {
-        let mut next = Vec::with_capacity(layer.len() * 8);
+        next.clear();
         for &(at, weight) in &layer {
             let count = at.children(lines, &mut children);
             if count == 0 {
@@ -94,17 +96,20 @@ pub fn replicate(lines: &JumpLines, start: Position, width: usize, seed: u64, re
         });
         if next.len() > width {
             found.thinned = true;
-            thin(&mut next, width, &mut rng);
+            thin(&mut next, width, &mut scratch, &mut rng);
         }
-        layer = next;
+        std::mem::swap(&mut layer, &mut next);
     }
     found
 }
 
 /// Threshold sampling of `layer` down to about `width` positions: every
 /// position keeps its weight in expectation.
-fn thin(layer: &mut Vec<(Position, f64)>, width: usize, rng: &mut ChaCha8Rng) {
-    let tau = threshold(layer.iter().map(|&(_, w)| w).collect(), width);
+/// `scratch` is room for the weights.
+fn thin(layer: &mut Vec<(Position, f64)>, width: usize, scratch: &mut Vec<f64>, rng: &mut ChaCha8Rng) {
+    scratch.clear();
+    scratch.extend(layer.iter().map(|&(_, w)| w));
+    let tau = threshold(scratch, width);
     layer.retain_mut(|(_, w)| {
         if *w >= tau {
             return true;
@@ -119,8 +124,10 @@ fn thin(layer: &mut Vec<(Position, f64)>, width: usize, rng: &mut ChaCha8Rng) {
 
 /// The `τ` with `Σ min(1, w/τ) = width` over `weights` (more than `width`
 /// of them, all positive), up to rounding.
-fn threshold(mut weights: Vec<f64>, width: usize) -> f64 {
-    weights.sort_by(|a, b| b.total_cmp(a));
+fn threshold(weights: &mut [f64], width: usize) -> f64 {
+    // Equal weights are equal bit for bit, so any sort gives the same
+    // sequence, and an unstable one needs no buffer.
+    weights.sort_unstable_by(|a, b| b.total_cmp(a));
     // With the `heavy` heaviest kept whole, τ spreads the rest over the
     // other places; the first `heavy` for which the next weight lies
     // below that τ is the one.
@@ -145,7 +152,7 @@ mod tests {
     fn the_threshold_spreads_the_places() {
         let weights = vec![10.0, 1.0, 1.0, 1.0, 1.0];
         // 10 is kept whole; the four ones share the two other places.
-        let tau = threshold(weights.clone(), 3);
+        let tau = threshold(&mut weights.clone(), 3);
         assert_eq!(tau, 2.0);
         let places: f64 = weights.iter().map(|w| (w / tau).min(1.0)).sum();
         assert_eq!(places, 3.0);
