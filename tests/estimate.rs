@@ -278,3 +278,21 @@ fn thinned_replicates_give_the_same_figures_on_any_number_of_threads() {
     let (one, three) = (on(1), on(3));
     assert_eq!((one.games.estimate, one.solutions.estimate), (three.games.estimate, three.solutions.estimate));
 }
+
+/// The report of a thinned run that thins (T5 from A, width 100), text and
+/// JSON, as regression snapshots: the seeded streams make it the same on
+/// every machine and thread count.
+#[test]
+fn thinned_report_snapshots() {
+    let t5 = Board::triangle(5).unwrap();
+    let (empty, naming) = t5.parse_holes("A").unwrap();
+    let settings =
+        Settings { samples: 50, seed: 1, budget: 1 << 16, method: TreeMethod::Thinned { width: 100, replicates: 20 } };
+    let found = estimate(&t5, t5.with_empty(&empty), &settings, &mut |_| {});
+    let text = pegsol::render::estimate_text(&t5, &empty, naming, &found);
+    let json = serde_json::to_string_pretty(&pegsol::render::estimate_json(&t5, &empty, naming, &found)).unwrap();
+    insta::with_settings!({snapshot_path => "../snapshots", prepend_module_to_snapshot => false}, {
+        insta::assert_snapshot!("estimate_T5_A_thinned_text", text);
+        insta::assert_snapshot!("estimate_T5_A_thinned_json", json);
+    });
+}
