@@ -209,7 +209,8 @@ fn thinned(width: u64, replicates: u64, seed: u64) -> Settings {
 
 /// A thinned pass whose width exceeds every layer thins nothing: it is the
 /// exact layered pass, so from every T6 start class it gives the forward
-/// pass's games and solutions (up to floating point) with no spread.
+/// pass's games, solutions and solutions by finishing hole (up to floating
+/// point) with no spread.
 #[test]
 fn a_thinned_pass_wider_than_every_layer_is_exact() {
     let (t6, exact) = exact_t6();
@@ -224,6 +225,13 @@ fn a_thinned_pass_wider_than_every_layer_is_exact() {
                 "T6 from {start:?}: {what} {interval:?} vs {figure}"
             );
             assert_eq!((interval.low, interval.high), (interval.value, interval.value), "{what}");
+        }
+        let finishes: Vec<_> =
+            t6.holes().filter(|h| exact.solutions_by_finish[h.index()] != num_bigint::BigUint::ZERO).collect();
+        assert_eq!(found.solutions_by_finish.iter().map(|(h, _)| *h).collect::<Vec<_>>(), finishes);
+        for (hole, by) in &found.solutions_by_finish {
+            let figure = to_f64(&exact.solutions_by_finish[hole.index()]);
+            assert!((by.estimate.value / figure - 1.0).abs() < 1e-12, "T6 from {start:?} to {hole:?}: {by:?}");
         }
     }
 }

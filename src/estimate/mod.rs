@@ -225,6 +225,10 @@ pub struct Estimates {
     pub games: TreeEstimate,
     /// Games ending with one peg.
     pub solutions: TreeEstimate,
+    /// The solutions by the hole of the last peg, in board order, for the
+    /// holes where some replicate of the thinned pass found one (empty for
+    /// the playouts). `hits` counts the replicates.
+    pub solutions_by_finish: Vec<(Hole, TreeEstimate)>,
     /// Whether the start's position class holds a position with one peg;
     /// if not, no game ends with one peg and `solutions` is exactly zero
     /// (on T4, T7 and T10 from a corner, or from any hole in its class).
@@ -252,9 +256,16 @@ pub enum Stage {
 /// Estimates games, solutions and positions per layer from `start`.
 pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Estimates {
     let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
+    let mut solutions_by_finish = Vec::new();
     let (games, solutions) = if let TreeMethod::Thinned { width, replicates } = settings.method {
         let found = thinned_replicates(board, start, width, replicates, settings.seed, progress);
         let (games, solutions): (Vec<f64>, Vec<f64>) = found.iter().map(|r| (r.games, r.solutions)).unzip();
+        for hole in board.holes() {
+            let here: Vec<f64> = found.iter().map(|r| r.by_finish[usize::from(hole.0)]).collect();
+            if here.iter().any(|&x| x > 0.0) {
+                solutions_by_finish.push((hole, bootstrap_t(&here, settings.seed, 4)));
+            }
+        }
         (bootstrap_t(&games, settings.seed, 4), bootstrap_t(&solutions, settings.seed, 4))
     } else {
         let (games, solutions): (Vec<f64>, Vec<f64>) =
@@ -295,7 +306,7 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
     let spread = Z95 * variance.sqrt();
     let positions = Interval { value, low: (low - spread).max(0.0), high: high + spread };
     let solvable = classes::positions_in_class(board, class, 1) > 0;
-    Estimates { settings: *settings, games, solutions, solvable, layers, positions }
+    Estimates { settings: *settings, games, solutions, solutions_by_finish, solvable, layers, positions }
 }
 
 /// Knuth's playouts: each one's estimates of games and of solutions.

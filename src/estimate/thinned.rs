@@ -34,6 +34,9 @@
 //! let lines = JumpLines::new(&t5);
 //! let exact = replicate(&lines, a, 10_000, 1, 0);
 //! assert_eq!((exact.solutions, exact.thinned), (29_760.0, false));
+//! // By finishing hole: 6,816 at A and 16,128 at M (holes 0 and 12; the
+//! // project's seed document 003, `../shared/published-figures.md` S2).
+//! assert_eq!((exact.by_finish[0], exact.by_finish[12]), (6_816.0, 16_128.0));
 //! // At 30 positions a layer it is thinned, and an estimate.
 //! let thinned = replicate(&lines, a, 30, 1, 0);
 //! assert!(thinned.thinned && thinned.solutions != 29_760.0);
@@ -49,12 +52,15 @@ use crate::position::{JumpLines, Position, MAX_JUMPS};
 pub const REPLICATE_STREAMS: u64 = 1 << 33;
 
 /// One replicate's estimates.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Replicate {
     /// Complete games (paths to a position with no jump).
     pub games: f64,
     /// Games that end with one peg.
     pub solutions: f64,
+    /// The solutions by the hole of the last peg, indexed by hole number
+    /// (`Hole.0`, 64 entries).
+    pub by_finish: Vec<f64>,
     /// Whether some layer was thinned (if not, the figures are exact up to
     /// floating point).
     pub thinned: bool,
@@ -67,7 +73,7 @@ pub struct Replicate {
 pub fn replicate(lines: &JumpLines, start: Position, width: usize, seed: u64, replicate: u64) -> Replicate {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(REPLICATE_STREAMS + replicate);
-    let mut found = Replicate { games: 0.0, solutions: 0.0, thinned: false };
+    let mut found = Replicate { games: 0.0, solutions: 0.0, by_finish: vec![0.0; 64], thinned: false };
     // The layers' buffers are reused: a fresh one each layer would be
     // faulted in again, page by page.
     let (mut layer, mut next, mut scratch) = (vec![(start, 1.0)], Vec::new(), Vec::new());
@@ -80,6 +86,7 @@ pub fn replicate(lines: &JumpLines, start: Position, width: usize, seed: u64, re
                 found.games += weight;
                 if at.pegs() == 1 {
                     found.solutions += weight;
+                    found.by_finish[at.0.trailing_zeros() as usize] += weight;
                 }
             }
             next.extend(children[..count].iter().map(|&child| (child, weight)));

@@ -94,7 +94,16 @@ pub fn estimate_text(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
     } else {
         "exactly none: no position with one peg is in the start's position class".to_string()
     };
-    out += &format!("  solutions  {}  ({how})\n\n", interval_text(&found.solutions.estimate));
+    out += &format!("  solutions  {}  ({how})\n", interval_text(&found.solutions.estimate));
+    if !found.solutions_by_finish.is_empty() {
+        let names: Vec<String> = found.solutions_by_finish.iter().map(|(h, _)| board.hole_name(*h, naming)).collect();
+        let w = names.iter().map(String::len).chain(["finish".len()]).max().unwrap_or(0);
+        out += &format!("  by finishing hole:\n    {:>w$}  {:>10}  95% interval\n", "finish", "solutions");
+        for (name, (_, found)) in names.iter().zip(&found.solutions_by_finish) {
+            out += &format!("    {name:>w$}  {}\n", interval_text(&found.estimate));
+        }
+    }
+    out += "\n";
     out += "Reachable positions by pegs (uniform draws from the start's class times its size; Wilson interval; \
             'all' = every position of the class tested):\n";
     let rows: Vec<[String; 6]> = found
@@ -159,6 +168,15 @@ pub fn estimate_json(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
             report["width"] = json!(width);
             report["replicates"] = json!(replicates);
             report["solution_replicates"] = json!(found.solutions.hits);
+            let by_finish: serde_json::Map<String, Value> = found
+                .solutions_by_finish
+                .iter()
+                .map(|(hole, found)| (board.hole_name(*hole, naming), interval_json(&found.estimate)))
+                .collect();
+            // Where the classes rule every finish out, `solutions_by` says so.
+            if found.solvable {
+                report["solutions_by_finish"] = Value::Object(by_finish);
+            }
         }
         TreeMethod::Playouts | TreeMethod::Guided => {
             report["method"] = json!(if s.method == TreeMethod::Guided { "guided" } else { "playouts" });
