@@ -35,7 +35,8 @@
 //! let exact = replicate(&lines, a, 10_000, 1, 0);
 //! assert_eq!((exact.solutions, exact.thinned), (29_760.0, false));
 //! // By finishing hole: 6,816 at A and 16,128 at M (holes 0 and 12; the
-//! // project's seed document 003, `../shared/published-figures.md` S2).
+//! // project's seed document 003, quoted in the README under
+//! // "Certificates and the verifier").
 //! assert_eq!((exact.by_finish[0], exact.by_finish[12]), (6_816.0, 16_128.0));
 //! // At 30 positions a layer it is thinned, and an estimate.
 //! let thinned = replicate(&lines, a, 30, 1, 0);
@@ -69,8 +70,13 @@ pub struct Replicate {
 /// Replicate `replicate` of the thinned pass from `start`, keeping about
 /// `width` positions per layer, drawing from stream
 /// [`REPLICATE_STREAMS`]` + replicate` of `seed`.
+///
+/// # Panics
+///
+/// If `width` is 0.
 #[must_use]
 pub fn replicate(lines: &JumpLines, start: Position, width: usize, seed: u64, replicate: u64) -> Replicate {
+    assert!(width > 0, "a layer keeps at least one position");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(REPLICATE_STREAMS + replicate);
     let mut found = Replicate { games: 0.0, solutions: 0.0, by_finish: vec![0.0; 64], thinned: false };
@@ -111,8 +117,8 @@ pub fn replicate(lines: &JumpLines, start: Position, width: usize, seed: u64, re
 }
 
 /// Threshold sampling of `layer` down to about `width` positions: every
-/// position keeps its weight in expectation.
-/// `scratch` is room for the weights.
+/// position keeps its weight in expectation. `scratch` is room for the
+/// weights.
 fn thin(layer: &mut Vec<(Position, f64)>, width: usize, scratch: &mut Vec<f64>, rng: &mut ChaCha8Rng) {
     scratch.clear();
     scratch.extend(layer.iter().map(|&(_, w)| w));
