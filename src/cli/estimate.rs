@@ -20,8 +20,8 @@ pub struct Args {
     /// The empty holes at the start, by name or number, separated by commas.
     #[arg(long)]
     start: String,
-    /// Positions drawn per layer, and playouts (--method playouts or
-    /// guided).
+    /// Positions drawn per layer, and playouts (with --playouts or
+    /// --guided).
     #[arg(long, default_value_t = 10_000, value_parser = clap::value_parser!(u64).range(2..))]
     samples: u64,
     /// Positions a layer of the thinned layered pass keeps; the pass
