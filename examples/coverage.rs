@@ -5,7 +5,7 @@
 //!
 //! `cargo run --release --example coverage -- [SEEDS] [SAMPLES] [BOARD] [METHOD]`
 //! (defaults: 100 seeds, 4,000 samples, T6, `playouts`; `guided` for
-//! `--method guided`, `thinned:WIDTH:REPLICATES` for `--method thinned`).
+//! `--guided`, `thinned:WIDTH:REPLICATES` for the default thinned pass).
 
 use pegsol::estimate::{estimate, Settings, TreeMethod};
 use pegsol::{forward, Board, Group, Reduction};
