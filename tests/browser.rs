@@ -129,6 +129,43 @@ async fn wait_for(client: &Client, condition: &str) {
     }
 }
 
+/// Clicks what `css` selects. The page redraws the board and the lists as
+/// counts arrive, so an element found a moment before the click may be
+/// gone (a stale element): it is then found again, for up to [`PATIENCE`].
+async fn click(client: &Client, css: &str) {
+    let began = Instant::now();
+    loop {
+        let clicked = match client.find(Locator::Css(css)).await {
+            Ok(element) => element.click().await.map(|_| ()),
+            Err(error) => Err(error),
+        };
+        match clicked {
+            Ok(()) => return,
+            Err(error) if error.is_stale_element_reference() && began.elapsed() < PATIENCE => {}
+            Err(error) => panic!("clicking {css}: {error}"),
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The attribute `name` of what `css` selects, found again if the page
+/// redrew it meanwhile (see [`click`]).
+async fn attribute(client: &Client, css: &str, name: &str) -> Option<String> {
+    let began = Instant::now();
+    loop {
+        let read = match client.find(Locator::Css(css)).await {
+            Ok(element) => element.attr(name).await,
+            Err(error) => Err(error),
+        };
+        match read {
+            Ok(value) => return value,
+            Err(error) if error.is_stale_element_reference() && began.elapsed() < PATIENCE => {}
+            Err(error) => panic!("reading {name} of {css}: {error}"),
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 /// Waits until the page has counted the position after `jumps`.
 async fn settled(client: &Client, jumps: &[String]) {
     let moves = if jumps.is_empty() { "no jumps yet".to_string() } else { jumps.join(" ") };
@@ -206,12 +243,12 @@ async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: 
 /// landing hole, and clicking the landing hole.
 async fn click_jump(client: &Client, jump: &str, expected: &str) {
     let [from, _, to]: [&str; 3] = jump.split('-').collect::<Vec<_>>().try_into().unwrap();
-    client.find(Locator::Css(&format!("g[data-hole='{from}']"))).await.unwrap().click().await.unwrap();
+    click(client, &format!("g[data-hole='{from}']")).await;
     let landing = format!("g[data-hole='{to}'].target text.count");
     wait_for(client, &format!("document.querySelector({})", json!(landing))).await;
-    let count = client.find(Locator::Css(&landing)).await.unwrap().attr("data-count").await.unwrap();
+    let count = attribute(client, &landing, "data-count").await;
     assert_eq!(count.as_deref(), Some(expected), "the count under {to} after selecting {from}");
-    client.find(Locator::Css(&format!("g[data-hole='{to}']"))).await.unwrap().click().await.unwrap();
+    click(client, &format!("g[data-hole='{to}']")).await;
 }
 
 #[tokio::test]
@@ -245,7 +282,7 @@ async fn a_whole_game_by_clicks_matches_the_api() {
     assert!(status.contains("1 solution ending at M"), "{status}");
 
     // Undo with the button, redo with the key.
-    client.find(Locator::Css("#undo")).await.unwrap().click().await.unwrap();
+    click(&client, "#undo").await;
     let last = jumps.pop().unwrap();
     compare(&client, &server, &jumps).await;
     client.find(Locator::Css("body")).await.unwrap().send_keys("y").await.unwrap();
@@ -253,7 +290,7 @@ async fn a_whole_game_by_clicks_matches_the_api() {
     compare(&client, &server, &jumps).await;
     // Undo twice, and the address carries the game.
     for _ in 0..2 {
-        client.find(Locator::Css("#undo")).await.unwrap().click().await.unwrap();
+        click(&client, "#undo").await;
         jumps.pop();
         compare(&client, &server, &jumps).await;
     }
@@ -300,13 +337,7 @@ async fn practice_flags_a_departure_from_the_sheet() {
     let next = &sheet_jumps[jumps.len()];
     let (listed, _) = shown(&client).await;
     let (mistake, _) = listed.iter().find(|(j, _)| j != next).expect("another legal jump");
-    client
-        .find(Locator::Css(&format!("#jumps li[data-jump='{mistake}'] button")))
-        .await
-        .unwrap()
-        .click()
-        .await
-        .unwrap();
+    click(&client, &format!("#jumps li[data-jump='{mistake}'] button")).await;
     jumps.push(mistake.clone());
     settled(&client, &jumps).await;
     let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
@@ -320,7 +351,7 @@ async fn practice_flags_a_departure_from_the_sheet() {
     assert_eq!(&departed, next);
 
     // Undo puts the player back on the sheet.
-    client.find(Locator::Css("#undo")).await.unwrap().click().await.unwrap();
+    click(&client, "#undo").await;
     jumps.pop();
     settled(&client, &jumps).await;
     let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
@@ -376,7 +407,7 @@ async fn a_solution_is_shown_and_stepped_to_its_finish() {
     let mut jumps = vec!["D-B-A".to_string()];
     settled(&client, &jumps).await;
     client.find(Locator::Css("#finish")).await.unwrap().select_by_value("J").await.unwrap();
-    client.find(Locator::Css("#solve")).await.unwrap().click().await.unwrap();
+    click(&client, "#solve").await;
     wait_for(&client, "document.querySelectorAll('#solution li').length === 12").await;
     let steps = client
         .execute("return [...document.querySelectorAll('#solution li')].map((li) => li.textContent);", vec![])
@@ -386,7 +417,7 @@ async fn a_solution_is_shown_and_stepped_to_its_finish() {
     for (i, step) in steps.iter().enumerate() {
         let hint = client.find(Locator::Css("#hint")).await.unwrap().text().await.unwrap();
         assert!(hint.starts_with(&format!("Next: {step} ({} jumps to go, ending at J)", steps.len() - i)), "{hint}");
-        client.find(Locator::Css("#step")).await.unwrap().click().await.unwrap();
+        click(&client, "#step").await;
         jumps.push(step.clone());
         compare_at(&client, &server, &jumps, "J").await;
     }
