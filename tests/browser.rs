@@ -15,12 +15,15 @@
 //! PATH) the tests say so on stderr and pass; with `PEGSOL_REQUIRE_BROWSER=1`
 //! (set by `.ci/run`, which installs Chromium and its driver) they fail.
 
+use std::future::Future;
 use std::io::Write;
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use fantoccini::elements::Element;
+use fantoccini::error::CmdError;
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::{json, Value};
 
@@ -129,41 +132,37 @@ async fn wait_for(client: &Client, condition: &str) {
     }
 }
 
-/// Clicks what `css` selects. The page redraws the board and the lists as
-/// counts arrive, so an element found a moment before the click may be
-/// gone (a stale element): it is then found again, for up to [`PATIENCE`].
-async fn click(client: &Client, css: &str) {
+/// Finds what `css` selects and does `act` to it. The page redraws the
+/// board and the lists as counts arrive, so an element found a moment
+/// before may be gone (a stale element, and `act` did nothing): it is then
+/// found again, for up to [`PATIENCE`]. Any other error fails at once.
+async fn on_fresh<T, Done>(client: &Client, css: &str, act: impl Fn(Element) -> Done) -> T
+where
+    Done: Future<Output = Result<T, CmdError>>,
+{
     let began = Instant::now();
     loop {
-        let clicked = match client.find(Locator::Css(css)).await {
-            Ok(element) => element.click().await.map(|_| ()),
+        let done = match client.find(Locator::Css(css)).await {
+            Ok(element) => act(element).await,
             Err(error) => Err(error),
         };
-        match clicked {
-            Ok(()) => return,
+        match done {
+            Ok(value) => return value,
             Err(error) if error.is_stale_element_reference() && began.elapsed() < PATIENCE => {}
-            Err(error) => panic!("clicking {css}: {error}"),
+            Err(error) => panic!("{css}: {error}"),
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 
-/// The attribute `name` of what `css` selects, found again if the page
-/// redrew it meanwhile (see [`click`]).
+/// Clicks what `css` selects (see [`on_fresh`]).
+async fn click(client: &Client, css: &str) {
+    on_fresh(client, css, |element| async move { element.click().await.map(|_| ()) }).await;
+}
+
+/// The attribute `name` of what `css` selects (see [`on_fresh`]).
 async fn attribute(client: &Client, css: &str, name: &str) -> Option<String> {
-    let began = Instant::now();
-    loop {
-        let read = match client.find(Locator::Css(css)).await {
-            Ok(element) => element.attr(name).await,
-            Err(error) => Err(error),
-        };
-        match read {
-            Ok(value) => return value,
-            Err(error) if error.is_stale_element_reference() && began.elapsed() < PATIENCE => {}
-            Err(error) => panic!("reading {name} of {css}: {error}"),
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    on_fresh(client, css, |element| async move { element.attr(name).await }).await
 }
 
 /// Waits until the page has counted the position after `jumps`.

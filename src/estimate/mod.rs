@@ -8,14 +8,16 @@
 //! positions by threshold sampling, repeated over independent replicates;
 //! see [`thinned`]. Paths that meet merge as in the exact pass, so where a
 //! playout carries one path a replicate carries many: on T8 from the
-//! corner 20 replicates of width 10^4 (one second) give the solutions
-//! within about ±12 %, where 300 guided playouts (a minute) were off by a
-//! factor of up to 8 and their intervals held the count 5 times of 10.
+//! corner 20 replicates of width 10^4 (one second) gave the solutions
+//! within −5 % to +14 % over 20 seeds, where 300 guided playouts (a
+//! minute) were off by a factor of up to 8 and their intervals held the
+//! count 5 times of 10.
 //! The interval is the bootstrap-t below, over the replicates' values.
 //!
-//! **Games and solutions by playouts** ([`TreeMethod::Playouts`]). A playout goes down from the start choosing one
-//! legal jump at a time uniformly at random, and carries the product `W` of
-//! the numbers of choices it had. Every game is reached with probability
+//! **Games and solutions by playouts** ([`TreeMethod::Playouts`]). A
+//! playout goes down from the start choosing one legal jump at a time
+//! uniformly at random, and carries the product `W` of the numbers of
+//! choices it had. Every game is reached with probability
 //! `1/W`, so `W` is an unbiased estimate of the number of games (Knuth,
 //! "Estimating the efficiency of backtrack programs", Math. Comp. 29, 1975),
 //! and `W` times "this game ends with one peg" one of the solutions. Once a
@@ -132,7 +134,8 @@ const TAIL_MEMO_LIMIT: usize = 1 << 21;
 /// How many samples, from which seed, and how hard to search.
 #[derive(Clone, Copy, Debug)]
 pub struct Settings {
-    /// Playouts, and drawn positions per layer.
+    /// Drawn positions per layer, and playouts ([`TreeMethod::Playouts`],
+    /// [`TreeMethod::Guided`]).
     pub samples: u64,
     /// The seed of the random stream.
     pub seed: u64,
@@ -187,12 +190,13 @@ impl Interval {
     }
 }
 
-/// Knuth's estimate of a count from playouts.
+/// An estimate of a count from playouts or from replicates of the thinned
+/// pass.
 #[derive(Clone, Copy, Debug)]
 pub struct TreeEstimate {
     /// The estimate and its 95 % interval (bootstrap-t).
     pub estimate: Interval,
-    /// Playouts that contributed more than zero.
+    /// Playouts (or replicates) that contributed more than zero.
     pub hits: u64,
 }
 

@@ -168,13 +168,13 @@ pub fn estimate_json(board: &Board, empty: &[Hole], naming: Naming, found: &Esti
             report["width"] = json!(width);
             report["replicates"] = json!(replicates);
             report["solution_replicates"] = json!(found.solutions.hits);
-            let by_finish: serde_json::Map<String, Value> = found
-                .solutions_by_finish
-                .iter()
-                .map(|(hole, found)| (board.hole_name(*hole, naming), interval_json(&found.estimate)))
-                .collect();
             // Where the classes rule every finish out, `solutions_by` says so.
             if found.solvable {
+                let by_finish: serde_json::Map<String, Value> = found
+                    .solutions_by_finish
+                    .iter()
+                    .map(|(hole, found)| (board.hole_name(*hole, naming), interval_json(&found.estimate)))
+                    .collect();
                 report["solutions_by_finish"] = Value::Object(by_finish);
             }
         }
