@@ -105,14 +105,10 @@ impl Pass<'_> {
     /// of at most [`EXACT_CHANCE_MAX_HOLES`] holes (a second pass, in
     /// memory and without progress).
     pub fn forward(&mut self, start: Position) -> Result<ForwardStats, PassError> {
-        if self.peers.is_some() && self.random_play == RandomPlay::Included {
-            // Their float sums would follow the order the workers finish in.
-            return Err(PassError::NotDistributed { what: "random-play chances" });
-        }
         let (counts, random_play_pegs_left) = match self.random_play {
             RandomPlay::Included => {
                 let both = self.walk::<(u64, Chance)>(start)?;
-                let chances = both.terminal.iter().map(|(&k, (_, chance))| (k, chance.0)).collect();
+                let chances = both.terminal.iter().map(|(&k, (_, chance))| (k, chance.to_f64())).collect();
                 (map_walk(both, |(count, _)| count), chances)
             }
             RandomPlay::Skipped => (self.walk::<u64>(start)?, BTreeMap::new()),

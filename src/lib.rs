@@ -52,4 +52,4 @@ pub use prove::{
 pub use reverse::{games_by_start, solutions_to, CountedBy, Endings, Finishing, PegsLeft};
 pub use symmetry::Group;
 pub use table::{table, FromForwardError, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_HOLES};
-pub use weight::{ratio, Chance, ExactChance, Overflow, Weight, U96};
+pub use weight::{ratio, Carry, Chance, ChanceSum, ExactChance, Overflow, Weight, U96};

@@ -67,6 +67,7 @@ pub struct PegsLeft<W>(pub Vec<W>);
 impl<W: Weight> Weight for PegsLeft<W> {
     type Total = PegsLeft<W::Total>;
     type Wider = PegsLeft<W::Wider>;
+    type Sum = Vec<W::Sum>;
 
     /// One game ending with no pegs left.
     fn unit() -> Self {
@@ -96,6 +97,17 @@ impl<W: Weight> Weight for PegsLeft<W> {
             mine.add_share(theirs, degree)?;
         }
         Ok(())
+    }
+
+    fn add_to(&self, sum: &mut Vec<W::Sum>) {
+        sum.resize_with(sum.len().max(self.0.len()), W::Sum::default);
+        for (weight, sum) in self.0.iter().zip(sum) {
+            weight.add_to(sum);
+        }
+    }
+
+    fn sum_total(sum: Vec<W::Sum>) -> Self::Total {
+        PegsLeft(sum.into_iter().map(W::sum_total).collect())
     }
 
     fn divided_by(&self, divisor: u32) -> Self {
@@ -133,7 +145,7 @@ pub fn solutions_to(board: &Board, finish: Hole, progress: &mut dyn FnMut(LayerD
     Finishing {
         finish,
         solutions: walked.by_hole.iter().map(|(count, _)| count.clone()).collect(),
-        chance: walked.by_hole.iter().map(|(_, chance)| chance.0).collect(),
+        chance: walked.by_hole.iter().map(|(_, chance)| chance.to_f64()).collect(),
         games_from_finish: walked
             .terminal
             .iter()

@@ -4,7 +4,8 @@
 //! killed process stops the others with one line each, and the cluster
 //! resumes from its checkpoints to the same report, also when the workers'
 //! checkpoints are one layer apart; a process that never comes is reported
-//! in time; what the cluster cannot do is refused; the reverse pass
+//! in time; random-play chances are the single pass's to the last bit;
+//! what the cluster cannot do is refused; the reverse pass
 //! (`--by reverse`) runs on a cluster to the same report as alone. Through the library, on
 //! threads: counts that overflow are widened by every worker, and a pass
 //! stopped before or after the widening resumes to the same totals.
@@ -18,7 +19,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use num_bigint::BigUint;
-use pegsol::{Board, Checkpoint, Exchange, Limits, Overflow, Pass, Position, Walk, Weight};
+use pegsol::{Board, Carry, Checkpoint, Exchange, Limits, Overflow, Pass, Position, Walk, Weight};
 
 fn pegsol() -> Command {
     Command::new(env!("CARGO_BIN_EXE_pegsol"))
@@ -60,6 +61,26 @@ fn t6_on_two_and_three_processes_equals_one() {
     {
         assert_eq!(String::from_utf8(run(&T6, more).stdout).unwrap(), String::from_utf8(alone.clone()).unwrap());
     }
+}
+
+/// Random-play chances are float sums; summed exactly, they do not depend
+/// on how the tops are dealt out, so they are the single pass's to the
+/// last bit. T6 from 2 (no symmetry) and T7 from 1 (a mirror; floats in
+/// every layer, 8 bytes more a position on disk).
+#[test]
+fn random_play_on_a_cluster_equals_one_process_to_the_last_bit() {
+    let t6 = ["count", "--board", "T6", "--start", "2", "--format", "json", "--threads=1"];
+    let alone = run(&t6, &[]).stdout;
+    let json: serde_json::Value = serde_json::from_slice(&alone).unwrap();
+    assert!(json["random_play_pegs_left"].as_object().is_some_and(|chances| chances.len() > 5), "{json}");
+    for more in [&["--local-processes", "2"][..], &["--local-processes", "3", "--workers", "2"]] {
+        assert_eq!(String::from_utf8(run(&t6, more).stdout).unwrap(), String::from_utf8(alone.clone()).unwrap());
+    }
+    let t7 = ["count", "--board", "T7", "--start", "1", "--format", "json", "--threads=1"];
+    let alone = run(&t7, &[]).stdout;
+    let (on_disk, layer_files) = on_three_with_disk(&t7, "96MiB");
+    assert!(layer_files > 3, "only {layer_files} layer files were written");
+    assert_eq!(String::from_utf8(on_disk).unwrap(), String::from_utf8(alone).unwrap());
 }
 
 #[test]
@@ -230,8 +251,7 @@ fn a_process_that_never_comes_is_reported_in_time() {
 #[test]
 fn what_the_cluster_cannot_do_is_refused_on_one_line() {
     let refusals = [
-        (&["count", "--board", "T5", "--local-processes", "2"][..], "add --no-random-play"),
-        (&["count", "--no-random-play", "--cluster-size", "2", "--process", "2"], "not below --cluster-size 2"),
+        (&["count", "--no-random-play", "--cluster-size", "2", "--process", "2"][..], "not below --cluster-size 2"),
         (&["count", "--no-random-play", "--process", "1"], "--cluster-size"),
         (&["count", "--no-random-play", "--workers", "2"], "--cluster-size"),
     ];
@@ -298,6 +318,7 @@ struct Tiny(u8);
 impl Weight for Tiny {
     type Total = BigUint;
     type Wider = u64;
+    type Sum = Carry<Tiny>;
     fn unit() -> Tiny {
         Tiny(1)
     }
@@ -310,6 +331,12 @@ impl Weight for Tiny {
     fn add_share(&mut self, parent: &Tiny, _degree: u32) -> Result<(), Overflow> {
         self.0 = self.0.checked_add(parent.0).ok_or(Overflow)?;
         Ok(())
+    }
+    fn add_to(&self, sum: &mut Carry<Tiny>) {
+        sum.add(self);
+    }
+    fn sum_total(sum: Carry<Tiny>) -> BigUint {
+        sum.total()
     }
     fn divided_by(&self, divisor: u32) -> Tiny {
         Tiny(self.0 / u8::try_from(divisor).unwrap())

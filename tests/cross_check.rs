@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use num_bigint::BigUint;
 use num_rational::BigRational;
 use num_traits::{One, ToPrimitive, Zero};
-use pegsol::{forward, Board, ForwardStats, Overflow, Pass, Reduction, Walk, Weight, U96};
+use pegsol::{forward, Board, Carry, ForwardStats, Overflow, Pass, Reduction, Walk, Weight, U96};
 
 fn single_vacancy_starts(board: &Board) -> impl Iterator<Item = pegsol::Position> + '_ {
     board.holes().map(move |h| board.with_empty(&[h]))
@@ -170,6 +170,7 @@ static WIDENED: AtomicUsize = AtomicUsize::new(0);
 impl Weight for Narrow {
     type Total = BigUint;
     type Wider = U96;
+    type Sum = Carry<Narrow>;
     fn unit() -> Self {
         Narrow(1)
     }
@@ -183,6 +184,12 @@ impl Weight for Narrow {
     fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
         self.0 = self.0.checked_add(parent.0).ok_or(Overflow)?;
         Ok(())
+    }
+    fn add_to(&self, sum: &mut Carry<Narrow>) {
+        sum.add(self);
+    }
+    fn sum_total(sum: Carry<Narrow>) -> BigUint {
+        sum.total()
     }
     fn divided_by(&self, divisor: u32) -> Self {
         Narrow(self.0 / divisor as u16)

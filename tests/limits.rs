@@ -5,7 +5,7 @@
 
 use num_bigint::BigUint;
 
-use pegsol::{Board, Chance, ExactChance, Limits, Pass, PassError, Position, Walk};
+use pegsol::{Board, Chance, ChanceSum, ExactChance, Limits, Pass, PassError, Position, Walk};
 
 fn t6_corner() -> (Board, Position) {
     let t6 = Board::triangle(6).unwrap();
@@ -22,7 +22,7 @@ fn same<W: PartialEq + std::fmt::Debug>(a: &Walk<W>, b: &Walk<W>) {
 /// Runs the T6 corner pass within `memory` bytes, writing layers to a
 /// fresh directory; the figures, and for each layer whether it stayed on
 /// disk. The directory must be empty afterwards.
-fn on_disk_within(memory: u64) -> (Walk<(BigUint, Chance)>, Vec<bool>) {
+fn on_disk_within(memory: u64) -> (Walk<(BigUint, ChanceSum)>, Vec<bool>) {
     let (t6, start) = t6_corner();
     let dir = tempfile::tempdir().unwrap();
     let limits = Limits { memory: Some(memory), spill: Some(dir.path().to_path_buf()), checkpoint: None };
@@ -39,7 +39,7 @@ fn on_disk_within(memory: u64) -> (Walk<(BigUint, Chance)>, Vec<bool>) {
 #[test]
 fn layers_on_disk_give_the_same_figures() {
     let (t6, start) = t6_corner();
-    let free: Walk<(BigUint, Chance)> = Pass::on(&t6).walk::<(u64, Chance)>(start).unwrap();
+    let free: Walk<(BigUint, ChanceSum)> = Pass::on(&t6).walk::<(u64, Chance)>(start).unwrap();
     // S10: 291,987 positions and 1,858,848 moves from the corner of T6.
     assert_eq!((free.positions, free.moves), (291_987, 1_858_848));
     // T6's largest layers take about 800 KiB with counts and chances: under
@@ -87,7 +87,7 @@ fn arbitrary_precision_counts_go_to_disk_too() {
 #[test]
 fn the_figures_do_not_depend_on_the_number_of_threads() {
     let (t6, start) = t6_corner();
-    let run = |threads| -> Walk<(BigUint, Chance)> {
+    let run = |threads| -> Walk<(BigUint, ChanceSum)> {
         let pool = rayon::ThreadPoolBuilder::new().num_threads(threads).build().unwrap();
         pool.install(|| Pass::on(&t6).walk::<(u64, Chance)>(start).unwrap())
     };

@@ -21,7 +21,6 @@ const FIRST_PORT: u16 = 2101;
 pub struct Args {
     /// Run as one of this many processes sharing the pass (see the README,
     /// "The distributed pass"); each is started with its own --process.
-    /// Needs --no-random-play.
     #[arg(long, value_name = "N", requires = "process", value_parser = clap::value_parser!(u16).range(1..=1024))]
     cluster_size: Option<u16>,
     /// This process's index in the cluster, from 0; process 0 prints the

@@ -111,9 +111,6 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         if args.by == By::Reverse { " --by reverse" } else { "" },
     );
     let role = args.cluster.role(&run_name)?;
-    if !matches!(role, Role::Alone) && !args.no_random_play {
-        bail!("the distributed pass does not compute random-play chances: add --no-random-play");
-    }
     let checkpoint =
         args.checkpoint.as_ref().map(|dir| Checkpoint { dir: dir.clone(), run: run_name.clone(), resume: args.resume });
     let limits =
@@ -164,7 +161,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             let mut pass = Pass::on(&board)
                 .reduction(reduction)
                 .limits(&limits)
-                .random_play(RandomPlay::Skipped)
+                .random_play(random_play)
                 .progress(&mut progress)
                 .peers(exchange);
             match by {

@@ -25,8 +25,9 @@
 //! round early: an error stops every worker at the same round, each with
 //! the error of the first worker that failed. At the end the running
 //! totals are exchanged and added up, exactly, so every worker returns the
-//! same [`Walk`]. Random-play chances, whose float sums would follow how
-//! the tops are dealt out, are not supported.
+//! same [`Walk`]. Random-play chances are summed exactly
+//! ([`crate::ChanceSum`]), so however the tops are dealt out the totals
+//! are the single pass's, to the last bit.
 //!
 //! With a checkpoint, each worker keeps its own ([`super::checkpoint`]),
 //! one layer deeper than a single pass; a restarted cluster first agrees

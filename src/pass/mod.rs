@@ -195,12 +195,6 @@ pub enum PassError {
         /// Its error.
         reason: String,
     },
-    /// What a distributed pass does not do.
-    #[error("a distributed pass does not support {what}")]
-    NotDistributed {
-        /// The option it refuses.
-        what: &'static str,
-    },
     /// A checkpoint that cannot be used for this run.
     #[error("checkpoint {}: {reason}", dir.display())]
     Checkpoint {

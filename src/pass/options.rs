@@ -130,8 +130,9 @@ impl<'a> Pass<'a> {
     /// exchange, builds the shards of the tops it owns, and gets the same
     /// totals. Each worker keeps its own checkpoint where its
     /// [`limits`](Pass::limits) give one, and restarted workers resume from
-    /// the last layer every one of them finished; random-play chances are
-    /// refused ([`PassError::NotDistributed`]).
+    /// the last layer every one of them finished. Random-play chances are
+    /// summed exactly ([`crate::ChanceSum`]), so they are the single
+    /// pass's too, to the last bit.
     #[must_use]
     pub fn peers(mut self, exchange: &'a mut dyn Exchange) -> Pass<'a> {
         self.peers = Some(exchange);

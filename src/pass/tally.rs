@@ -12,7 +12,7 @@ use super::shard::Block;
 use super::{Direction, Run};
 use crate::board::Hole;
 use crate::position::Position;
-use crate::weight::{Sum, Weight};
+use crate::weight::Weight;
 
 /// What one pass finds, totalled over every position it met: the result of
 /// a pass in either direction, for one kind of weight.
@@ -64,7 +64,7 @@ pub(super) struct BlockTally<W: Weight> {
     positions: u64,
     up_to_symmetry: u64,
     moves: u64,
-    terminal: Option<Sum<W>>,
+    terminal: Option<W::Sum>,
     by_hole: Vec<(Hole, W)>,
 }
 
@@ -95,7 +95,7 @@ impl Run<'_> {
                 block_tally.up_to_symmetry += u64::from(self.frame.is_representative(position));
                 block_tally.moves += u64::from(orbit) * u64::from(moves);
                 if moves == 0 || last_up {
-                    block_tally.terminal.get_or_insert_with(Sum::default).add(weight);
+                    weight.add_to(block_tally.terminal.get_or_insert_with(W::Sum::default));
                     let hole = match self.job.direction {
                         Direction::Down if pegs == 1 => position.peg_holes().next(),
                         Direction::Up if last_up => self.job.board.holes().find(|&h| !position.has_peg(h)),
@@ -122,7 +122,7 @@ impl Run<'_> {
             }
             tally.moves += block_tally.moves;
             if let Some(sum) = block_tally.terminal {
-                tally.terminal.entry(pegs).or_default().add(&sum.total()).expect("totals do not overflow");
+                tally.terminal.entry(pegs).or_default().add(&W::sum_total(sum)).expect("totals do not overflow");
             }
             for (hole, weight) in block_tally.by_hole {
                 let members = self.frame.hole_orbit(hole);

@@ -6,6 +6,12 @@
 //! whole value along every jump, chances split their value evenly among
 //! the legal jumps. Tuples of weights run several passes in one.
 //!
+//! Sums over many positions (a layer's dead ends) go through
+//! [`Weight::Sum`], which is exact for every weight: path counts in their
+//! machine width, carried into a `BigUint` when it would overflow; chances
+//! in a [`ChanceSum`], so that a pass gives the same figures however its
+//! layers are split among threads or the processes of a cluster.
+//!
 //! Path counts come in four widths. `u64`, [`U96`] and `u128` report [`Overflow`]
 //! instead of wrapping, and a pass whose sum would overflow goes on in the
 //! next wider type ([`Weight::Wider`]); [`BigUint`] is exact for any count.
@@ -33,6 +39,10 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::{One, Zero};
 
+mod chance_sum;
+
+pub use chance_sum::ChanceSum;
+
 /// `a / b` as the nearest float, for counts of any size (e.g. the share of
 /// games that are solutions).
 #[must_use]
@@ -55,6 +65,10 @@ pub trait Weight: Clone + Default + Send + Sync {
     /// The next wider type, which a pass switches to when a sum would
     /// overflow; the same type for those that cannot overflow.
     type Wider: Weight<Total = Self::Total>;
+
+    /// A running sum of many weights: it never fails, and its value does
+    /// not depend on the order of the terms.
+    type Sum: Default + Send;
 
     /// The weight of the start position.
     fn unit() -> Self;
@@ -82,6 +96,12 @@ pub trait Weight: Clone + Default + Send + Sync {
     fn add(&mut self, other: &Self) -> Result<(), Overflow> {
         self.add_share(other, 1)
     }
+
+    /// Adds this weight to `sum`.
+    fn add_to(&self, sum: &mut Self::Sum);
+
+    /// What `sum` adds up to.
+    fn sum_total(sum: Self::Sum) -> Self::Total;
 
     /// This weight divided by `divisor`. Used to split the total of a
     /// symmetry orbit among its `divisor` members, whose values are equal,
@@ -155,28 +175,32 @@ pub(crate) fn decode_varint(input: &mut &[u8]) -> Option<u128> {
     None
 }
 
-/// A sum that carries into the wide total whenever the narrow one would
-/// overflow, so it never fails.
-pub(crate) struct Sum<W: Weight> {
+/// The sum of machine-integer counts: kept in their own width, and carried
+/// into the wide total whenever it would overflow, so it never fails.
+pub struct Carry<W: Weight> {
     narrow: W,
     wide: W::Total,
 }
 
-impl<W: Weight> Default for Sum<W> {
+impl<W: Weight> Default for Carry<W> {
     fn default() -> Self {
-        Sum { narrow: W::default(), wide: W::Total::default() }
+        Carry { narrow: W::default(), wide: W::Total::default() }
     }
 }
 
-impl<W: Weight> Sum<W> {
-    pub(crate) fn add(&mut self, weight: &W) {
+impl<W: Weight> Carry<W> {
+    /// Adds `weight`. The narrow sum must refuse an overflowing addition
+    /// and stay as it was, as machine integers do.
+    pub fn add(&mut self, weight: &W) {
         if self.narrow.add(weight).is_err() {
             self.wide.add(&self.narrow.total()).expect("totals do not overflow");
             self.narrow = weight.clone();
         }
     }
 
-    pub(crate) fn total(mut self) -> W::Total {
+    /// The sum.
+    #[must_use]
+    pub fn total(mut self) -> W::Total {
         self.wide.add(&self.narrow.total()).expect("totals do not overflow");
         self.wide
     }
@@ -188,6 +212,7 @@ macro_rules! machine_count {
         impl Weight for $int {
             type Total = BigUint;
             type Wider = $wider;
+            type Sum = Carry<$int>;
 
             fn unit() -> Self {
                 1
@@ -205,6 +230,14 @@ macro_rules! machine_count {
             fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
                 *self = self.checked_add(*parent).ok_or(Overflow)?;
                 Ok(())
+            }
+
+            fn add_to(&self, sum: &mut Carry<$int>) {
+                sum.add(self);
+            }
+
+            fn sum_total(sum: Carry<$int>) -> BigUint {
+                sum.total()
             }
 
             fn divided_by(&self, divisor: u32) -> Self {
@@ -264,6 +297,7 @@ impl From<u64> for U96 {
 impl Weight for U96 {
     type Total = BigUint;
     type Wider = u128;
+    type Sum = Carry<U96>;
 
     fn unit() -> Self {
         U96([1, 0, 0])
@@ -281,6 +315,14 @@ impl Weight for U96 {
     fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
         *self = U96::new(self.get() + parent.get()).ok_or(Overflow)?;
         Ok(())
+    }
+
+    fn add_to(&self, sum: &mut Carry<U96>) {
+        sum.add(self);
+    }
+
+    fn sum_total(sum: Carry<U96>) -> BigUint {
+        sum.total()
     }
 
     fn divided_by(&self, divisor: u32) -> Self {
@@ -306,6 +348,7 @@ impl Weight for U96 {
 impl Weight for BigUint {
     type Total = BigUint;
     type Wider = BigUint;
+    type Sum = BigUint;
 
     fn unit() -> Self {
         BigUint::one()
@@ -322,6 +365,14 @@ impl Weight for BigUint {
     fn add_share(&mut self, parent: &Self, _degree: u32) -> Result<(), Overflow> {
         *self += parent;
         Ok(())
+    }
+
+    fn add_to(&self, sum: &mut BigUint) {
+        *sum += self;
+    }
+
+    fn sum_total(sum: BigUint) -> BigUint {
+        sum
     }
 
     fn divided_by(&self, divisor: u32) -> Self {
@@ -358,15 +409,16 @@ impl Weight for BigUint {
 pub struct Chance(pub f64);
 
 impl Weight for Chance {
-    type Total = Chance;
+    type Total = ChanceSum;
     type Wider = Chance;
+    type Sum = ChanceSum;
 
     fn unit() -> Self {
         Chance(1.0)
     }
 
-    fn total(&self) -> Chance {
-        *self
+    fn total(&self) -> ChanceSum {
+        std::iter::once(self.0).collect()
     }
 
     fn widen(&self) -> Chance {
@@ -377,6 +429,15 @@ impl Weight for Chance {
     fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow> {
         self.0 += parent.0 / f64::from(degree);
         Ok(())
+    }
+
+    fn add_to(&self, sum: &mut ChanceSum) {
+        let added = sum.add_f64(self.0);
+        debug_assert!(added, "a chance is finite and not negative, and chances sum to at most 1");
+    }
+
+    fn sum_total(sum: ChanceSum) -> ChanceSum {
+        sum
     }
 
     fn divided_by(&self, divisor: u32) -> Self {
@@ -409,6 +470,7 @@ impl Default for ExactChance {
 impl Weight for ExactChance {
     type Total = ExactChance;
     type Wider = ExactChance;
+    type Sum = ExactChance;
 
     fn unit() -> Self {
         ExactChance(BigRational::one())
@@ -427,6 +489,14 @@ impl Weight for ExactChance {
         Ok(())
     }
 
+    fn add_to(&self, sum: &mut ExactChance) {
+        sum.0 += &self.0;
+    }
+
+    fn sum_total(sum: ExactChance) -> ExactChance {
+        sum
+    }
+
     fn divided_by(&self, divisor: u32) -> Self {
         ExactChance(&self.0 / BigInt::from(divisor))
     }
@@ -435,6 +505,7 @@ impl Weight for ExactChance {
 impl<A: Weight, B: Weight> Weight for (A, B) {
     type Total = (A::Total, B::Total);
     type Wider = (A::Wider, B::Wider);
+    type Sum = (A::Sum, B::Sum);
 
     fn unit() -> Self {
         (A::unit(), B::unit())
@@ -456,6 +527,15 @@ impl<A: Weight, B: Weight> Weight for (A, B) {
     fn add_share(&mut self, parent: &Self, degree: u32) -> Result<(), Overflow> {
         self.0.add_share(&parent.0, degree)?;
         self.1.add_share(&parent.1, degree)
+    }
+
+    fn add_to(&self, sum: &mut Self::Sum) {
+        self.0.add_to(&mut sum.0);
+        self.1.add_to(&mut sum.1);
+    }
+
+    fn sum_total(sum: Self::Sum) -> Self::Total {
+        (A::sum_total(sum.0), B::sum_total(sum.1))
     }
 
     fn divided_by(&self, divisor: u32) -> Self {
