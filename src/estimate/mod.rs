@@ -60,13 +60,16 @@
 //! by jumps ([`search::Reacher`]). A search that would expand more than
 //! the budget leaves its sample undecided; the interval counts it as
 //! unreachable at its low end and reachable at its high end. The interval
-//! is Wilson's score interval for the proportion, scaled.
+//! is Wilson's score interval for the proportion, scaled. The draws are
+//! tested on every thread, in 16 lanes with a reacher
+//! each, so the answers are the same on any number of threads.
 //!
 //! Everything is drawn from ChaCha8 seeded by `--seed` (stream 0 for the
 //! playouts and positions, stream 1 for the resampling, stream 3 for the
 //! guided playouts' resampling, stream 4 for the replicates' resampling,
 //! stream 2^32 + i for guided playout i, which runs in a fixed lane on any
-//! thread, and stream 2^33 + r for replicate r): a run is reproducible, on
+//! thread, and stream 2^33 + r for replicate r; the positions are drawn in
+//! order and tested in fixed lanes): a run is reproducible, on
 //! any machine and any number of threads.
 //!
 //! ```
@@ -118,6 +121,11 @@ const GUIDED_STREAMS: u64 = 1 << 32;
 
 /// Guided playouts run in this many lanes, each with its own reacher.
 const GUIDED_LANES: u64 = 16;
+
+/// Position tests run in this many lanes, each with its own reacher kept
+/// from layer to layer: sample `i` of a layer is tested in lane
+/// `i % POSITION_LANES`.
+const POSITION_LANES: usize = 16;
 
 /// Below this many pegs a playout counts exactly instead of drawing.
 pub const EXACT_TAIL_PEGS: u32 = 9;
@@ -284,11 +292,11 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
         (bootstrap_t(&games, settings.seed, 1), solutions)
     };
     let target = Position(board.full().0 ^ start.0);
-    let mut reacher = Reacher::new(board, target);
+    let mut lanes: Vec<Reacher> = (0..POSITION_LANES).map(|_| Reacher::new(board, target)).collect();
     let class = PositionClass::of(board, start);
     let mut layers = Vec::new();
     for pegs in (1..=start.pegs()).rev() {
-        layers.push(layer(board, &mut reacher, class, pegs, settings, &mut rng));
+        layers.push(layer(board, &mut lanes, class, pegs, settings, &mut rng));
         progress(Stage::Layer(pegs));
     }
     // Undecided samples count as unreachable at the low end and reachable
@@ -574,10 +582,11 @@ fn bootstrap_t(values: &[f64], seed: u64, stream: u64) -> TreeEstimate {
     TreeEstimate { estimate, hits }
 }
 
-/// Draws positions with `pegs` pegs from `class` and tests each.
+/// Draws positions with `pegs` pegs from `class` and tests each, in the
+/// reachers' lanes (see [`test_in_lanes`]).
 fn layer(
     board: &Board,
-    reacher: &mut Reacher<'_>,
+    lanes: &mut [Reacher<'_>],
     class: PositionClass,
     pegs: u32,
     settings: &Settings,
@@ -585,40 +594,31 @@ fn layer(
 ) -> LayerEstimate {
     let in_class = classes::positions_in_class(board, class, pegs);
     let holes: Vec<Hole> = board.holes().collect();
-    let mut test = |drawn: Position, reachable: &mut u64, undecided: &mut u64| match reacher
-        .reaches(Position(board.full().0 ^ drawn.0), settings.budget)
-    {
-        Some(true) => *reachable += 1,
-        Some(false) => {}
-        None => *undecided += 1,
-    };
-    let (mut reachable, mut undecided) = (0, 0);
     if in_class == 0 {
         // None to draw (one peg, from a corner of T4, T7 or T10): the layer is
         // exactly empty.
         let positions = Interval { value: 0.0, low: 0.0, high: 0.0 };
-        return LayerEstimate { pegs, in_class, samples: 0, exhaustive: true, reachable, undecided, positions };
+        return LayerEstimate { pegs, in_class, samples: 0, exhaustive: true, reachable: 0, undecided: 0, positions };
     }
     if binomial(holes.len() as u32, pegs) <= u128::from(settings.samples) {
-        for subset in subsets(board.hole_count() as u32, pegs) {
-            if PositionClass::of(board, subset) == class {
-                test(subset, &mut reachable, &mut undecided);
-            }
-        }
+        let whole: Vec<Position> = subsets(board.hole_count() as u32, pegs)
+            .filter(|&subset| PositionClass::of(board, subset) == class)
+            .collect();
+        let (reachable, undecided) = test_in_lanes(board, lanes, &whole, settings.budget);
         let positions =
             Interval { value: reachable as f64, low: reachable as f64, high: (reachable + undecided) as f64 };
         let tested = u64::try_from(in_class).expect("no more than the samples");
         return LayerEstimate { pegs, in_class, samples: tested, exhaustive: true, reachable, undecided, positions };
     }
-    for _ in 0..settings.samples {
-        let drawn = loop {
+    let drawn: Vec<Position> = (0..settings.samples)
+        .map(|_| loop {
             let drawn = draw(&holes, pegs, rng);
             if PositionClass::of(board, drawn) == class {
                 break drawn;
             }
-        };
-        test(drawn, &mut reachable, &mut undecided);
-    }
+        })
+        .collect();
+    let (reachable, undecided) = test_in_lanes(board, lanes, &drawn, settings.budget);
     let n = settings.samples;
     let scale = in_class as f64;
     let decided = (n - undecided).max(1) as f64;
@@ -628,6 +628,31 @@ fn layer(
         high: scale * wilson(reachable + undecided, n).1,
     };
     LayerEstimate { pegs, in_class, samples: n, exhaustive: false, reachable, undecided, positions }
+}
+
+/// How many of `positions` are reachable from the start, and how many
+/// are undecided within `budget`. Position `i` is tested in lane
+/// `i % lanes.len()`, whose tests run in order on one reacher, kept from
+/// layer to layer (the dead positions one search finds let the next go
+/// further within the budget). The lanes, not the threads, decide what a
+/// search knows, so the answers are the same on any number of threads.
+fn test_in_lanes(board: &Board, lanes: &mut [Reacher<'_>], positions: &[Position], budget: u64) -> (u64, u64) {
+    let count = lanes.len();
+    lanes
+        .par_iter_mut()
+        .enumerate()
+        .map(|(lane, reacher)| {
+            let (mut reachable, mut undecided) = (0, 0);
+            for drawn in positions.iter().skip(lane).step_by(count) {
+                match reacher.reaches(Position(board.full().0 ^ drawn.0), budget) {
+                    Some(true) => reachable += 1,
+                    Some(false) => {}
+                    None => undecided += 1,
+                }
+            }
+            (reachable, undecided)
+        })
+        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
 }
 
 /// C(n, k), exactly.
