@@ -63,7 +63,7 @@ impl ChanceSum {
         if !(x.is_finite() && x >= 0.0) {
             return false;
         }
-        let bits = x.to_bits();
+        let bits = x.to_bits() & !(1 << 63); // -0.0 is 0
         let (exponent, fraction) = ((bits >> 52) as i32, bits & ((1 << 52) - 1));
         // x = mantissa × 2^(shift + LOWEST).
         let (mantissa, shift) = if exponent == 0 { (fraction, 0) } else { (fraction | 1 << 52, exponent - 1) };
@@ -306,6 +306,7 @@ mod tests {
         for x in [0.0, f64::from_bits(1), f64::MIN_POSITIVE, 0.1, 1.0, 3.5e300, f64::MAX] {
             assert_eq!(std::iter::once(x).collect::<ChanceSum>().to_f64(), x);
         }
+        assert_eq!(std::iter::once(-0.0).collect::<ChanceSum>(), ChanceSum::default());
     }
 
     #[test]
