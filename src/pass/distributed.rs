@@ -352,6 +352,9 @@ impl Run<'_> {
             return (Err(Stop::Pass(error)), exchanged);
         }
         let blocks: Option<Vec<Block<W>>> = received.par_iter().map(|bytes| Block::decode(bytes)).collect();
+        // The parcels' bytes are not needed once decoded: not held beside
+        // the layer being built.
+        drop(received);
         let Some(blocks) = blocks else {
             let reason = "a parcel of parent shards it received is damaged".into();
             return (Err(Stop::Pass(PassError::Peer { worker: me, reason })), exchanged);
