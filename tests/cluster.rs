@@ -121,7 +121,7 @@ fn the_reverse_pass_on_a_cluster_equals_one_process_and_the_forward_pass() {
     // T6 from 2 (no mirror fixes it) and T7 from 4, by reverse: the same
     // report on 2 and 3 processes (T6: 2 workers each too) and with layers
     // on disk as on one, and the forward report but for its "pass" key.
-    for (board, start, disk_limit) in [("T6", "2", "1MiB"), ("T7", "4", "96MiB")] {
+    for (board, start, disk_limit) in [("T6", "2", "1MiB"), ("T7", "4", "160MiB")] {
         let count =
             ["count", "--board", board, "--start", start, "--format", "json", "--no-random-play", "--threads=1"];
         let forward = String::from_utf8(run(&count, &[]).stdout).unwrap();

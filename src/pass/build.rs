@@ -59,13 +59,15 @@ pub(super) struct Built<W: Weight> {
 
 impl Run<'_> {
     /// Builds the layer with `pegs` pegs from the shares in `parent` and the
-    /// seeds entering at `pegs`.
+    /// seeds entering at `pegs`, within the memory limit less `beside`
+    /// bytes held elsewhere (a cluster worker's own parent layer).
     pub(super) fn build<W: Weight>(
         &self,
         parent: &Layer<W>,
         pegs: u32,
         growth: f64,
         scratches: &Scratches<W>,
+        beside: u64,
     ) -> Result<Built<W>, Stop> {
         let seeds = self.seed_shards::<W>(pegs);
         let targets = self.targets(parent, &seeds);
@@ -83,7 +85,7 @@ impl Run<'_> {
                 (steps, needs)
             }
         };
-        let plan = self.plan(parent, pegs, estimate, &needs)?;
+        let plan = self.plan(parent, pegs, estimate, &needs, beside)?;
         let mut sink = Sink::open(&plan, &self.split)?;
         let mut tallies = Vec::new();
         let mut step = Step { per_chunk, seeds: &seeds, scratches, pegs, sink: &mut sink, tallies: &mut tallies };

@@ -360,7 +360,13 @@ impl Run<'_> {
             return (Err(Stop::Pass(PassError::Peer { worker: me, reason })), exchanged);
         };
         let parents = Layer { pegs: parent.pegs, store: Store::Held(Held::new(blocks, self.split.top_bits)) };
-        (self.build(&parents, pegs, growth, scratches), exchanged)
+        // This worker's own parent stays in memory beside the copies it
+        // received (a wider build after an overflow starts from it again).
+        let own = match &parent.store {
+            Store::Held(held) => held.len() as u64 * Held::<W>::ENTRY_BYTES,
+            Store::OnDisk(_) => 0,
+        };
+        (self.build(&parents, pegs, growth, scratches, own), exchanged)
     }
 
     /// This worker's parent shards, each encoded once for every worker that

@@ -398,7 +398,7 @@ impl Run<'_> {
             Direction::Down => first + 1,
             Direction::Up => first.saturating_sub(1),
         });
-        let built = match self.build(&parent, first, 1.0, &Scratches::default()) {
+        let built = match self.build(&parent, first, 1.0, &Scratches::default(), 0) {
             Ok(built) => built,
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => return Err(error),
@@ -469,7 +469,7 @@ impl Run<'_> {
                 self.done_with(layer);
                 return Ok(running.tally);
             }
-            match self.build(&layer, pegs, running.growth, &scratches) {
+            match self.build(&layer, pegs, running.growth, &scratches, 0) {
                 Ok(built) => {
                     let parent_len = layer.len() as f64;
                     self.done_with(layer);

@@ -106,13 +106,15 @@ impl<W: Weight> Sink<W> {
 impl Run<'_> {
     /// Where the layer with `pegs` pegs built from `parent` goes, about
     /// `estimate` positions;
-    /// `needs` are the parent groups of each step when the parent is on disk.
+    /// `needs` are the parent groups of each step when the parent is on disk;
+    /// `beside` bytes held elsewhere come off the memory limit.
     pub(super) fn plan<W: Weight>(
         &self,
         parent: &Layer<W>,
         pegs: u32,
         estimate: u64,
         needs: &[Vec<usize>],
+        beside: u64,
     ) -> Result<Plan, PassError> {
         let entry = Held::<W>::ENTRY_BYTES;
         let next = estimate * entry;
@@ -122,7 +124,7 @@ impl Run<'_> {
             return Err(PassError::CannotStore);
         }
         let keep_as = checkpoint.map(|dir| dir.join(format!("layer-{pegs}.bin")));
-        let limit = self.limits.memory.unwrap_or(u64::MAX);
+        let limit = self.limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(beside));
         let to_disk = |dir: &Path| Some((dir.to_path_buf(), keep_as.clone()));
         let too_large =
             |needed: u64| PassError::MemoryLimit { positions: estimate, needed, limit, spilling: dir.is_some() };
