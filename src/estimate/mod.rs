@@ -61,8 +61,8 @@
 //! the budget leaves its sample undecided; the interval counts it as
 //! unreachable at its low end and reachable at its high end. The interval
 //! is Wilson's score interval for the proportion, scaled. The draws are
-//! tested on every thread, in 16 lanes with a reacher
-//! each, so the answers are the same on any number of threads.
+//! tested on every thread, in 16 lanes with a reacher each, so the
+//! answers are the same on any number of threads.
 //!
 //! Everything is drawn from ChaCha8 seeded by `--seed` (stream 0 for the
 //! playouts and positions, stream 1 for the resampling, stream 3 for the
