@@ -363,7 +363,7 @@ impl Run<'_> {
         // This worker's own parent stays in memory beside the copies it
         // received (a wider build after an overflow starts from it again).
         let own = match &parent.store {
-            Store::Held(held) => held.len() as u64 * Held::<W>::ENTRY_BYTES,
+            Store::Held(held) => held.bytes(),
             Store::OnDisk(_) => 0,
         };
         (self.build(&parents, pegs, growth, scratches, own), exchanged)
