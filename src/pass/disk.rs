@@ -14,7 +14,9 @@ use std::fs::File;
 use std::io::{BufWriter, Write};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::{Mutex, PoisonError};
+use std::thread::JoinHandle;
 
 use rayon::prelude::*;
 
@@ -220,9 +222,12 @@ fn read_index(mut input: &[u8], groups: usize) -> Option<(Vec<GroupEntry>, Vec<u
 /// bytes end in the block's encoding, and its positions.
 type GroupRun = (usize, usize, u64);
 
-/// Writes a layer to disk as it is built, in top order.
+/// Writes a layer to disk as it is built, in top order. The bytes are
+/// written on a thread of their own ([`Background`]) while the next step is
+/// built: written in line, they left a core idle for each step's write
+/// (about 3 % of the T8 corner's CPU time, all of it on one thread).
 pub(super) struct Writer {
-    out: BufWriter<File>,
+    out: Background,
     file: LayerFile,
     written: u64,
     groups: Vec<GroupEntry>,
@@ -235,7 +240,7 @@ impl Writer {
     /// groups of tops `group_shift` bits below them.
     pub fn create(dir: &Path, groups: usize, group_shift: u32) -> std::io::Result<Writer> {
         let file = LayerFile::create(dir)?;
-        let out = BufWriter::with_capacity(1 << 20, file.file.try_clone()?);
+        let out = Background::start(file.file.try_clone()?);
         Ok(Writer { out, file, written: 0, groups: vec![GroupEntry::default(); groups], tops: Vec::new(), group_shift })
     }
 
@@ -277,11 +282,10 @@ impl Writer {
                 entry.positions += positions;
                 start = end;
             }
-            self.out.write_all(bytes)?;
             self.written += bytes.len() as u64;
             self.tops.extend_from_slice(block.tops());
         }
-        Ok(())
+        self.out.send(encoded.into_iter().map(|(bytes, _)| bytes).collect())
     }
 
     /// Writes the index and closes the file; `keep_as` renames it there and
@@ -304,14 +308,71 @@ impl Writer {
         }
         index.extend_from_slice(&self.written.to_le_bytes());
         index.extend_from_slice(MAGIC);
-        self.out.write_all(&index)?;
-        self.out.flush()?;
+        let mut out = self.out.stop()?;
+        out.write_all(&index)?;
+        out.flush()?;
+        drop(out);
         if let Some(path) = keep_as {
             self.file.keep_as(path)?;
         }
         let positions = self.groups.iter().map(|e| e.positions).sum();
         Ok(OnDisk { file: self.file, groups: self.groups, tops: self.tops, positions, bytes: self.written })
     }
+}
+
+/// The thread that writes a layer file's bytes, in the order they are sent.
+/// At most one push waits in its channel beside the one being written, so
+/// the bytes in flight stay within two steps' worth.
+struct Background {
+    sender: Option<SyncSender<Vec<Vec<u8>>>>,
+    thread: Option<JoinHandle<std::io::Result<BufWriter<File>>>>,
+}
+
+impl Background {
+    fn start(file: File) -> Background {
+        let (sender, receiver) = sync_channel::<Vec<Vec<u8>>>(1);
+        let thread = std::thread::spawn(move || {
+            let mut out = BufWriter::with_capacity(1 << 20, file);
+            for chunks in receiver {
+                for bytes in chunks {
+                    out.write_all(&bytes)?;
+                }
+            }
+            Ok(out)
+        });
+        Background { sender: Some(sender), thread: Some(thread) }
+    }
+
+    /// Queues bytes to be written after those sent before; an error of an
+    /// earlier write is returned here.
+    fn send(&mut self, chunks: Vec<Vec<u8>>) -> std::io::Result<()> {
+        let sender = self.sender.as_ref().ok_or_else(stopped)?;
+        match sender.send(chunks) {
+            Ok(()) => Ok(()),
+            // The thread ended early: only an error of a write does that.
+            Err(_) => self.stop().map(|_| ()).and(Err(stopped())),
+        }
+    }
+
+    /// Waits until every byte sent is written, and returns the file.
+    fn stop(&mut self) -> std::io::Result<BufWriter<File>> {
+        self.sender = None;
+        let thread = self.thread.take().ok_or_else(stopped)?;
+        thread.join().unwrap_or_else(|_| Err(std::io::Error::other("the thread writing a layer file panicked")))
+    }
+}
+
+impl Drop for Background {
+    /// An abandoned layer: the writes queued end before the file goes.
+    fn drop(&mut self) {
+        if self.thread.is_some() {
+            let _ = self.stop();
+        }
+    }
+}
+
+fn stopped() -> std::io::Error {
+    std::io::Error::other("the layer file's writer has stopped")
 }
 
 #[cfg(test)]
@@ -329,6 +390,16 @@ mod tests {
             block.close_shard(top);
         }
         block
+    }
+
+    /// A write that fails on the writer's thread is reported, by a later
+    /// push or at the end, never lost.
+    #[test]
+    fn a_failed_write_is_reported() {
+        let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+        let mut out = Background::start(full);
+        let sent = (0..3).map(|_| out.send(vec![vec![7; 4 << 20]])).collect::<std::io::Result<Vec<()>>>();
+        assert!(sent.is_err() || out.stop().is_err());
     }
 
     /// A layer written to disk reads back whole, by group and after
