@@ -90,6 +90,14 @@ impl<W: Weight> Block<W> {
         (&mut self.lows, &mut self.weights)
     }
 
+    /// Empties the block, keeping its memory.
+    pub fn clear(&mut self) {
+        self.tops.clear();
+        self.starts.truncate(1);
+        self.lows.clear();
+        self.weights.clear();
+    }
+
     /// Frees the spare capacity: growing by doubling leaves up to half of
     /// each vector unused, gigabytes on the largest layers.
     pub fn shrink_to_fit(&mut self) {
@@ -143,10 +151,7 @@ impl<W: Weight> Block<W> {
     /// `positions` is made first. `false` if the bytes are not shards (the
     /// block is then left half-filled).
     pub fn decode_into(&mut self, input: &[u8], positions: usize) -> bool {
-        self.tops.clear();
-        self.starts.truncate(1);
-        self.lows.clear();
-        self.weights.clear();
+        self.clear();
         self.lows.reserve(positions);
         self.weights.reserve(positions);
         self.decode_shards(input).is_some()

@@ -80,13 +80,25 @@ impl<W: Weight> Sink<W> {
         }
     }
 
-    /// Adds blocks that follow the ones pushed before in top order.
-    pub fn push(&mut self, blocks: Vec<Block<W>>) -> Result<(), PassError> {
+    /// Whether the blocks pushed are held in memory.
+    pub fn holds(&self) -> bool {
+        matches!(self, Sink::Memory(_))
+    }
+
+    /// Adds blocks that follow the ones pushed before in top order, and
+    /// returns those it does not keep (written to disk, their memory free
+    /// for other blocks).
+    pub fn push(&mut self, blocks: Vec<Block<W>>) -> Result<Vec<Block<W>>, PassError> {
         match self {
-            Sink::Memory(held) => held.extend(blocks),
-            Sink::Disk { writer, .. } => writer.push(&blocks).map_err(|e| PassError::disk(writer.path(), e))?,
+            Sink::Memory(held) => {
+                held.extend(blocks);
+                Ok(Vec::new())
+            }
+            Sink::Disk { writer, .. } => {
+                writer.push(&blocks).map_err(|e| PassError::disk(writer.path(), e))?;
+                Ok(blocks)
+            }
         }
-        Ok(())
     }
 
     /// The finished layer. (Dropping a sink instead abandons the layer and

@@ -55,6 +55,36 @@ impl<'a, W: Weight> Window<'a, W> {
 
     /// Makes the groups `need` of step `step` present, evicting others.
     pub fn prepare(&mut self, step: usize, need: &[usize]) -> std::io::Result<()> {
+        let reads = self.make_room(step, need, &[]).unwrap_or_else(|reads| reads);
+        let read = reads.read()?;
+        self.insert(read);
+        Ok(())
+    }
+
+    /// Makes room for the groups `need` of step `step` beside those the
+    /// step being built pulls from (`building`), and returns the reads
+    /// that bring them in, to be done while that step is built; `None` if
+    /// both steps' groups do not fit the budget together (nothing is then
+    /// evicted).
+    pub fn read_ahead(&mut self, step: usize, need: &[usize], building: &[usize]) -> Option<Reads<'a, W>> {
+        self.make_room(step, need, building).ok()
+    }
+
+    /// Brings in groups read by [`Reads::read`].
+    pub fn insert(&mut self, read: Vec<(usize, Group<W>)>) {
+        for (g, group) in read {
+            self.positions_read += group.block.len() as u64;
+            self.held += Self::group_bytes(self.layer, g);
+            self.slots[g] = Some(group);
+        }
+    }
+
+    /// Evicts what must go for the groups `need` of step `step` to come in
+    /// beside those of `keep`, and returns the reads to do: `Err` with them
+    /// if they do not fit the budget even so, in which case nothing was
+    /// evicted unless `keep` is empty (a step's own groups come in
+    /// whatever the budget).
+    fn make_room(&mut self, step: usize, need: &[usize], keep: &[usize]) -> Result<Reads<'a, W>, Reads<'a, W>> {
         for queue in &mut self.uses {
             while queue.front().is_some_and(|&s| s < step) {
                 queue.pop_front();
@@ -62,8 +92,14 @@ impl<'a, W: Weight> Window<'a, W> {
         }
         let missing: Vec<usize> = need.iter().copied().filter(|&g| self.slots[g].is_none()).collect();
         let incoming: u64 = missing.iter().map(|&g| Self::group_bytes(self.layer, g)).sum();
-        let mut evictable: Vec<usize> =
-            (0..self.slots.len()).filter(|&g| self.slots[g].is_some() && !need.contains(&g)).collect();
+        let mut evictable: Vec<usize> = (0..self.slots.len())
+            .filter(|&g| self.slots[g].is_some() && !need.contains(&g) && !keep.contains(&g))
+            .collect();
+        let freeable: u64 = evictable.iter().map(|&g| Self::group_bytes(self.layer, g)).sum();
+        let fits = self.held - freeable + incoming <= self.budget;
+        if !fits && !keep.is_empty() {
+            return Err(Reads { layer: self.layer, group_shift: self.group_shift, missing: Vec::new() });
+        }
         // Furthest next use last, so it is popped first.
         evictable.sort_by_key(|&g| self.uses[g].front().copied().unwrap_or(usize::MAX));
         // Evicted groups' memory is read into again (mapped pages, not
@@ -83,25 +119,33 @@ impl<'a, W: Weight> Window<'a, W> {
             self.held -= Self::group_bytes(self.layer, g);
             spare.extend(self.slots[g].take());
         }
-        let groups: Vec<Group<W>> = missing.iter().map(|_| spare.pop().unwrap_or_default()).collect();
-        drop(spare);
-        let (layer, shift) = (self.layer, self.group_shift);
-        let read: Vec<(usize, Group<W>)> = missing
-            .par_iter()
-            .zip(groups)
-            .map(|(&g, mut group)| group.read(layer, g, shift).map(|()| (g, group)))
-            .collect::<std::io::Result<_>>()?;
-        for (g, group) in read {
-            self.positions_read += group.block.len() as u64;
-            self.held += Self::group_bytes(self.layer, g);
-            self.slots[g] = Some(group);
+        let missing = missing.into_iter().map(|g| (g, spare.pop().unwrap_or_default())).collect();
+        let reads = Reads { layer: self.layer, group_shift: self.group_shift, missing };
+        if fits {
+            Ok(reads)
+        } else {
+            Err(reads)
         }
-        Ok(())
+    }
+}
+
+/// Groups to read into a window, each with the memory to read it into.
+pub(super) struct Reads<'a, W> {
+    layer: &'a OnDisk,
+    group_shift: u32,
+    missing: Vec<(usize, Group<W>)>,
+}
+
+impl<W: Weight> Reads<'_, W> {
+    /// Reads the groups, on every thread.
+    pub fn read(self) -> std::io::Result<Vec<(usize, Group<W>)>> {
+        let (layer, shift) = (self.layer, self.group_shift);
+        self.missing.into_par_iter().map(|(g, mut group)| group.read(layer, g, shift).map(|()| (g, group))).collect()
     }
 }
 
 /// One group in memory: its block, and where each of its tops' shard is.
-struct Group<W> {
+pub(super) struct Group<W> {
     block: Block<W>,
     /// By a top's bits below the group: its shard's index in the block
     /// plus one, 0 for none (a lookup in a few KiB instead of a binary
