@@ -25,7 +25,7 @@ const CHUNK_TARGETS: usize = 256;
 /// Tasks each chunk of a step is cut into when the parent is on disk. One
 /// task a thread left a core idle while the other finished its larger
 /// task: the T8 corner ran at 168 % of a core on two, 177 % with 8 tasks a
-/// chunk.
+/// chunk (and the layer file written on a thread of its own).
 const DISK_TASKS_PER_CHUNK: usize = 8;
 
 /// Tops of at most this many bits are gathered as targets in a bitmap (at

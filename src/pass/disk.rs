@@ -350,7 +350,7 @@ impl Background {
         match sender.send(chunks) {
             Ok(()) => Ok(()),
             // The thread ended early: only an error of a write does that.
-            Err(_) => self.stop().map(|_| ()).and(Err(stopped())),
+            Err(_) => Err(self.stop().err().unwrap_or_else(stopped)),
         }
     }
 

@@ -1,5 +1,7 @@
 //! A window on a parent layer that lives on disk: the groups the shards
 //! being built pull from, read on demand and kept within a byte budget.
+//! While a step is built, the next step's groups are read if both steps'
+//! groups fit the budget together ([`Window::read_ahead`]).
 //!
 //! A pass builds the next layer in steps (runs of target tops) whose
 //! parent groups are known before it starts, so the window evicts the
@@ -55,7 +57,7 @@ impl<'a, W: Weight> Window<'a, W> {
 
     /// Makes the groups `need` of step `step` present, evicting others.
     pub fn prepare(&mut self, step: usize, need: &[usize]) -> std::io::Result<()> {
-        let reads = self.make_room(step, need, &[]).unwrap_or_else(|reads| reads);
+        let reads = self.make_room(step, need, &[]).expect("room is made whatever the budget when nothing is kept");
         let read = reads.read()?;
         self.insert(read);
         Ok(())
@@ -67,7 +69,7 @@ impl<'a, W: Weight> Window<'a, W> {
     /// both steps' groups do not fit the budget together (nothing is then
     /// evicted).
     pub fn read_ahead(&mut self, step: usize, need: &[usize], building: &[usize]) -> Option<Reads<'a, W>> {
-        self.make_room(step, need, building).ok()
+        self.make_room(step, need, building)
     }
 
     /// Brings in groups read by [`Reads::read`].
@@ -80,11 +82,11 @@ impl<'a, W: Weight> Window<'a, W> {
     }
 
     /// Evicts what must go for the groups `need` of step `step` to come in
-    /// beside those of `keep`, and returns the reads to do: `Err` with them
-    /// if they do not fit the budget even so, in which case nothing was
-    /// evicted unless `keep` is empty (a step's own groups come in
-    /// whatever the budget).
-    fn make_room(&mut self, step: usize, need: &[usize], keep: &[usize]) -> Result<Reads<'a, W>, Reads<'a, W>> {
+    /// beside those of `keep`, and returns the reads to do; `None`, with
+    /// nothing evicted, if they would not fit the budget beside `keep`. With
+    /// nothing to keep (a step's own groups) they come in whatever the
+    /// budget.
+    fn make_room(&mut self, step: usize, need: &[usize], keep: &[usize]) -> Option<Reads<'a, W>> {
         for queue in &mut self.uses {
             while queue.front().is_some_and(|&s| s < step) {
                 queue.pop_front();
@@ -96,9 +98,8 @@ impl<'a, W: Weight> Window<'a, W> {
             .filter(|&g| self.slots[g].is_some() && !need.contains(&g) && !keep.contains(&g))
             .collect();
         let freeable: u64 = evictable.iter().map(|&g| Self::group_bytes(self.layer, g)).sum();
-        let fits = self.held - freeable + incoming <= self.budget;
-        if !fits && !keep.is_empty() {
-            return Err(Reads { layer: self.layer, group_shift: self.group_shift, missing: Vec::new() });
+        if !keep.is_empty() && self.held - freeable + incoming > self.budget {
+            return None;
         }
         // Furthest next use last, so it is popped first.
         evictable.sort_by_key(|&g| self.uses[g].front().copied().unwrap_or(usize::MAX));
@@ -120,12 +121,7 @@ impl<'a, W: Weight> Window<'a, W> {
             spare.extend(self.slots[g].take());
         }
         let missing = missing.into_iter().map(|g| (g, spare.pop().unwrap_or_default())).collect();
-        let reads = Reads { layer: self.layer, group_shift: self.group_shift, missing };
-        if fits {
-            Ok(reads)
-        } else {
-            Err(reads)
-        }
+        Some(Reads { layer: self.layer, group_shift: self.group_shift, missing })
     }
 }
 
