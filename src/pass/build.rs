@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::shard::{Block, Parents};
-use super::store::{Layer, Sink, Store};
+use super::store::{Layer, Made, Sink, Store};
 use super::tally::BlockTally;
 use super::window::Window;
 use super::{PassError, Run};
@@ -146,28 +146,21 @@ impl Run<'_> {
         targets: &[u64],
         step: &mut Step<'_, W>,
     ) -> Result<(), Stop> {
-        // Blocks that go to disk are recycled once written; blocks held
-        // give back the spare capacity of growing by doubling (up to half
-        // of each vector, gigabytes on the largest layers).
-        let held = step.sink.holds();
+        let sink = &*step.sink;
         let built = targets
             .par_chunks(step.per_task)
             .map(|chunk| {
                 let mut scratch = step.scratches.take(self.split.low_size());
                 let mut block = self.build_block(parents, chunk, step.seeds, &mut scratch, step.scratches.block())?;
                 step.scratches.give_back(scratch);
-                if held {
-                    block.shrink_to_fit();
-                }
                 let block_tally = self.sweep(&mut block, step.pegs);
-                Ok((block, block_tally))
+                Ok((sink.make(block, step.scratches), block_tally))
             })
-            .collect::<Result<Vec<(Block<W>, BlockTally<W>)>, Overflow>>()
+            .collect::<Result<Vec<(Made<W>, BlockTally<W>)>, Overflow>>()
             .map_err(|Overflow| Stop::Overflow)?;
-        let (blocks, tallies): (Vec<Block<W>>, Vec<BlockTally<W>>) = built.into_iter().unzip();
+        let (made, tallies): (Vec<Made<W>>, Vec<BlockTally<W>>) = built.into_iter().unzip();
         step.tallies.extend(tallies);
-        let written = step.sink.push(blocks)?;
-        step.scratches.recycle(written);
+        step.sink.push(made)?;
         Ok(())
     }
 
@@ -319,8 +312,8 @@ impl Run<'_> {
 /// Memory used again rather than allocated afresh, since fresh memory costs
 /// a fault and a cleared page every 4 KiB: the dense accumulators, kept
 /// between layers (allocating one per task cost more than small passes
-/// do), and the blocks of the last step written to disk, built into again
-/// by the next step (on the T8 corner, whose large layers all go to disk,
+/// do), and the blocks whose shards were written to disk, built into again
+/// by the next task (on the T8 corner, whose large layers all go to disk,
 /// 20 s less of system time, a sixth of it).
 pub(super) struct Scratches<W> {
     scratches: Mutex<Vec<Scratch<W>>>,
@@ -349,11 +342,11 @@ impl<W: Weight> Scratches<W> {
         self.blocks.lock().unwrap_or_else(PoisonError::into_inner).pop().unwrap_or_default()
     }
 
-    /// Keeps the blocks of a step just written for the next one, in place
-    /// of those kept before (so at most one step's blocks are kept).
-    fn recycle(&self, mut written: Vec<Block<W>>) {
-        written.iter_mut().for_each(Block::clear);
-        *self.blocks.lock().unwrap_or_else(PoisonError::into_inner) = written;
+    /// Keeps a block whose shards were written to disk, emptied, to build
+    /// into again (as many as are built at once, one a thread).
+    pub(super) fn give_back_block(&self, mut block: Block<W>) {
+        block.clear();
+        self.blocks.lock().unwrap_or_else(PoisonError::into_inner).push(block);
     }
 }
 

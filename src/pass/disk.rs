@@ -15,7 +15,7 @@ use std::io::{BufWriter, Write};
 use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{sync_channel, SyncSender};
-use std::sync::{Mutex, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 
 use rayon::prelude::*;
@@ -145,16 +145,21 @@ impl OnDisk {
             static BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
         }
         let entry = self.group(group);
-        BYTES.with_borrow_mut(|bytes| {
-            bytes.clear();
-            bytes.resize(entry.len as usize, 0);
+        BYTES.with_borrow_mut(|buffer| {
+            // Only what the buffer grows by is cleared: clearing every
+            // group's bytes before reading them cost a memset a byte read.
+            let len = entry.len as usize;
+            if buffer.len() < len {
+                buffer.resize(len, 0);
+            }
+            let bytes = &mut buffer[..len];
             self.file.file.read_exact_at(bytes, entry.offset)?;
             let positions = usize::try_from(entry.positions).unwrap_or(0);
             let decoded = block.decode_into(bytes, positions);
             // The largest group read stays allocated on each thread; drop
             // a buffer far larger than this group's.
-            if bytes.capacity() > 4 * bytes.len().max(1 << 20) {
-                *bytes = Vec::new();
+            if buffer.len() > 4 * len.max(1 << 20) {
+                *buffer = Vec::new();
             }
             if decoded {
                 Ok(())
@@ -222,17 +227,60 @@ fn read_index(mut input: &[u8], groups: usize) -> Option<(Vec<GroupEntry>, Vec<u
 /// bytes end in the block's encoding, and its positions.
 type GroupRun = (usize, usize, u64);
 
-/// Writes a layer to disk as it is built, in top order. The bytes are
+/// Buffers of encoded bytes kept for reuse once written: two steps' worth
+/// (a step is built as 16 blocks on two threads) and some to spare.
+const SPARE_BUFFERS: usize = 64;
+
+/// A block encoded for a layer file ([`Block::encode_shard`]).
+pub(super) struct Encoded {
+    bytes: Vec<u8>,
+    runs: Vec<GroupRun>,
+    tops: Vec<u64>,
+}
+
+/// Encodes blocks for one layer file, on the threads that built them, into
+/// buffers its writer gives back once their bytes are written: fresh
+/// buffers cost a page fault and a cleared page every 4 KiB (a layer's
+/// worth of bytes each layer).
+#[derive(Clone)]
+pub(super) struct Encoder {
+    group_shift: u32,
+    spare: Arc<Mutex<Vec<Vec<u8>>>>,
+}
+
+impl Encoder {
+    pub fn encode<W: Weight>(&self, block: &Block<W>) -> Encoded {
+        let spare = self.spare.lock().unwrap_or_else(PoisonError::into_inner).pop();
+        let mut bytes = spare.unwrap_or_default();
+        bytes.reserve(block.len() * 6 + 64);
+        let mut runs: Vec<GroupRun> = Vec::new();
+        for (s, shard) in block.shards().enumerate() {
+            let group = (shard.top >> self.group_shift) as usize;
+            block.encode_shard(s, &mut bytes);
+            match runs.last_mut() {
+                Some((g, end, positions)) if *g == group => {
+                    *end = bytes.len();
+                    *positions += shard.lows.len() as u64;
+                }
+                _ => runs.push((group, bytes.len(), shard.lows.len() as u64)),
+            }
+        }
+        Encoded { bytes, runs, tops: block.tops().to_vec() }
+    }
+}
+
+/// Writes a layer to disk as it is built, in top order. The blocks are
+/// encoded on the threads that built them ([`Encoder`]) and the bytes
 /// written on a thread of their own ([`Background`]) while the next step is
 /// built: written in line, they left a core idle for each step's write
 /// (about 3 % of the T8 corner's CPU time, all of it on one thread).
 pub(super) struct Writer {
     out: Background,
     file: LayerFile,
+    encoder: Encoder,
     written: u64,
     groups: Vec<GroupEntry>,
     tops: Vec<u64>,
-    group_shift: u32,
 }
 
 impl Writer {
@@ -240,40 +288,26 @@ impl Writer {
     /// groups of tops `group_shift` bits below them.
     pub fn create(dir: &Path, groups: usize, group_shift: u32) -> std::io::Result<Writer> {
         let file = LayerFile::create(dir)?;
-        let out = Background::start(file.file.try_clone()?);
-        Ok(Writer { out, file, written: 0, groups: vec![GroupEntry::default(); groups], tops: Vec::new(), group_shift })
+        let encoder = Encoder { group_shift, spare: Arc::default() };
+        let out = Background::start(file.file.try_clone()?, Arc::clone(&encoder.spare));
+        Ok(Writer { out, file, encoder, written: 0, groups: vec![GroupEntry::default(); groups], tops: Vec::new() })
     }
 
     pub fn path(&self) -> &Path {
         &self.file.path
     }
 
-    /// Appends blocks that follow every block pushed before in top order.
-    pub fn push<W: Weight>(&mut self, blocks: &[Block<W>]) -> std::io::Result<()> {
-        let shift = self.group_shift;
-        let encoded: Vec<(Vec<u8>, Vec<GroupRun>)> = blocks
-            .par_iter()
-            .map(|block| {
-                let mut bytes = Vec::with_capacity(block.len() * 6 + 64);
-                // (group, end of its bytes, positions) for each run of one group.
-                let mut runs: Vec<GroupRun> = Vec::new();
-                for (s, shard) in block.shards().enumerate() {
-                    let group = (shard.top >> shift) as usize;
-                    block.encode_shard(s, &mut bytes);
-                    match runs.last_mut() {
-                        Some((g, end, positions)) if *g == group => {
-                            *end = bytes.len();
-                            *positions += shard.lows.len() as u64;
-                        }
-                        _ => runs.push((group, bytes.len(), shard.lows.len() as u64)),
-                    }
-                }
-                (bytes, runs)
-            })
-            .collect();
-        for ((bytes, runs), block) in encoded.iter().zip(blocks) {
+    /// The encoder of the blocks this writer takes.
+    pub fn encoder(&self) -> &Encoder {
+        &self.encoder
+    }
+
+    /// Appends encoded blocks that follow every block pushed before in top
+    /// order.
+    pub fn push(&mut self, encoded: Vec<Encoded>) -> std::io::Result<()> {
+        for block in &encoded {
             let mut start = 0;
-            for &(group, end, positions) in runs {
+            for &(group, end, positions) in &block.runs {
                 let entry = &mut self.groups[group];
                 if entry.positions == 0 {
                     entry.offset = self.written + start as u64;
@@ -282,10 +316,10 @@ impl Writer {
                 entry.positions += positions;
                 start = end;
             }
-            self.written += bytes.len() as u64;
-            self.tops.extend_from_slice(block.tops());
+            self.written += block.bytes.len() as u64;
+            self.tops.extend_from_slice(&block.tops);
         }
-        self.out.send(encoded.into_iter().map(|(bytes, _)| bytes).collect())
+        self.out.send(encoded.into_iter().map(|block| block.bytes).collect())
     }
 
     /// Writes the index and closes the file; `keep_as` renames it there and
@@ -329,13 +363,18 @@ struct Background {
 }
 
 impl Background {
-    fn start(file: File) -> Background {
+    fn start(file: File, spare: Arc<Mutex<Vec<Vec<u8>>>>) -> Background {
         let (sender, receiver) = sync_channel::<Vec<Vec<u8>>>(1);
         let thread = std::thread::spawn(move || {
-            let mut out = BufWriter::with_capacity(1 << 20, file);
+                let mut out = BufWriter::with_capacity(1 << 20, file);
             for chunks in receiver {
-                for bytes in chunks {
+                for mut bytes in chunks {
                     out.write_all(&bytes)?;
+                    bytes.clear();
+                    let mut spare = spare.lock().unwrap_or_else(PoisonError::into_inner);
+                    if spare.len() < SPARE_BUFFERS {
+                        spare.push(bytes);
+                    }
                 }
             }
             Ok(out)
@@ -397,7 +436,7 @@ mod tests {
     #[test]
     fn a_failed_write_is_reported() {
         let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
-        let mut out = Background::start(full);
+        let mut out = Background::start(full, Arc::default());
         let sent = (0..3).map(|_| out.send(vec![vec![7; 4 << 20]])).collect::<std::io::Result<Vec<()>>>();
         assert!(sent.is_err() || out.stop().is_err());
     }
@@ -410,8 +449,9 @@ mod tests {
         let (shift, groups) = (4, 8);
         let blocks = [block(&[1, 2, 17]), block(&[18, 40, 41, 42]), block(&[100, 127])];
         let mut writer = Writer::create(dir.path(), groups, shift).unwrap();
-        writer.push(&blocks[..2]).unwrap();
-        writer.push(&blocks[2..]).unwrap();
+        let encode = |writer: &Writer, blocks: &[Block<u64>]| blocks.iter().map(|b| writer.encoder().encode(b)).collect();
+        writer.push(encode(&writer, &blocks[..2])).unwrap();
+        writer.push(encode(&writer, &blocks[2..])).unwrap();
         let temporary = writer.path().to_path_buf();
         let layer = writer.finish(None).unwrap();
         assert_eq!(layer.tops(), [1, 2, 17, 18, 40, 41, 42, 100, 127]);
@@ -427,7 +467,7 @@ mod tests {
         assert!(!temporary.exists(), "a temporary layer file is removed when dropped");
 
         let mut writer = Writer::create(dir.path(), groups, shift).unwrap();
-        writer.push(&blocks).unwrap();
+        writer.push(encode(&writer, &blocks)).unwrap();
         let kept = dir.path().join("layer.bin");
         let layer = writer.finish(Some(&kept)).unwrap();
         let entries: Vec<GroupEntry> = (0..groups).map(|g| layer.group(g)).collect();

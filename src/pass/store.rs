@@ -8,7 +8,8 @@
 
 use std::path::{Path, PathBuf};
 
-use super::disk::{OnDisk, Writer};
+use super::build::Scratches;
+use super::disk::{Encoded, OnDisk, Writer};
 use super::frame::Split;
 use super::held::Held;
 use super::shard::Block;
@@ -62,6 +63,12 @@ pub(super) struct Plan {
     pub window: u64,
 }
 
+/// A block ready for its sink ([`Sink::make`]).
+pub(super) enum Made<W> {
+    Held(Block<W>),
+    Encoded(Encoded),
+}
+
 /// Where a layer being built goes.
 pub(super) enum Sink<W> {
     Memory(Vec<Block<W>>),
@@ -80,23 +87,44 @@ impl<W: Weight> Sink<W> {
         }
     }
 
-    /// Whether the blocks pushed are held in memory.
-    pub fn holds(&self) -> bool {
-        matches!(self, Sink::Memory(_))
-    }
-
-    /// Adds blocks that follow the ones pushed before in top order, and
-    /// returns those it does not keep (written to disk, their memory free
-    /// for other blocks).
-    pub fn push(&mut self, blocks: Vec<Block<W>>) -> Result<Vec<Block<W>>, PassError> {
+    /// Readies a block just built for this sink, on the thread that built
+    /// it: held, it gives back the spare capacity of growing by doubling
+    /// (up to half of each vector, gigabytes on the largest layers);
+    /// written, it is encoded, and its memory is left to build into again.
+    pub fn make(&self, mut block: Block<W>, scratches: &Scratches<W>) -> Made<W> {
         match self {
-            Sink::Memory(held) => {
-                held.extend(blocks);
-                Ok(Vec::new())
+            Sink::Memory(_) => {
+                block.shrink_to_fit();
+                Made::Held(block)
             }
             Sink::Disk { writer, .. } => {
-                writer.push(&blocks).map_err(|e| PassError::disk(writer.path(), e))?;
-                Ok(blocks)
+                let encoded = writer.encoder().encode(&block);
+                scratches.give_back_block(block);
+                Made::Encoded(encoded)
+            }
+        }
+    }
+
+    /// Adds blocks made by [`Sink::make`] that follow the ones pushed
+    /// before in top order.
+    pub fn push(&mut self, made: Vec<Made<W>>) -> Result<(), PassError> {
+        match self {
+            Sink::Memory(held) => {
+                held.extend(made.into_iter().map(|made| match made {
+                    Made::Held(block) => block,
+                    Made::Encoded(_) => unreachable!("a sink in memory makes no encoded block"),
+                }));
+                Ok(())
+            }
+            Sink::Disk { writer, .. } => {
+                let encoded = made
+                    .into_iter()
+                    .map(|made| match made {
+                        Made::Encoded(encoded) => encoded,
+                        Made::Held(_) => unreachable!("a sink on disk encodes every block"),
+                    })
+                    .collect();
+                writer.push(encoded).map_err(|e| PassError::disk(writer.path(), e))
             }
         }
     }
