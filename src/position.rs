@@ -70,8 +70,11 @@ impl Families {
     fn new(lines: impl Iterator<Item = (u32, u32, u32)>) -> Families {
         let mut families = Families::default();
         for (from, over, to) in lines {
-            let (group, over, to) =
-                if to > from { (&mut families.up, over - from, to - from) } else { (&mut families.down, from - over, from - to) };
+            let (group, over, to) = if to > from {
+                (&mut families.up, over - from, to - from)
+            } else {
+                (&mut families.down, from - over, from - to)
+            };
             match group.iter_mut().find(|f| f.over == over && f.to == to) {
                 Some(family) => family.froms |= 1 << from,
                 None => group.push(Family { over, to, froms: 1 << from }),
@@ -96,8 +99,7 @@ impl Families {
     /// The number of jumps that lead into `pegs`.
     #[inline]
     fn unjumps(&self, pegs: u64) -> u32 {
-        let up: u32 =
-            self.up.iter().map(|f| (f.froms & !pegs & !(pegs >> f.over) & (pegs >> f.to)).count_ones()).sum();
+        let up: u32 = self.up.iter().map(|f| (f.froms & !pegs & !(pegs >> f.over) & (pegs >> f.to)).count_ones()).sum();
         let down: u32 =
             self.down.iter().map(|f| (f.froms & !pegs & !(pegs << f.over) & (pegs << f.to)).count_ones()).sum();
         up + down

@@ -366,7 +366,7 @@ impl Background {
     fn start(file: File, spare: Arc<Mutex<Vec<Vec<u8>>>>) -> Background {
         let (sender, receiver) = sync_channel::<Vec<Vec<u8>>>(1);
         let thread = std::thread::spawn(move || {
-                let mut out = BufWriter::with_capacity(1 << 20, file);
+            let mut out = BufWriter::with_capacity(1 << 20, file);
             for chunks in receiver {
                 for mut bytes in chunks {
                     out.write_all(&bytes)?;
@@ -449,7 +449,8 @@ mod tests {
         let (shift, groups) = (4, 8);
         let blocks = [block(&[1, 2, 17]), block(&[18, 40, 41, 42]), block(&[100, 127])];
         let mut writer = Writer::create(dir.path(), groups, shift).unwrap();
-        let encode = |writer: &Writer, blocks: &[Block<u64>]| blocks.iter().map(|b| writer.encoder().encode(b)).collect();
+        let encode =
+            |writer: &Writer, blocks: &[Block<u64>]| blocks.iter().map(|b| writer.encoder().encode(b)).collect();
         writer.push(encode(&writer, &blocks[..2])).unwrap();
         writer.push(encode(&writer, &blocks[2..])).unwrap();
         let temporary = writer.path().to_path_buf();
