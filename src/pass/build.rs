@@ -155,7 +155,7 @@ impl Run<'_> {
                 let mut block = self.build_block(parents, chunk, step.seeds, &mut scratch, step.scratches.block())?;
                 step.scratches.give_back(scratch);
                 let block_tally = self.sweep(&mut block, step.pegs);
-                Ok((sink.make(block, step.scratches), block_tally))
+                Ok((sink.make(block, |block| step.scratches.give_back_block(block)), block_tally))
             })
             .collect::<Result<Vec<(Made<W>, BlockTally<W>)>, Overflow>>()
             .map_err(|Overflow| Stop::Overflow)?;
@@ -345,7 +345,7 @@ impl<W: Weight> Scratches<W> {
 
     /// Keeps a block whose shards were written to disk, emptied, to build
     /// into again (as many as are built at once, one a thread).
-    pub(super) fn give_back_block(&self, mut block: Block<W>) {
+    fn give_back_block(&self, mut block: Block<W>) {
         block.clear();
         self.blocks.lock().unwrap_or_else(PoisonError::into_inner).push(block);
     }

@@ -8,7 +8,6 @@
 
 use std::path::{Path, PathBuf};
 
-use super::build::Scratches;
 use super::disk::{Encoded, OnDisk, Writer};
 use super::frame::Split;
 use super::held::Held;
@@ -90,8 +89,9 @@ impl<W: Weight> Sink<W> {
     /// Readies a block just built for this sink, on the thread that built
     /// it: held, it gives back the spare capacity of growing by doubling
     /// (up to half of each vector, gigabytes on the largest layers);
-    /// written, it is encoded, and its memory is left to build into again.
-    pub fn make(&self, mut block: Block<W>, scratches: &Scratches<W>) -> Made<W> {
+    /// written, it is encoded, and its memory goes to `give_back` to be
+    /// built into again.
+    pub fn make(&self, mut block: Block<W>, give_back: impl FnOnce(Block<W>)) -> Made<W> {
         match self {
             Sink::Memory(_) => {
                 block.shrink_to_fit();
@@ -99,7 +99,7 @@ impl<W: Weight> Sink<W> {
             }
             Sink::Disk { writer, .. } => {
                 let encoded = writer.encoder().encode(&block);
-                scratches.give_back_block(block);
+                give_back(block);
                 Made::Encoded(encoded)
             }
         }
