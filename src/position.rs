@@ -36,7 +36,7 @@ pub const MAX_JUMPS: usize = 6 * crate::board::MAX_HOLES;
 /// Counting jumps needs no child, so it may count in another layout: the
 /// holes [laid out by their coordinates](Grid), where each direction is one
 /// family, when moving the holes there and counting takes fewer operations
-/// (T8: 26 families in the holes' numbering, 6 on the grid after 8 row
+/// (T8: 16 families in the holes' numbering, 6 on the grid after 8 row
 /// moves; counting the jumps of every position built was 12 % of the T8
 /// corner's time).
 #[derive(Clone, Debug)]

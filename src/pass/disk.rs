@@ -227,8 +227,8 @@ fn read_index(mut input: &[u8], groups: usize) -> Option<(Vec<GroupEntry>, Vec<u
 /// bytes end in the block's encoding, and its positions.
 type GroupRun = (usize, usize, u64);
 
-/// Buffers of encoded bytes kept for reuse once written: two steps' worth
-/// (a step is built as 16 blocks on two threads) and some to spare.
+/// Buffers of encoded bytes kept for reuse once written: a step's worth (a
+/// step from disk is built as 64 blocks on two threads).
 const SPARE_BUFFERS: usize = 64;
 
 /// A block encoded for a layer file ([`Block::encode_shard`]).

@@ -608,8 +608,19 @@ mod tests {
     /// large for it instead of truncating it.
     #[test]
     fn stored_counts_are_read_back_in_any_wider_width() {
-        let values = [0u128, 1, 127, 128, 300, (1 << 63) - 1, 1 << 63, u128::from(u64::MAX), u128::from(u64::MAX) + 1];
-        let values = values.into_iter().chain([U96::MAX, u128::MAX]);
+        let values = [
+            0u128,
+            1,
+            127,
+            128,
+            300,
+            (1 << 63) - 1,
+            1 << 63,
+            u128::from(u64::MAX),
+            u128::from(u64::MAX) + 1,
+            U96::MAX,
+            u128::MAX,
+        ];
         for value in values {
             let mut bytes = Vec::new();
             value.encode(&mut bytes);
