@@ -119,7 +119,7 @@ fn corpus(dir: &Path) -> Vec<Case> {
     };
     let malformed: Vec<String> = [
         ("garbage.sol", b"hello world\n".to_vec()),
-        ("t11.cert", b"board T11\ncomplete\nend\n".to_vec()),
+        ("t16.cert", b"board T16\ncomplete\nend\n".to_vec()),
         ("hole.sol", b"board T6\nstart A\njumps 1-2-4\n".to_vec()),
         ("syntax.sol", b"board T5\nstart A\njumps D-B-A-C\n".to_vec()),
         ("mixed.cert", b"board T5\nstart A\npair A M solvable\n".to_vec()),

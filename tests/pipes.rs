@@ -51,7 +51,7 @@ fn every_command_keeps_its_exit_code_when_stdout_is_closed() {
     let dir = tempfile::tempdir().unwrap();
     let bad = padded_bad_certificate(dir.path(), 10);
     let malformed = dir.path().join("malformed.sol");
-    std::fs::write(&malformed, "board T11\n").unwrap();
+    std::fs::write(&malformed, "board T16\n").unwrap();
     let out = dir.path().join("out");
     let out = out.to_str().unwrap();
     let t5 = proofs().join("T5.cert");

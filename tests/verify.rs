@@ -339,7 +339,7 @@ fn malformed_input_exits_2() {
     let dir = tempfile::tempdir().unwrap();
     for (name, text, reason) in [
         ("garbage.sol", "hello world\n", "a file must begin with `board Tn`"),
-        ("t11.cert", "board T11\ncomplete\nend\n", "unknown board \"T11\""),
+        ("t16.cert", "board T16\ncomplete\nend\n", "unknown board \"T16\""),
         ("hole.sol", "board T6\nstart A\njumps 1-2-4\n", "board T6 has no hole \"A\""),
         ("syntax.sol", "board T5\nstart A\njumps D-B-A-C\n", "bad jump \"D-B-A-C\""),
         ("mixed.cert", "board T5\nstart A\npair A M solvable\n", "not both"),
@@ -692,7 +692,7 @@ fn tampered_square_lattice_certificates() {
     malformed(
         "undrawn.cert",
         &undrawn,
-        "board \"english\" is not a triangle T1 to T10, so the certificate must draw it",
+        "board \"english\" is not a triangle T1 to T15, so the certificate must draw it",
     );
     malformed(
         "lattice.cert",

@@ -28,7 +28,7 @@
 //! let checked = verify_text(&file.replace("finish M", "finish M\nmoves 11")).unwrap();
 //! assert!(checked.problems[0].1.starts_with("wrong number of moves"));
 //! // An unknown board is malformed.
-//! assert!(verify_text("board T11").is_err());
+//! assert!(verify_text("board T16").is_err());
 //! ```
 
 mod board;

@@ -95,7 +95,7 @@ impl Drawing {
             return Err(err(
                 self.line,
                 format!(
-                    "board {} is not a triangle T1 to T10, so the certificate must draw it: \
+                    "board {} is not a triangle T1 to T15, so the certificate must draw it: \
                      `lattice square` or `lattice triangular`, then one `row` line per row (`o` a hole, `.` none)",
                     quoted(&self.name)
                 ),
@@ -150,7 +150,7 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
             }
             if is_triangle_name(args[0]) {
                 board = Some(Board::named_triangle(args[0]).ok_or_else(|| {
-                    err(format!("unknown board {}: boards are T1 to T10 (a triangle of that side)", quoted(args[0])))
+                    err(format!("unknown board {}: boards are T1 to T15 (a triangle of that side)", quoted(args[0])))
                 })?);
             } else {
                 drawing = Some(Drawing { name: args[0].to_string(), line, lattice: None, rows: Vec::new() });

@@ -31,6 +31,7 @@
 //! ```
 
 pub mod beam;
+pub mod wide;
 
 use std::collections::hash_map::Entry;
 
