@@ -1,7 +1,8 @@
 //! Short solutions on triangles past 64 holes (T11 to T15), on positions of
-//! 128 bits: the merit's beam of [`super::beam`] for one start, to any one
-//! peg, on a geometry of its own, so that the 64-bit engine keeps its
-//! position type and its speed.
+//! 128 bits: a beam like [`super::beam`]'s for one start, to any one peg,
+//! ranking positions by the work left (closed units and pegs), on a
+//! geometry of its own, so that the 64-bit engine keeps its position type
+//! and its speed.
 //!
 //! OEIS A127500 gives only bounds past T10: 19 <= a(11) <= 28 and
 //! 21 <= a(12) <= 29 (G. I. Bell, "Solving Triangular Peg Solitaire", JIS
@@ -35,6 +36,13 @@
 
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
+
+/// The pegs a closed unit left weighs in the beam's ranking: about what a
+/// move clears on the large triangles (T10's 53 jumps in 18 moves). With
+/// units ranked before pegs, as the 64-bit beam ranks them (best while the
+/// merit is within a move or two of the answer), a width of 2^18 finds 23
+/// moves on T11 and 2^20 no fewer; with this weight 2^18 finds 22.
+pub const UNIT_PEGS: u16 = 3;
 
 /// A position on a triangle of up to 120 holes: bit `i` is hole `i + 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -276,9 +284,10 @@ impl Triangle {
 
     /// A solution from hole `start` (from 0) empty to any one peg in at
     /// most `most` moves, found by a beam that keeps the `width` best
-    /// positions of each level: fewest units left ([`Triangle::moves_left`]),
-    /// then fewest pegs, then fewest lone pegs, then a hash. `None` proves
-    /// nothing. `progress` hears each level's moves and positions kept.
+    /// positions of each level: least work left, each unit left
+    /// ([`Triangle::moves_left`]) counted as [`UNIT_PEGS`] pegs, then fewest
+    /// pegs, then fewest lone pegs, then a hash. `None` proves nothing.
+    /// `progress` hears each level's moves and positions kept.
     #[must_use]
     pub fn beam(
         &self,
@@ -304,7 +313,8 @@ impl Triangle {
                         self.each_move(position, &mut |after| {
                             let left = self.moves_left(after);
                             if moves + left <= most {
-                                let rank = (left as u8, after.pegs() as u8, self.lone(after) as u8);
+                                let pegs = after.pegs() as u16;
+                                let rank = (UNIT_PEGS * left as u16 + pegs, pegs, self.lone(after) as u16);
                                 reached.push(Candidate { position: after, parent: (at + i) as u32, rank });
                             }
                         });
@@ -367,12 +377,12 @@ impl Triangle {
 struct Candidate {
     position: Wide,
     parent: u32,
-    /// Units left, pegs, lone pegs.
-    rank: (u8, u8, u8),
+    /// Work left (pegs, and [`UNIT_PEGS`] for each unit), pegs, lone pegs.
+    rank: (u16, u16, u16),
 }
 
 impl Candidate {
-    fn key(&self) -> ((u8, u8, u8), u128) {
+    fn key(&self) -> ((u16, u16, u16), u128) {
         (self.rank, self.position.0.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835))
     }
 }
