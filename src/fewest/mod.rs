@@ -800,20 +800,7 @@ impl Merit {
         let loses = |unit: u64| from & unit == unit && to & unit != unit;
         let singles = (from & self.singles & !to).count_ones() as usize;
         let groups = self.groups.iter().filter(|&&unit| loses(unit)).count();
-        // Along a chain, taking the first pair that loses and going on after
-        // it gives a largest matching.
-        let mut pairs = 0;
-        for chain in &self.chains {
-            let mut k = 0;
-            while k + 1 < chain.len() {
-                if loses(chain[k] | chain[k + 1]) {
-                    pairs += 1;
-                    k += 2;
-                } else {
-                    k += 1;
-                }
-            }
-        }
+        let pairs: usize = self.chains.iter().map(|chain| matched_pairs(chain, loses)).sum();
         (singles, singles + groups + pairs)
     }
 
@@ -845,6 +832,23 @@ impl Merit {
     pub fn between(&self, from: Position, to: Position) -> usize {
         self.losing(from.0, to.0).1
     }
+}
+
+/// The most disjoint pairs of neighbours along `chain` (hole sets, in chain
+/// order) that `counts`: taking the first pair that counts and going on
+/// after it gives a largest matching. Any width of hole sets (the wide
+/// triangles' too).
+pub(crate) fn matched_pairs<T: Copy + std::ops::BitOr<Output = T>>(chain: &[T], counts: impl Fn(T) -> bool) -> usize {
+    let (mut pairs, mut k) = (0, 0);
+    while k + 1 < chain.len() {
+        if counts(chain[k] | chain[k + 1]) {
+            pairs += 1;
+            k += 2;
+        } else {
+            k += 1;
+        }
+    }
+    pairs
 }
 
 /// The closed pairs that form simple chains (every hole in at most two

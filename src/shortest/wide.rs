@@ -37,6 +37,8 @@
 use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 
+use crate::fewest::matched_pairs;
+
 /// The pegs a closed unit left weighs in the beam's ranking: about what a
 /// move clears on the large triangles (T10's 53 jumps in 18 moves). With
 /// units ranked before pegs, as the 64-bit beam ranks them (best while the
@@ -193,18 +195,7 @@ impl Triangle {
         let full = |unit: u128| position.0 & unit == unit;
         let corners = (position.0 & self.corners).count_ones() as usize;
         let hexagons = self.hexagons.iter().filter(|&&unit| full(unit)).count();
-        let mut pairs = 0;
-        for edge in &self.edges {
-            let mut k = 0;
-            while k + 1 < edge.len() {
-                if full(edge[k] | edge[k + 1]) {
-                    pairs += 1;
-                    k += 2;
-                } else {
-                    k += 1;
-                }
-            }
-        }
+        let pairs: usize = self.edges.iter().map(|edge| matched_pairs(edge, full)).sum();
         (corners, corners + hexagons + pairs)
     }
 
