@@ -18,6 +18,7 @@
 use std::future::Future;
 use std::io::Write;
 use std::net::{TcpListener, TcpStream};
+use std::os::unix::process::CommandExt;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
@@ -71,7 +72,11 @@ impl Driver {
         // listening is started again on another port.
         for _ in 0..ATTEMPTS {
             let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+            // In a process group of its own, with the Chromium it starts,
+            // so that a test that fails stops them all (killing chromedriver
+            // alone left Chromium running).
             let child = Command::new(&program)
+                .process_group(0)
                 .arg(format!("--port={port}"))
                 .stdout(Stdio::null())
                 .stderr(Stdio::null())
@@ -114,7 +119,10 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // SAFETY: killpg takes plain integers; the group is chromedriver's
+        // own (`process_group(0)`), led by the child we have not yet
+        // waited for, so the id cannot have been reused.
+        unsafe { libc::killpg(self.child.id() as libc::pid_t, libc::SIGKILL) };
         let _ = self.child.wait();
     }
 }
