@@ -402,14 +402,21 @@ impl Search<'_> {
     /// each peg with no neighbour (such pegs are hard to clear).
     fn promise(&self, position: Position) -> i64 {
         let mobility = position.legal_jumps(self.board).count() as i64;
-        let isolated = position.peg_holes().filter(|h| self.neighbours[h.index()] & position.0 == 0).count() as i64;
+        let isolated = i64::from(lone_pegs(&self.neighbours, position));
         mobility - 4 * isolated
     }
 }
 
 /// The holes next to each hole ([`Board::neighbours`]), as bits.
-fn neighbours(board: &Board) -> Vec<u64> {
+pub(crate) fn neighbours(board: &Board) -> Vec<u64> {
     board.holes().map(|h| board.neighbours(h).fold(0, |bits, o| bits | o.bit())).collect()
+}
+
+/// The pegs of `position` with no peg next to them, given each hole's
+/// [`neighbours`]: such a peg is cleared only once another peg comes next
+/// to it.
+pub(crate) fn lone_pegs(neighbours: &[u64], position: Position) -> u32 {
+    position.peg_holes().filter(|h| neighbours[h.index()] & position.0 == 0).count() as u32
 }
 
 /// The memo slot of a position among `slots` (a power of two): the high

@@ -41,6 +41,7 @@ use rayon::prelude::*;
 use crate::board::{Board, Jump};
 use crate::fewest::{walk_moves, Chains, Direction, LevelDone, Merit};
 use crate::position::Position;
+use crate::search;
 
 /// Positions a chunk of a backward level aims to reach (before they are
 /// deduplicated and merged into the level).
@@ -95,7 +96,7 @@ pub fn within(
     // A position in none of the backward levels needs more moves than the
     // deepest of them.
     let beyond = backward.len();
-    let near: Vec<u64> = board.holes().map(|h| board.neighbours(h).fold(0, |bits, o| bits | o.bit())).collect();
+    let near = search::neighbours(board);
     // Each forward level: positions, each with its parent's index in the
     // level before.
     let mut forward: Vec<Vec<(Position, u32)>> = vec![vec![(start, 0)]];
@@ -121,7 +122,7 @@ pub fn within(
                     chains.each_move(Direction::Forward, &by_from, position, &mut |after| {
                         let left = merit.between(after, target);
                         if moves + left <= most {
-                            let lone = lone_pegs(&near, after);
+                            let lone = search::lone_pegs(&near, after) as u8;
                             reached.push(Found { position: after, parent, left: left as u8, lone });
                         }
                     });
@@ -183,13 +184,6 @@ struct Found {
     left: u8,
     /// Its pegs with no peg next to them.
     lone: u8,
-}
-
-/// The pegs of `position` with no peg next to them, given each hole's
-/// neighbours as bits: such a peg is cleared only once another peg comes
-/// next to it.
-fn lone_pegs(neighbours: &[u64], position: Position) -> u8 {
-    position.peg_holes().filter(|h| neighbours[h.index()] & position.0 == 0).count() as u8
 }
 
 impl Found {

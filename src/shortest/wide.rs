@@ -81,6 +81,14 @@ impl Wide {
     }
 }
 
+/// The states (position, moving peg's hole) a move's walk has met, and
+/// those still to extend ([`Triangle::each_move`]).
+#[derive(Debug, Default)]
+pub struct Walk {
+    seen: FxHashSet<(Wide, u8)>,
+    stack: Vec<(Wide, u8)>,
+}
+
 /// A solution found by [`Triangle::beam`].
 #[derive(Clone, Debug)]
 pub struct Found {
@@ -91,7 +99,6 @@ pub struct Found {
 /// A triangle's holes, jumps and closed units.
 #[derive(Clone, Debug)]
 pub struct Triangle {
-    side: u8,
     /// The jumps from each hole.
     from: Vec<Vec<Jump>>,
     /// The holes next to each hole.
@@ -162,13 +169,7 @@ impl Triangle {
                 }
             }
         }
-        Some(Triangle { side, from, neighbours, corners, edges, hexagons })
-    }
-
-    /// The side.
-    #[must_use]
-    pub const fn side(&self) -> u8 {
-        self.side
+        Some(Triangle { from, neighbours, corners, edges, hexagons })
     }
 
     /// The number of holes.
@@ -221,10 +222,11 @@ impl Triangle {
     }
 
     /// Every position one move (one peg's chain of jumps) from `position`,
-    /// each once.
-    pub fn each_move(&self, position: Wide, reached: &mut dyn FnMut(Wide)) {
-        let mut seen: FxHashSet<(Wide, u8)> = FxHashSet::default();
-        let mut stack: Vec<(Wide, u8)> = Vec::new();
+    /// each once, walked in `walk` (kept between calls, so that a level's
+    /// positions reuse its memory).
+    pub fn each_move(&self, position: Wide, walk: &mut Walk, reached: &mut dyn FnMut(Wide)) {
+        let Walk { seen, stack } = walk;
+        seen.clear();
         let mut pegs = position.0;
         while pegs != 0 {
             let peg = pegs.trailing_zeros() as u8;
@@ -299,9 +301,9 @@ impl Triangle {
                 let mut found: Vec<Candidate> = parents
                     .par_iter()
                     .enumerate()
-                    .flat_map_iter(|(i, &(position, _))| {
+                    .map_init(Walk::default, |walk, (i, &(position, _))| {
                         let mut reached = Vec::new();
-                        self.each_move(position, &mut |after| {
+                        self.each_move(position, walk, &mut |after| {
                             let left = self.moves_left(after);
                             if moves + left <= most {
                                 let pegs = after.pegs() as u16;
@@ -311,6 +313,7 @@ impl Triangle {
                         });
                         reached
                     })
+                    .flatten_iter()
                     .collect();
                 batch = ((1 << 24) / (found.len() / parents.len() + 1)).clamp(1 << 10, 1 << 24);
                 at += parents.len();
@@ -415,14 +418,14 @@ mod tests {
             let merit = Merit::new(&board);
             assert_eq!(wide.units(), merit.units(), "T{side}");
             let by_from = super::super::jumps_by_from(&board);
-            let mut chains = Chains::default();
+            let (mut chains, mut walk) = (Chains::default(), Walk::default());
             for position in played(&board) {
                 let at = Wide(u128::from(position.0));
                 assert_eq!(wide.moves_left(at), merit.to_finish(position), "T{side} {position:?}");
                 let mut narrow = Vec::new();
                 chains.each_move(Direction::Forward, &by_from, position, &mut |after| narrow.push(u128::from(after.0)));
                 let mut wide_moves = Vec::new();
-                wide.each_move(at, &mut |after| wide_moves.push(after.0));
+                wide.each_move(at, &mut walk, &mut |after| wide_moves.push(after.0));
                 narrow.sort_unstable();
                 narrow.dedup();
                 wide_moves.sort_unstable();
