@@ -499,3 +499,46 @@ fn the_merits_beam_finds_the_fewest_with_room_and_never_fewer() {
         }
     }
 }
+
+/// The beam to each finish at once (`shortest::beam::to_each_finish`)
+/// against the plain breadth-first search over whole moves, on T5 and T6
+/// from one start per orbit, within every limit from one below the
+/// fewest to any finish up to the most any finish needs: with room for
+/// every position it meets exactly the finishes solvable within the limit,
+/// each with a solution of its fewest moves, which replays.
+#[test]
+fn the_beam_to_each_finish_meets_each_finish_in_its_fewest_moves() {
+    use pegsol::shortest::beam;
+    let room = beam::Room { width: 1 << 20, backward: 1 << 20 };
+    for side in [5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let finishes: Vec<Position> = board.holes().map(Position::single).collect();
+        for start in Group::full(&board).hole_orbits().into_iter().map(|orbit| orbit[0]) {
+            let begin = board.with_empty(&[start]);
+            let levels = pegsol::shortest::MoveLevels::new(&board, begin, None);
+            let fewest: Vec<Option<usize>> = finishes.iter().map(|&target| levels.moves_to(target)).collect();
+            let Some(least) = fewest.iter().flatten().min().copied() else { continue };
+            let greatest = fewest.iter().flatten().max().copied().unwrap();
+            for most in least - 1..=greatest {
+                let met = beam::to_each_finish(&board, begin, &finishes, most, room, &mut |_| {});
+                let expected: Vec<Position> = finishes
+                    .iter()
+                    .zip(&fewest)
+                    .filter(|(_, moves)| moves.is_some_and(|moves| moves <= most))
+                    .map(|(&target, _)| target)
+                    .collect();
+                let found: Vec<Position> = met.iter().map(|(target, _)| *target).collect();
+                assert_eq!(found, expected, "T{side} from {start:?} within {most}");
+                for (target, jumps) in &met {
+                    assert!(search::replay(begin, jumps).solves(*target), "T{side} {start:?} -> {target:?}");
+                    let at = finishes.iter().position(|f| f == target).unwrap();
+                    assert_eq!(
+                        Some(pegsol::notation::move_count(jumps)),
+                        fewest[at],
+                        "T{side} {start:?} -> {target:?}"
+                    );
+                }
+            }
+        }
+    }
+}

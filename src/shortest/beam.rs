@@ -20,6 +20,13 @@
 //! batches found so far are kept, so the beam holds about its width and
 //! one batch whatever a level reaches.
 //!
+//! The forward levels do not depend on the finish when it is a single peg
+//! outside the corners (the merit counts the same units for all of them),
+//! so [`to_each_finish`] grows them once for a start and looks each batch
+//! up in the backward levels of every finish: one run per start instead of
+//! one per problem (T9 from 2 at a width of 2^18: 6 of its 15 finishes up to
+//! symmetry in 16 moves, in 64 s).
+//!
 //! ```
 //! use pegsol::{notation, search, shortest::beam, Board, Position};
 //!
@@ -91,17 +98,181 @@ pub fn within(
     progress: &mut dyn FnMut(LevelDone),
 ) -> Option<Vec<Jump>> {
     let merit = Merit::new(board);
-    let (by_from, by_to) = (super::jumps_by_from(board), super::jumps_by_to(board));
-    let backward = backward_levels(&by_to, &merit, (start, target), most, room.backward, progress);
+    let by_to = super::jumps_by_to(board);
+    let backward = backward_levels(&by_to, &merit, (start, target), most, (room.backward, most), progress);
     // A position in none of the backward levels needs more moves than the
     // deepest of them.
     let beyond = backward.len();
-    let near = search::neighbours(board);
-    // Each forward level: positions, each with its parent's index in the
-    // level before.
-    let mut forward: Vec<Vec<(Position, u32)>> = vec![vec![(start, 0)]];
+    let mut beam = Beam::new(board, start, room.width);
+    let mut meeting = None;
     for moves in 1..=most {
-        let level = forward.last().expect("level 0");
+        let grown = beam.grow(
+            &|after| {
+                let left = merit.between(after, target);
+                (moves + left <= most).then_some(left)
+            },
+            &mut |found| {
+                // Every position a batch reaches is looked up in the
+                // backward levels it may still meet within the limit.
+                meeting = backward
+                    .iter()
+                    .enumerate()
+                    .take(most - moves + 1)
+                    .find_map(|(to_target, behind)| first_common(found, behind).map(|f| (*f, to_target)));
+                meeting.is_some()
+            },
+            // A position that can no longer meet the backward levels within
+            // the limit is dropped.
+            &|f| moves + usize::from(f.left).max(beyond) <= most,
+        );
+        if let Some((found, to_target)) = meeting {
+            let mut jumps = beam.jumps_to(found, moves)?;
+            jumps.extend(walk_backward(&beam.by_from, &backward, found.position, to_target)?);
+            return Some(jumps);
+        }
+        if !beam.push(grown?) {
+            return None;
+        }
+        progress(beam.done(most));
+    }
+    None
+}
+
+/// One solution from `start` to each of `finishes` the beam meets within
+/// `most` moves, with the fewest moves it found for that finish. The
+/// forward levels are grown once for every finish: the merit ranks a
+/// position alike for every single peg outside the corners, so they are
+/// the levels [`within`] grows for such a finish, and each batch is looked
+/// up in every finish's backward levels. Those are levels 0 and 1 of every
+/// finish, then level 2 of as many finishes as the room holds (those with
+/// the smallest level 1 first).
+/// Finishes it does not meet are left out, which proves nothing about them.
+#[must_use]
+pub fn to_each_finish(
+    board: &Board,
+    start: Position,
+    finishes: &[Position],
+    most: usize,
+    room: Room,
+    progress: &mut dyn FnMut(LevelDone),
+) -> Vec<(Position, Vec<Jump>)> {
+    let merit = Merit::new(board);
+    let by_to = super::jumps_by_to(board);
+    let mut backward: Vec<Vec<Vec<u64>>> = finishes
+        .iter()
+        .map(|&target| backward_levels(&by_to, &merit, (start, target), most, (room.backward, 1), progress))
+        .collect();
+    let mut held: usize = backward.iter().flatten().map(Vec::len).sum();
+    // Level 2 first for the finishes with the smallest level 1, so that the
+    // room holds it for as many finishes as it can.
+    let mut order: Vec<usize> = (0..finishes.len()).collect();
+    order.sort_by_key(|&i| backward[i].get(1).map_or(0, Vec::len));
+    for i in order {
+        let (levels, target) = (&mut backward[i], finishes[i]);
+        let deeper = backward_levels(
+            &by_to,
+            &merit,
+            (start, target),
+            most,
+            (room.backward - held.min(room.backward), 2),
+            progress,
+        );
+        if deeper.len() <= levels.len() {
+            // The finishes after it have as large a level 1.
+            break;
+        }
+        held += deeper.iter().skip(levels.len()).map(Vec::len).sum::<usize>();
+        *levels = deeper;
+    }
+    let beyond = backward.iter().map(Vec::len).min().unwrap_or(0);
+    let mut beam = Beam::new(board, start, room.width);
+    let mut solved: Vec<Option<(usize, Vec<Jump>)>> = vec![None; finishes.len()];
+    for moves in 1..=most {
+        let grown = beam.grow(
+            &|after| (moves + merit.to_finish(after) <= most).then(|| merit.between(after, Position(0))),
+            &mut |found| {
+                // Each finish's levels, on every thread; the solutions are
+                // then rebuilt in turn.
+                let meetings: Vec<Option<(Found, usize)>> = backward
+                    .par_iter()
+                    .zip(&solved)
+                    .map(|(levels, best)| {
+                        let fewest = best.as_ref().map_or(most, |(moves, _)| moves.saturating_sub(1));
+                        levels
+                            .iter()
+                            .enumerate()
+                            .take((fewest + 1).saturating_sub(moves))
+                            .find_map(|(to_target, behind)| first_common(found, behind).map(|f| (*f, to_target)))
+                    })
+                    .collect();
+                for ((levels, best), meeting) in backward.iter().zip(solved.iter_mut()).zip(meetings) {
+                    if let Some((found, to_target)) = meeting {
+                        let jumps = beam.jumps_to(found, moves).and_then(|mut jumps| {
+                            jumps.extend(walk_backward(&beam.by_from, levels, found.position, to_target)?);
+                            Some(jumps)
+                        });
+                        *best = jumps.map(|jumps| (moves + to_target, jumps)).or(best.take());
+                    }
+                }
+                false
+            },
+            &|f| moves + merit.to_finish(f.position).max(beyond) <= most,
+        );
+        if !grown.is_some_and(|level| beam.push(level)) {
+            break;
+        }
+        progress(beam.done(most));
+    }
+    finishes.iter().zip(solved).filter_map(|(&target, best)| best.map(|(_, jumps)| (target, jumps))).collect()
+}
+
+/// The jumps of `to_target` moves from `position` down the backward levels.
+fn walk_backward(
+    by_from: &[Vec<Jump>],
+    backward: &[Vec<u64>],
+    position: Position,
+    to_target: usize,
+) -> Option<Vec<Jump>> {
+    walk_moves(Direction::Forward, by_from, position, to_target, &mut |after, left| {
+        backward[left].binary_search(&after.0).is_ok()
+    })
+}
+
+/// The forward levels of a beam: each level the `width` best positions
+/// reached in one more move from the level before, sorted by position.
+struct Beam {
+    by_from: Vec<Vec<Jump>>,
+    near: Vec<u64>,
+    width: usize,
+    levels: Vec<Vec<Found>>,
+    /// Positions the last level's batches reached before the cut.
+    reached: usize,
+}
+
+impl Beam {
+    fn new(board: &Board, start: Position, width: usize) -> Beam {
+        let first = Found { position: start, parent: 0, left: 0, lone: 0 };
+        Beam {
+            by_from: super::jumps_by_from(board),
+            near: search::neighbours(board),
+            width,
+            levels: vec![vec![first]],
+            reached: 0,
+        }
+    }
+
+    /// The next level, and the positions its batches reached before the
+    /// cut: `keep` ranks a position reached (its merit bound on the moves
+    /// left) or drops it, `meets` sees each batch's finds, sorted by
+    /// position, and stops the growth by returning true (then `None`), and
+    /// of what it saw, the level keeps only what `onward` keeps.
+    fn grow(
+        &self,
+        keep: &(dyn Fn(Position) -> Option<usize> + Sync),
+        meets: &mut dyn FnMut(&[Found]) -> bool,
+        onward: &dyn Fn(&Found) -> bool,
+    ) -> Option<(Vec<Found>, usize)> {
+        let level = self.levels.last().expect("level 0");
         // The level is grown a batch of parents at a time, and only the
         // best `width` of what the batches found are kept between them, so
         // that the beam holds about its width and one batch's finds (a
@@ -116,14 +287,13 @@ pub fn within(
             let mut found: Vec<Found> = parents
                 .par_iter()
                 .enumerate()
-                .map_init(Chains::default, |chains, (i, &(position, _))| {
-                    let parent = (at + i) as u32;
+                .map_init(Chains::default, |chains, (i, parent)| {
+                    let parent_at = (at + i) as u32;
                     let mut reached = Vec::new();
-                    chains.each_move(Direction::Forward, &by_from, position, &mut |after| {
-                        let left = merit.between(after, target);
-                        if moves + left <= most {
-                            let lone = search::lone_pegs(&near, after) as u8;
-                            reached.push(Found { position: after, parent, left: left as u8, lone });
+                    chains.each_move(Direction::Forward, &self.by_from, parent.position, &mut |after| {
+                        if let Some(left) = keep(after) {
+                            let lone = search::lone_pegs(&self.near, after) as u8;
+                            reached.push(Found { position: after, parent: parent_at, left: left as u8, lone });
                         }
                     });
                     reached
@@ -135,38 +305,52 @@ pub fn within(
             at += parents.len();
             found.par_sort_unstable_by_key(|f| f.position.0);
             found.dedup_by_key(|f| f.position.0);
-            for (to_target, behind) in backward.iter().enumerate().take(most - moves + 1) {
-                if let Some(meeting) = first_common(&found, behind) {
-                    let mut jumps = forward_jumps(&by_from, &forward, meeting)?;
-                    jumps.extend(walk_moves(
-                        Direction::Forward,
-                        &by_from,
-                        meeting.position,
-                        to_target,
-                        &mut |after, left| backward[left].binary_search(&after.0).is_ok(),
-                    )?);
-                    return Some(jumps);
-                }
+            if meets(&found) {
+                return None;
             }
-            found.retain(|f| moves + usize::from(f.left).max(beyond) <= most);
+            found.retain(onward);
             reached += found.len();
             kept.append(&mut found);
             // A position found by two batches is kept once; what the cut
             // drops, it would drop again when found later.
             kept.par_sort_unstable_by_key(|f| f.position.0);
             kept.dedup_by_key(|f| f.position.0);
-            if kept.len() > room.width {
-                kept.select_nth_unstable_by_key(room.width, Found::rank);
-                kept.truncate(room.width);
+            if kept.len() > self.width {
+                kept.select_nth_unstable_by_key(self.width, Found::rank);
+                kept.truncate(self.width);
             }
         }
-        if kept.is_empty() {
-            return None;
-        }
-        progress(done(Direction::Forward, moves, kept.len(), reached, most));
-        forward.push(kept.into_iter().map(|f| (f.position, f.parent)).collect());
+        kept.par_sort_unstable_by_key(|f| f.position.0);
+        Some((kept, reached))
     }
-    None
+
+    /// Adds a grown level; returns whether it holds any position.
+    fn push(&mut self, (level, reached): (Vec<Found>, usize)) -> bool {
+        self.reached = reached;
+        self.levels.push(level);
+        !self.levels.last().expect("a level").is_empty()
+    }
+
+    /// The progress report of the last level.
+    fn done(&self, most: usize) -> LevelDone {
+        let moves = self.levels.len() - 1;
+        done(Direction::Forward, moves, self.levels[moves].len(), self.reached, most)
+    }
+
+    /// The jumps from the start to `meeting`, a position reached in
+    /// `moves` moves (its parent in level `moves - 1`).
+    fn jumps_to(&self, meeting: Found, moves: usize) -> Option<Vec<Jump>> {
+        let mut path = vec![meeting.position];
+        let mut parent = meeting.parent as usize;
+        for level in self.levels[..moves].iter().rev() {
+            path.push(level[parent].position);
+            parent = level[parent].parent as usize;
+        }
+        // `path` runs from the meeting back to the start: the position with
+        // `left` moves still to walk is `path[left]`.
+        let start = path.pop().expect("the start");
+        walk_moves(Direction::Forward, &self.by_from, start, path.len(), &mut |after, left| after == path[left])
+    }
 }
 
 /// The progress report of a beam's level.
@@ -194,20 +378,20 @@ impl Found {
     }
 }
 
-/// Levels `0..` of the positions that reach `target` in exactly that many
-/// moves and may lie on a solution from `start` within `most` moves, each
-/// sorted, while they hold at most `room` positions in all.
+/// Levels `0..=deepest` of the positions that reach `target` in exactly
+/// that many moves and may lie on a solution from `start` within `most`
+/// moves, each sorted, while they hold at most `room` positions in all.
 fn backward_levels(
     by_to: &[Vec<Jump>],
     merit: &Merit,
     (start, target): (Position, Position),
     most: usize,
-    room: usize,
+    (room, deepest): (usize, usize),
     progress: &mut dyn FnMut(LevelDone),
 ) -> Vec<Vec<u64>> {
     let mut levels: Vec<Vec<u64>> = vec![vec![target.0]];
     let mut held = 1;
-    for moves in 1..most {
+    for moves in 1..most.min(deepest + 1) {
         let last = levels.last().expect("level 0");
         // A level that the growth of the two before says will pass twice
         // the room is not tried (T9's third from a corner: 1 billion).
@@ -279,30 +463,25 @@ fn backward_levels(
     levels
 }
 
-/// The first of `found` (sorted by position) that `level` (sorted) holds.
+/// The first of `found` (sorted by position) that `level` (sorted) holds:
+/// a walk through `found` with a cursor through `level` that gallops over
+/// the stretches `found` skips (a batch of 2^24 finds against a backward
+/// level of 379 million positions on T10).
 fn first_common<'a>(found: &'a [Found], level: &[u64]) -> Option<&'a Found> {
-    let (mut i, mut j) = (0, 0);
-    while let (Some(f), Some(&bits)) = (found.get(i), level.get(j)) {
-        match f.position.0.cmp(&bits) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => return Some(f),
+    let mut rest = level;
+    for f in found {
+        let bits = f.position.0;
+        // Double the step until past `bits`, then search that stretch.
+        let mut step = 1;
+        while step < rest.len() && rest[step - 1] < bits {
+            step *= 2;
+        }
+        rest = &rest[rest[..step.min(rest.len())].partition_point(|&p| p < bits)..];
+        match rest.first() {
+            Some(&p) if p == bits => return Some(f),
+            Some(_) => {}
+            None => return None,
         }
     }
     None
-}
-
-/// The jumps from the start to `meeting` through the forward levels.
-fn forward_jumps(by_from: &[Vec<Jump>], forward: &[Vec<(Position, u32)>], meeting: &Found) -> Option<Vec<Jump>> {
-    let mut path = vec![meeting.position];
-    let mut parent = meeting.parent as usize;
-    for level in forward.iter().rev() {
-        let (position, grandparent) = level[parent];
-        path.push(position);
-        parent = grandparent as usize;
-    }
-    // `path` runs from the meeting back to the start: the position with
-    // `left` moves still to walk is `path[left]`.
-    let start = path.pop().expect("the start");
-    walk_moves(Direction::Forward, by_from, start, path.len(), &mut |after, left| after == path[left])
 }
