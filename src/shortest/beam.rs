@@ -241,9 +241,14 @@ fn walk_backward(
 /// The forward levels of a beam: each level the `width` best positions
 /// reached in one more move from the level before, sorted by position.
 struct Beam {
+    /// The jumps out of each hole.
     by_from: Vec<Vec<Jump>>,
+    /// The holes next to each hole, as bits (for the lone pegs).
     near: Vec<u64>,
+    /// Positions kept per level.
     width: usize,
+    /// Level `k`: positions reached in `k` moves, each with its parent's
+    /// index in level `k - 1`.
     levels: Vec<Vec<Found>>,
     /// Positions the last level's batches reached before the cut.
     reached: usize,
