@@ -3,7 +3,7 @@
 //! `each`: one finish per orbit of the symmetries that fix the start, among
 //! those its position class allows), with its levels and times on stderr
 //! and each solution found on stdout: `cargo run --release --example beam
-//! -- T10 2 each 18 24 29` (board, start, finish, the most moves, log2 of
+//! -- T10 4 each 18 23 30` (board, start, finish, the most moves, log2 of
 //! the forward width, log2 of the positions the backward levels may hold).
 //! Finding none proves nothing.
 
