@@ -5,8 +5,9 @@
 # once (`cargo run --release --example beam -- T10 4 each 18 23 30`: a width
 # of 2^23, 11 minutes; results/fewest.md), which also found 4 -> 21 in 18.
 # The verifier replays the jumps and counts the moves. That no solution is
-# shorter is A127500's claim: pegsol's own search proves only at least 17
-# (`pegsol fewest --board T10`; README: "Fewest moves"), not this file.
+# shorter rests on pegsol's search over every problem, which the verifier
+# does not redo: `pegsol fewest --board T10` finds nothing within 17 moves
+# (3 min 32 s; README: "Fewest moves"), as A127500 says.
 board T10
 start 4
 finish 8

@@ -10,9 +10,12 @@ use super::{print, Format, Outcome};
 
 /// Memory a position held by the search takes, with room for the level
 /// being built: 8 bytes stored (`fewest::level`), and half as much again
-/// for the finds of a batch and the parts of the new level before they
-/// merge. Measured: T9's search within 15 moves peaked at 15.7 GB
-/// resident when it gave up at 1.34 billion positions, 11.7 bytes each.
+/// for the finds of a batch. A position of the level being built counts
+/// one and a half times (its parts and their merged copy, 16 bytes at the
+/// peak: `fewest`'s `Side::grow`). Measured: T9's search within 15 moves
+/// peaked at 15.7 GB resident when it gave up at 1.34 billion positions,
+/// 11.7 bytes each; T10's within 18 moves, when a level being built
+/// counted once, passed a limit of 18 GiB and was killed at 24 GiB.
 const BYTES_PER_POSITION: u64 = 12;
 
 /// The positions a search may hold within `bytes` of memory.

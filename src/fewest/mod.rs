@@ -109,11 +109,30 @@ pub struct Limit<'a> {
     pub merit: &'a Merit,
     /// The most moves.
     pub most: usize,
-    /// The start and the finish of a search with one of each: a position's
-    /// bounds are then [`Merit::between`] it and them. Without, the search
-    /// must run from one-vacancy starts to one-peg finishes, and the bounds
-    /// hold for any of them ([`Merit::to_finish`], [`Merit::from_start`]).
-    pub ends: Option<(Position, Position)>,
+    /// The ends the bounds must hold for.
+    pub ends: Ends,
+}
+
+/// The ends of a search that its [`Limit`]'s bounds hold for.
+#[derive(Clone, Copy, Debug)]
+pub enum Ends {
+    /// One start and one finish: a position's bounds are
+    /// [`Merit::between`] it and them.
+    One {
+        /// The start.
+        start: Position,
+        /// The finish.
+        finish: Position,
+    },
+    /// One-vacancy starts with their empty hole in `starts` and one-peg
+    /// finishes with their peg in `finishes` (sets of holes): the bounds
+    /// hold for any of them ([`Merit::to_finishes`], [`Merit::from_starts`]).
+    Holes {
+        /// The starts' empty holes.
+        starts: u64,
+        /// The finishes' pegs.
+        finishes: u64,
+    },
 }
 
 impl Limit<'_> {
@@ -121,10 +140,10 @@ impl Limit<'_> {
     /// on a solution within the limit.
     fn admits(&self, direction: Direction, moves: usize, position: Position) -> bool {
         let left = match (direction, self.ends) {
-            (Direction::Forward, Some((_, finish))) => self.merit.between(position, finish),
-            (Direction::Backward, Some((start, _))) => self.merit.between(start, position),
-            (Direction::Forward, None) => self.merit.to_finish(position),
-            (Direction::Backward, None) => self.merit.from_start(position),
+            (Direction::Forward, Ends::One { finish, .. }) => self.merit.between(position, finish),
+            (Direction::Backward, Ends::One { start, .. }) => self.merit.between(start, position),
+            (Direction::Forward, Ends::Holes { finishes, .. }) => self.merit.to_finishes(position, finishes),
+            (Direction::Backward, Ends::Holes { starts, .. }) => self.merit.from_starts(position, starts),
         };
         moves + left <= self.most
     }
@@ -469,7 +488,9 @@ impl Side {
     /// Adds the next level: every position one move (or inverse move) from
     /// the last level and not held already, dropping positions the
     /// limit's merit rules out. Gives up, dropping the level, and returns
-    /// false once the side would hold more than `room` positions.
+    /// false once the side would hold more than `room` positions, each of
+    /// the level being built weighing one and a half (its parts are copied
+    /// when they merge).
     ///
     /// With `last`, the new level is the search's last (it brings the two
     /// sides to the limit): it keeps its tags only where it meets `last`,
@@ -557,8 +578,18 @@ impl Side {
                 let two = parts.split_off(parts.len() - 2);
                 parts.push(Level::merged(two));
             }
-            // Positions of the last level take half the room: 4 bytes, not 8.
-            let weigh = |positions: usize| if last.is_some() { positions.div_ceil(2) } else { positions };
+            // Positions of the last level take half the room: 4 bytes, not
+            // 8. Those of the level being built weigh half as much again:
+            // merging its parts copies them (the merged level beside its
+            // parts), so at its peak a position of it takes twice the
+            // memory of one held (16 bytes, not 8, where the room allows
+            // 12 a position held). Counted once, they let one search past
+            // a 18 GiB limit be killed at 24 GiB (T10, backward level 2
+            // within 18 moves).
+            let weigh = |positions: usize| {
+                let weight = if last.is_some() { positions.div_ceil(2) } else { positions };
+                weight + weight / 2
+            };
             if held + weigh(parts.iter().map(Level::len).sum::<usize>()) > room {
                 let merged = Level::merged(std::mem::take(&mut parts));
                 if held + weigh(merged.len()) > room {
@@ -728,9 +759,11 @@ pub(crate) fn chains<T>(
 /// them costs a move of its own:
 ///
 /// - from a position to one peg, every full unit but a lone hole kept by the
-///   last peg loses a peg first ([`Merit::to_finish`]);
+///   last peg loses a peg first ([`Merit::to_finishes`]), so a full lone
+///   hole is free only when the search has a finish there;
 /// - from a one-vacancy start to a position, every unit the start fills and
-///   the position does not has lost a peg ([`Merit::from_start`]).
+///   the position does not has lost a peg ([`Merit::from_starts`]), so one
+///   unit is free only when the search has a start in a unit.
 ///
 /// ```
 /// use pegsol::fewest::Merit;
@@ -742,12 +775,17 @@ pub(crate) fn chains<T>(
 /// let t8 = Board::triangle(8).unwrap();
 /// let merit = Merit::new(&t8);
 /// assert_eq!(merit.units(), 13);
-/// let start = t8.with_empty(&[t8.parse_hole("5").unwrap()]);
+/// let hole = |name| t8.parse_hole(name).unwrap();
+/// let start = t8.with_empty(&[hole("5")]);
 /// assert_eq!(merit.to_finish(start), 12);
-/// assert_eq!(merit.from_start(Position::single(t8.parse_hole("5").unwrap())), 12);
+/// assert_eq!(merit.from_starts(Position::single(hole("5")), u64::MAX), 12);
+/// // To a finish outside the corners, a full corner is a unit like any other.
+/// assert_eq!(merit.to_finishes(start, hole("5").bit()), 13);
 /// ```
 #[derive(Clone, Debug)]
 pub struct Merit {
+    /// Every hole of every unit.
+    holes: u64,
     /// The units of one hole.
     singles: u64,
     /// Chains of holes in which every two neighbours make a closed pair (on
@@ -790,7 +828,8 @@ impl Merit {
                 used |= unit;
             }
         }
-        Merit { singles, chains, groups }
+        let holes = used;
+        Merit { holes, singles, chains, groups }
     }
 
     /// The units of a largest packing found that are full in `from` and not
@@ -810,20 +849,32 @@ impl Merit {
         self.losing(u64::MAX, 0).1
     }
 
-    /// A lower bound on the moves from `position` to any one peg: its full
-    /// units, less one if a lone hole among them may keep the last peg.
+    /// A lower bound on the moves from `position` to any one peg:
+    /// [`Merit::to_finishes`] every hole.
     #[must_use]
     pub fn to_finish(&self, position: Position) -> usize {
-        let (singles, all) = self.losing(position.0, 0);
-        all - usize::from(singles > 0)
+        self.to_finishes(position, u64::MAX)
     }
 
-    /// A lower bound on the moves from any one-vacancy start to `position`:
-    /// its units that are not full, less one for the unit that may hold the
-    /// start's empty hole.
+    /// A lower bound on the moves from `position` to one peg in any of
+    /// `finishes` (a set of holes): its full units, less one if a lone hole
+    /// among them is one of `finishes`, which may keep the last peg. It is
+    /// the least [`Merit::between`] `position` and those finishes.
     #[must_use]
-    pub fn from_start(&self, position: Position) -> usize {
-        self.losing(u64::MAX, position.0).1.saturating_sub(1)
+    pub fn to_finishes(&self, position: Position, finishes: u64) -> usize {
+        let all = self.losing(position.0, 0).1;
+        all - usize::from(position.0 & self.singles & finishes != 0)
+    }
+
+    /// A lower bound on the moves from a one-vacancy start with its empty
+    /// hole in `starts` (a set of holes) to `position`: its units that are
+    /// not full, less one if one of `starts` lies in a unit (the start
+    /// does not fill it; the units are disjoint, and the pairs along a
+    /// chain lose at most one from their largest matching without a hole).
+    #[must_use]
+    pub fn from_starts(&self, position: Position, starts: u64) -> usize {
+        let all = self.losing(u64::MAX, position.0).1;
+        all.saturating_sub(usize::from(starts & self.holes != 0))
     }
 
     /// A lower bound on the moves from `from` to `to`: the units full in
@@ -893,14 +944,17 @@ fn chains_of(pairs: &[(Hole, Hole)]) -> (Vec<Vec<u64>>, Vec<u64>) {
 /// The fewest moves over every one-vacancy -> one-peg problem of a board,
 /// or over those from some starts.
 pub struct BoardFewest {
-    /// The empty holes of the starts searched: every hole, or the images of
-    /// the holes asked for.
+    /// The empty holes of the starts asked for: every hole, or the images
+    /// of the holes asked for.
     pub starts: Vec<Hole>,
     /// The pegs of the finishes asked for: every hole, or the images of
     /// the holes asked for.
     pub finishes: Vec<Hole>,
-    /// How many of them the search ran backward from: those the position
-    /// classes allow from some start.
+    /// How many of the starts the search ran forward from: those the
+    /// position classes allow to reach some finish.
+    pub feasible_starts: usize,
+    /// How many of the finishes the search ran backward from: those the
+    /// position classes allow from some start.
     pub feasible_finishes: usize,
     /// The fewest moves, or `None` if no one-vacancy start reaches one peg
     /// or the search gave up.
@@ -984,20 +1038,22 @@ pub fn on_board_within(
         all
     };
     let start_holes = closed(problems.from);
-    let starts: Vec<End> =
-        start_holes.iter().map(|&h| End { position: board.with_empty(&[h]), tag: h.bit() }).collect();
     let finish_holes = closed(problems.to);
-    let finishes: Vec<End> = finish_holes
-        .iter()
-        .map(|&h| End { position: Position::single(h), tag: h.bit() })
-        .filter(|finish| starts.iter().any(|start| classes::feasible(board, start.position, finish.position)))
-        .collect();
+    // Each side runs only from the ends the position classes allow from
+    // some end of the other: no other end is on a solution.
+    let all_starts = start_holes.iter().map(|&h| End { position: board.with_empty(&[h]), tag: h.bit() });
+    let all_finishes = finish_holes.iter().map(|&h| End { position: Position::single(h), tag: h.bit() });
+    let paired = |start: &End, finish: &End| classes::feasible(board, start.position, finish.position);
+    let starts: Vec<End> = all_starts.clone().filter(|s| all_finishes.clone().any(|f| paired(s, &f))).collect();
+    let finishes: Vec<End> = all_finishes.filter(|f| starts.iter().any(|s| paired(s, f))).collect();
+    let set = |ends: &[End]| ends.iter().fold(0, |set, end| set | end.tag);
+    let ends = Ends::Holes { starts: set(&starts), finishes: set(&finishes) };
     // Iterative deepening: a search within `limit` moves, pruned by the
     // merit, for each limit from the merit of the best start up to the most
     // moves any solution can have (each move removes a peg); the first that
     // meets gives the fewest, the ones before it prove nothing is shorter.
     let merit = Merit::new(board);
-    let lowest = starts.iter().map(|s| merit.to_finish(s.position)).min().unwrap_or(0);
+    let lowest = starts.iter().map(|s| merit.to_finishes(s.position, set(&finishes))).min().unwrap_or(0);
     let most = board.hole_count().saturating_sub(2).max(lowest);
     let mut limit = lowest;
     let meeting = loop {
@@ -1006,7 +1062,7 @@ pub fn on_board_within(
             group.clone(),
             &starts,
             &finishes,
-            Reach { most_held, limit: Some(Limit { merit: &merit, most: limit, ends: None }) },
+            Reach { most_held, limit: Some(Limit { merit: &merit, most: limit, ends }) },
             progress,
         );
         if meeting.moves().is_some() || limit == most || meeting.gave_up() {
@@ -1034,6 +1090,7 @@ pub fn on_board_within(
     BoardFewest {
         starts: start_holes,
         finishes: finish_holes,
+        feasible_starts: starts.len(),
         feasible_finishes: finishes.len(),
         // The searches below `limit` found nothing (the first limit is the
         // merit's bound), so a search that gave up still proves `limit`.

@@ -85,8 +85,7 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     let (a, b) = (found.forward_levels.len() - 1, found.backward_levels.len() - 1);
     out.push_str(&format!(
         "Searched (positions up to symmetry, by moves from the {} starts and to the {} finishes):\n",
-        found.starts.len(),
-        found.feasible_finishes
+        found.feasible_starts, found.feasible_finishes
     ));
     let columns = a.max(b) + 1;
     // The last level of a side too large to count shows its lower bound

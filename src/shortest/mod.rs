@@ -39,7 +39,7 @@ use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
-use crate::fewest::{walk_moves, Direction, End, LevelDone, Limit, Meeting, Merit, Reach};
+use crate::fewest::{walk_moves, Direction, End, Ends, LevelDone, Limit, Meeting, Merit, Reach};
 use crate::notation;
 use crate::position::Position;
 use crate::search::NoSolution;
@@ -222,7 +222,7 @@ pub fn few_moves(
                 return Ok(FewMoves { jumps, at_least: proven });
             }
         }
-        let within = Limit { merit: &merit, most: limit, ends: Some((start, target)) };
+        let within = Limit { merit: &merit, most: limit, ends: Ends::One { start, finish: target } };
         let meeting = Meeting::search_within(
             board,
             group.clone(),
