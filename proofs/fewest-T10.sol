@@ -7,7 +7,7 @@
 # The verifier replays the jumps and counts the moves. That no solution is
 # shorter rests on pegsol's search over every problem, which the verifier
 # does not redo: `pegsol fewest --board T10` finds nothing within 17 moves
-# (3 min 32 s; README: "Fewest moves"), as A127500 says.
+# (3 min 42 s; README: "Fewest moves"), as A127500 says.
 board T10
 start 4
 finish 8
