@@ -834,19 +834,19 @@ impl Merit {
 
     /// The units of a largest packing found that are full in `from` and not
     /// in `to`: each loses a peg between the two, in a move that starts in
-    /// it. Returns the units of one hole among them, and all of them.
-    fn losing(&self, from: u64, to: u64) -> (usize, usize) {
+    /// it. Returns how many.
+    fn losing(&self, from: u64, to: u64) -> usize {
         let loses = |unit: u64| from & unit == unit && to & unit != unit;
         let singles = (from & self.singles & !to).count_ones() as usize;
         let groups = self.groups.iter().filter(|&&unit| loses(unit)).count();
         let pairs: usize = self.chains.iter().map(|chain| matched_pairs(chain, loses)).sum();
-        (singles, singles + groups + pairs)
+        singles + groups + pairs
     }
 
     /// The number of units of the full board.
     #[must_use]
     pub fn units(&self) -> usize {
-        self.losing(u64::MAX, 0).1
+        self.losing(u64::MAX, 0)
     }
 
     /// A lower bound on the moves from `position` to any one peg:
@@ -862,7 +862,7 @@ impl Merit {
     /// the least [`Merit::between`] `position` and those finishes.
     #[must_use]
     pub fn to_finishes(&self, position: Position, finishes: u64) -> usize {
-        let all = self.losing(position.0, 0).1;
+        let all = self.losing(position.0, 0);
         all - usize::from(position.0 & self.singles & finishes != 0)
     }
 
@@ -873,7 +873,7 @@ impl Merit {
     /// chain lose at most one from their largest matching without a hole).
     #[must_use]
     pub fn from_starts(&self, position: Position, starts: u64) -> usize {
-        let all = self.losing(u64::MAX, position.0).1;
+        let all = self.losing(u64::MAX, position.0);
         all.saturating_sub(usize::from(starts & self.holes != 0))
     }
 
@@ -881,7 +881,7 @@ impl Merit {
     /// `from` and not in `to`, each of which loses a peg on the way.
     #[must_use]
     pub fn between(&self, from: Position, to: Position) -> usize {
-        self.losing(from.0, to.0).1
+        self.losing(from.0, to.0)
     }
 }
 
