@@ -580,12 +580,8 @@ impl Side {
             }
             // Positions of the last level take half the room: 4 bytes, not
             // 8. Those of the level being built weigh half as much again:
-            // merging its parts copies them (the merged level beside its
-            // parts), so at its peak a position of it takes twice the
-            // memory of one held (16 bytes, not 8, where the room allows
-            // 12 a position held). Counted once, they let one search past
-            // a 18 GiB limit be killed at 24 GiB (T10, backward level 2
-            // within 18 moves).
+            // merging its parts copies them, so at its peak a position of
+            // it takes 16 bytes, twice one held (the room allows 12).
             let weigh = |positions: usize| {
                 let weight = if last.is_some() { positions.div_ceil(2) } else { positions };
                 weight + weight / 2
@@ -1017,8 +1013,8 @@ pub struct Problems<'a> {
 /// [`on_board`] over `problems`, giving up when a search would hold more
 /// than `most_held` positions: the result then has no fewest moves, and its
 /// `at_least` is the limit of that search (every search below it found
-/// nothing). The backward side runs only from the finishes the position
-/// classes allow from some start ([`classes::feasible`]).
+/// nothing). Each side runs only from the ends the position classes pair
+/// with some end of the other ([`classes::feasible`]).
 #[must_use]
 pub fn on_board_within(
     board: &Board,
@@ -1047,13 +1043,14 @@ pub fn on_board_within(
     let starts: Vec<End> = all_starts.clone().filter(|s| all_finishes.clone().any(|f| paired(s, &f))).collect();
     let finishes: Vec<End> = all_finishes.filter(|f| starts.iter().any(|s| paired(s, f))).collect();
     let set = |ends: &[End]| ends.iter().fold(0, |set, end| set | end.tag);
-    let ends = Ends::Holes { starts: set(&starts), finishes: set(&finishes) };
+    let (start_set, finish_set) = (set(&starts), set(&finishes));
+    let ends = Ends::Holes { starts: start_set, finishes: finish_set };
     // Iterative deepening: a search within `limit` moves, pruned by the
     // merit, for each limit from the merit of the best start up to the most
     // moves any solution can have (each move removes a peg); the first that
     // meets gives the fewest, the ones before it prove nothing is shorter.
     let merit = Merit::new(board);
-    let lowest = starts.iter().map(|s| merit.to_finishes(s.position, set(&finishes))).min().unwrap_or(0);
+    let lowest = starts.iter().map(|s| merit.to_finishes(s.position, finish_set)).min().unwrap_or(0);
     let most = board.hole_count().saturating_sub(2).max(lowest);
     let mut limit = lowest;
     let meeting = loop {

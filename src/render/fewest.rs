@@ -149,7 +149,7 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
 }
 
 /// The result as JSON: `board`, `starts` and `finishes` (the holes of the
-/// starts and finishes searched), `moves` (`null` without a solution or when
+/// starts and finishes asked for, with their images), `moves` (`null` without a solution or when
 /// the search gave up), `at_least` (the proven lower bound: `moves` when
 /// proven, `null` without a solution), `gave_up` (the last search ran out of
 /// memory),
