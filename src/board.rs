@@ -539,20 +539,14 @@ impl Board {
 
     /// The board drawn in the file at `path` ([`Board::from_drawing`]).
     pub fn from_file(path: &Path) -> Result<Board, BoardError> {
-        use std::io::Read;
         let name = path.display().to_string();
         let failed = |reason: String| BoardError::BadDrawing { path: name.clone(), at: None, reason };
-        let file = std::fs::File::open(path).map_err(|e| failed(format!("cannot read the board file: {e}")))?;
-        if file.metadata().is_ok_and(|m| !m.is_file()) {
-            return Err(failed("not a regular file".to_string()));
-        }
-        let mut bytes = Vec::new();
-        file.take(FILE_MAX_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| failed(format!("cannot read the board file: {e}")))?;
-        if bytes.len() as u64 > FILE_MAX_BYTES {
-            return Err(failed(format!("over {} KiB, too large for a board file", FILE_MAX_BYTES >> 10)));
-        }
+        let bytes = crate::files::read_capped(path, FILE_MAX_BYTES).map_err(|e| match e.kind() {
+            std::io::ErrorKind::InvalidData => {
+                failed(format!("over {} KiB, too large for a board file", FILE_MAX_BYTES >> 10))
+            }
+            _ => failed(format!("cannot read the board file: {e}")),
+        })?;
         let text = String::from_utf8(bytes).map_err(|_| failed("not UTF-8 text".to_string()))?;
         Board::from_drawing(&name, &text)
     }

@@ -25,6 +25,7 @@ pub mod classes;
 pub mod cluster;
 pub mod estimate;
 pub mod fewest;
+pub mod files;
 mod forward;
 pub mod notation;
 mod pass;

@@ -1,0 +1,175 @@
+//! Files a user names, opened one way: regular files only, read with a size
+//! cap, written whole or not at all and never through a symbolic link.
+//!
+//! Every path pegsol takes from its user (a board file, a host file, a
+//! checkpoint's manifest and layers, the reports `--from` reads, the pages
+//! `man --dir` writes) goes through here, so that a FIFO, a device or a
+//! socket is refused at once instead of hanging the run or filling its
+//! memory, and a file being replaced is either the old one or the new one.
+//!
+//! ```
+//! use pegsol::files;
+//!
+//! let dir = tempfile::tempdir().unwrap();
+//! let path = dir.path().join("note.txt");
+//! files::write_atomically(&path, b"T5 from A\n").unwrap();
+//! assert_eq!(files::read_text(&path, 1 << 10).unwrap(), "T5 from A\n");
+//! // Over the cap: refused, not truncated.
+//! assert!(files::read_text(&path, 4).is_err());
+//! // Not a regular file: refused at once (a FIFO would wait for a writer).
+//! assert!(files::read_text(std::path::Path::new("/dev/zero"), 1 << 10).is_err());
+//! ```
+
+use std::fs::{File, Metadata};
+use std::io::{self, Read, Write};
+use std::path::Path;
+
+/// Opens `path` for reading if it is a regular file (after following
+/// symbolic links), and refuses anything else without waiting on it.
+///
+/// The file is opened without blocking, so that opening a FIFO returns at
+/// once, and its type is read from the open file: nothing can swap it in
+/// between.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let metadata = file.metadata()?;
+    if !metadata.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("not a regular file ({}): only files are read", kind(&metadata)),
+        ));
+    }
+    Ok(file)
+}
+
+/// The bytes of the regular file at `path`, refused if it holds more than
+/// `cap` bytes.
+pub fn read_capped(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
+    let file = open_regular(path)?;
+    let too_large = || io::Error::new(io::ErrorKind::InvalidData, format!("larger than {} bytes", cap));
+    if file.metadata()?.len() > cap {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    file.take(cap.saturating_add(1)).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap {
+        return Err(too_large());
+    }
+    Ok(bytes)
+}
+
+/// The UTF-8 text of the regular file at `path`, of at most `cap` bytes.
+pub fn read_text(path: &Path, cap: u64) -> io::Result<String> {
+    String::from_utf8(read_capped(path, cap)?).map_err(|e| {
+        io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("not UTF-8 text (byte {} is not)", e.utf8_error().valid_up_to() + 1),
+        )
+    })
+}
+
+/// Writes `bytes` to `path` whole or not at all: to a temporary file beside
+/// it, flushed to disk, then renamed over it. A symbolic link or anything
+/// but a regular file at `path` is refused, not written through or
+/// replaced; on any error the old file is untouched and the temporary file
+/// is gone.
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    refuse_link_or_special(path)?;
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let mut temporary = tempfile::Builder::new().prefix(".pegsol-").tempfile_in(dir)?;
+    temporary.write_all(bytes)?;
+    temporary.as_file().sync_all()?;
+    temporary.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// Refuses a path that is a symbolic link or exists as anything but a
+/// regular file: pegsol writes only plain files of its own.
+pub fn refuse_link_or_special(path: &Path) -> io::Result<()> {
+    match std::fs::symlink_metadata(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(e),
+        Ok(metadata) if metadata.file_type().is_symlink() => {
+            Err(io::Error::new(io::ErrorKind::InvalidInput, "is a symbolic link: pegsol does not write through links"))
+        }
+        Ok(metadata) if !metadata.is_file() => Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("is {}, not a regular file to replace", kind(&metadata)),
+        )),
+        Ok(_) => Ok(()),
+    }
+}
+
+/// What a file that is not a regular file is, in words.
+fn kind(metadata: &Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let kind = metadata.file_type();
+        if kind.is_fifo() {
+            return "a FIFO";
+        } else if kind.is_char_device() {
+            return "a character device";
+        } else if kind.is_block_device() {
+            return "a block device";
+        } else if kind.is_socket() {
+            return "a socket";
+        }
+    }
+    if metadata.is_dir() {
+        "a directory"
+    } else if metadata.file_type().is_symlink() {
+        "a symbolic link"
+    } else {
+        "not a plain file"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A FIFO is refused at once, directly or behind a link: reading it
+    /// would wait for a writer that never comes.
+    #[test]
+    fn a_fifo_is_refused_without_waiting() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("fifo");
+        let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+        // SAFETY: mkfifo reads the NUL-terminated path only.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o600) }, 0);
+        let link = dir.path().join("link.board");
+        std::os::unix::fs::symlink(&fifo, &link).unwrap();
+        for path in [&fifo, &link] {
+            let error = read_text(path, 1 << 10).unwrap_err();
+            assert!(error.to_string().contains("a FIFO"), "{error}");
+        }
+    }
+
+    /// Writing replaces a regular file whole, and refuses a link, whose
+    /// target stays as it was.
+    #[test]
+    fn writing_never_goes_through_a_link() {
+        let dir = tempfile::tempdir().unwrap();
+        let target = dir.path().join("target");
+        std::fs::write(&target, b"the user's").unwrap();
+        let link = dir.path().join("pegsol.1");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        assert!(write_atomically(&link, b"a page").is_err());
+        assert_eq!(std::fs::read(&target).unwrap(), b"the user's");
+        write_atomically(&target, b"new").unwrap();
+        assert_eq!(std::fs::read(&target).unwrap(), b"new");
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(left.len(), 2, "no temporary file is left: {left:?}");
+    }
+}
