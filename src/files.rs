@@ -78,16 +78,27 @@ pub fn read_text(path: &Path, cap: u64) -> io::Result<String> {
 /// Writes `bytes` to `path` whole or not at all: to a temporary file beside
 /// it, flushed to disk, then renamed over it. A symbolic link or anything
 /// but a regular file at `path` is refused, not written through or
-/// replaced; on any error the old file is untouched and the temporary file
-/// is gone.
+/// replaced; on any error (a full disk, the file-size limit of `ulimit -f`)
+/// the old file is untouched and the temporary file is gone. The new file
+/// is readable as any file the user writes is (mode 0666 less the umask),
+/// not owner-only as a temporary file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     refuse_link_or_special(path)?;
     let dir = match path.parent() {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let mut temporary = tempfile::Builder::new().prefix(".pegsol-").tempfile_in(dir)?;
-    temporary.write_all(bytes)?;
+    let mut builder = tempfile::Builder::new();
+    builder.prefix(".pegsol-").suffix(".tmp");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        builder.permissions(std::fs::Permissions::from_mode(0o666));
+    }
+    let mut temporary = builder.tempfile_in(dir)?;
+    // Through the plain file, so that an error names no temporary file
+    // (the caller names `path`); dropped on an error, it is removed.
+    temporary.as_file_mut().write_all(bytes)?;
     temporary.as_file().sync_all()?;
     temporary.persist(path).map_err(|e| e.error)?;
     Ok(())

@@ -114,16 +114,29 @@ fn a_write_cut_short_keeps_the_old_certificate_and_leaves_no_temporary_file() {
 }
 
 #[test]
-fn a_symbolic_link_at_the_destination_is_replaced_not_followed() {
+fn a_symbolic_link_at_the_destination_is_refused_not_followed_nor_replaced() {
     let dir = tempfile::tempdir().unwrap();
     let elsewhere = tempfile::tempdir().unwrap();
     let precious = elsewhere.path().join("precious.txt");
     std::fs::write(&precious, "not a certificate\n").unwrap();
-    std::os::unix::fs::symlink(&precious, dir.path().join("T4.cert")).unwrap();
-    pegsol().args(["prove", "--board", "T4", "--out"]).arg(dir.path()).assert().success();
+    let link = dir.path().join("T4.cert");
+    std::os::unix::fs::symlink(&precious, &link).unwrap();
+    let output = pegsol().args(["prove", "--board", "T4", "--out"]).arg(dir.path()).output().unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: cannot write ") && stderr.contains("T4.cert: is a symbolic link"), "{stderr}");
     assert_eq!(std::fs::read_to_string(&precious).unwrap(), "not a certificate\n");
+    assert_eq!(std::fs::read_link(&link).unwrap(), precious, "the link is left as it was");
+    assert_eq!(names(dir.path()), ["T4.cert"], "no temporary file is left behind");
+}
+
+#[test]
+fn a_certificate_is_readable_as_a_file_written_normally_is() {
+    let dir = tempfile::tempdir().unwrap();
+    pegsol().args(["prove", "--board", "T4", "--out"]).arg(dir.path()).assert().success();
     let written = std::fs::symlink_metadata(dir.path().join("T4.cert")).unwrap();
-    assert!(written.file_type().is_file(), "the link is replaced by the certificate");
+    assert!(written.file_type().is_file());
     // Readable by others as a file written normally is (a temporary file
     // alone would be owner-only), under the usual umask 022.
     use std::os::unix::fs::PermissionsExt;

@@ -1,11 +1,10 @@
 //! `pegsol prove`: writes the certificate of one board (`<out>/<board>.cert`).
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use anyhow::Context;
 use indicatif::ProgressBar;
-use pegsol::{certificate_name, prove, prove_from, Board, Naming};
+use pegsol::{certificate_name, files, prove, prove_from, Board, Naming};
 
 use super::reports::read_reports;
 use super::{print, progress, Outcome};
@@ -50,7 +49,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let certificate = certificate?;
     std::fs::create_dir_all(&args.out).with_context(|| format!("cannot create {}", args.out.display()))?;
     let path = args.out.join(format!("{name}.cert"));
-    write_atomically(&path, certificate.to_text(&board).as_bytes())
+    // Whole or not at all, and never through a link: as every file pegsol
+    // writes.
+    files::write_atomically(&path, certificate.to_text(&board).as_bytes())
         .with_context(|| format!("cannot write {}", path.display()))?;
     let (solvable, infeasible, counted) =
         (certificate.solvable(), certificate.infeasible(), certificate.counted_unsolvable());
@@ -83,32 +84,4 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     summary += &format!("wrote {}\n", path.display());
     print(&summary)?;
     Ok(Outcome::Done)
-}
-
-/// Writes `path` all at once or not at all: the bytes go to a temporary file
-/// in the same directory, which is synced and then renamed over `path`. A
-/// write cut short (full disk, file-size limit) leaves the old file as it
-/// was and removes the temporary one; a symbolic link at `path` is replaced
-/// by the new file, never followed.
-fn write_atomically(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let dir = match path.parent() {
-        Some(dir) if !dir.as_os_str().is_empty() => dir,
-        _ => Path::new("."),
-    };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".pegsol-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        // Readable like any file the user writes (the umask applies), not
-        // the owner-only mode of a temporary file.
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    let mut file = builder.tempfile_in(dir)?;
-    // Through the plain file, so an error names the certificate (in the
-    // context) rather than a temporary file that is about to be removed.
-    file.as_file_mut().write_all(bytes)?;
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|error| error.error)?;
-    Ok(())
 }
