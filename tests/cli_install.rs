@@ -80,3 +80,52 @@ fn every_subcommand_has_a_man_page_of_its_own() {
         assert!(page.contains(flag), "pegsol-{name}.1 lacks {flag}");
     }
 }
+
+/// The files in `dir`, by name.
+fn names(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn man_dir_never_writes_through_a_symbolic_link() {
+    let dir = tempfile::tempdir().unwrap();
+    let elsewhere = tempfile::tempdir().unwrap();
+    let precious = elsewhere.path().join("precious.txt");
+    std::fs::write(&precious, "not a manual page\n").unwrap();
+    let link = dir.path().join("pegsol.1");
+    std::os::unix::fs::symlink(&precious, &link).unwrap();
+    let output = pegsol().arg("man").arg("--dir").arg(dir.path()).output().unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: cannot write ") && stderr.contains("pegsol.1: is a symbolic link"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&precious).unwrap(), "not a manual page\n", "the link's target is intact");
+    assert_eq!(std::fs::read_link(&link).unwrap(), precious, "the link is left as it was");
+    assert_eq!(names(dir.path()), ["pegsol.1"], "no temporary file is left behind");
+    assert_eq!(names(elsewhere.path()), ["precious.txt"]);
+}
+
+#[test]
+fn man_dir_under_a_file_size_limit_keeps_the_old_page_and_leaves_no_temporary_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("pegsol.1");
+    std::fs::write(&page, "an older page\n").unwrap();
+    // The page for pegsol lists every subcommand: more than the 1,024
+    // bytes (two blocks, as the shell counts them) the limit allows.
+    let printed = pegsol().arg("man").assert().success().get_output().stdout.len();
+    assert!(printed > 1024, "{printed}");
+    let output = std::process::Command::new("sh")
+        .args(["-c", r#"ulimit -f 2 && exec "$0" "$@""#, env!("CARGO_BIN_EXE_pegsol"), "man", "--dir"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: cannot write ") && stderr.contains("pegsol.1: File too large"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&page).unwrap(), "an older page\n", "the old page is intact");
+    assert_eq!(names(dir.path()), ["pegsol.1"], "no temporary file is left behind");
+}

@@ -2,13 +2,16 @@
 //! definitions: `pegsol man > pegsol.1` prints the page for `pegsol`, and
 //! `pegsol man --dir ~/.local/share/man/man1` writes it with one page per
 //! subcommand (`pegsol-count.1`, `pegsol-verify.1`, ...), which the first
-//! one lists, as clap_mangen's `generate_to` does.
+//! one lists, as clap_mangen's `generate_to` does. Each page is written
+//! whole or not at all, and never through a symbolic link
+//! ([`pegsol::files::write_atomically`]).
 
 use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::CommandFactory;
 use clap_mangen::Man;
+use pegsol::files;
 
 use super::{print, Cli, Outcome};
 
@@ -32,8 +35,14 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     std::fs::create_dir_all(dir).with_context(|| format!("creating {}", dir.display()))?;
     let mut written = String::new();
     for command in std::iter::once(&command).chain(command.get_subcommands().filter(|c| !c.is_hide_set())) {
-        let path =
-            page_of(command.clone()).generate_to(dir).with_context(|| format!("writing to {}", dir.display()))?;
+        // Each page whole or not at all, never through a link
+        // (clap_mangen's `generate_to` truncates the file it opens, and
+        // follows a link to it).
+        let man = page_of(command.clone());
+        let path = dir.join(man.get_filename());
+        let mut page = Vec::new();
+        man.render(&mut page)?;
+        files::write_atomically(&path, &page).with_context(|| format!("cannot write {}", path.display()))?;
         written += &format!("{}\n", path.display());
     }
     print(&written)?;
