@@ -16,6 +16,14 @@ use pegsol::cluster::{Cluster, LOST_CONNECTION, NETWORK_TIMEOUT};
 /// own examples use: process `i` listens on 127.0.0.1:(2101 + i).
 const FIRST_PORT: u16 = 2101;
 
+/// The longest `--connect-timeout`, a day: a deadline that far off is
+/// still a time, where 2^64 seconds overflowed the clock.
+const MAX_CONNECT_TIMEOUT: u64 = 86_400;
+
+/// The largest `--hostfile` read: 1,024 processes' addresses, with room
+/// for comments, in far less.
+const HOSTFILE_MAX_BYTES: u64 = 1 << 20;
+
 #[derive(clap::Args)]
 #[command(group = clap::ArgGroup::new("distributed").args(["cluster_size", "local_processes"]))]
 pub struct Args {
@@ -38,8 +46,9 @@ pub struct Args {
     /// Worker threads in each process, each owning a share of the shards.
     #[arg(long, value_name = "W", default_value_t = 1, requires = "distributed", value_parser = clap::value_parser!(u16).range(1..=256))]
     workers: u16,
-    /// Seconds to wait for every process of the cluster to connect.
-    #[arg(long, value_name = "SECONDS", default_value_t = 60, requires = "distributed")]
+    /// Seconds to wait for every process of the cluster to connect (1 to
+    /// 86400, a day).
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, requires = "distributed", value_parser = clap::value_parser!(u64).range(1..=MAX_CONNECT_TIMEOUT))]
     connect_timeout: u64,
 }
 
@@ -79,9 +88,12 @@ impl Args {
 }
 
 /// The first `size` addresses of a host file (blank lines and `#` comments
-/// skipped).
+/// skipped), read as every file a user names is ([`pegsol::files`]): a
+/// regular file of at most [`HOSTFILE_MAX_BYTES`], so that a FIFO or a
+/// device is refused at once.
 fn read_hostfile(file: &Path, size: usize) -> anyhow::Result<Vec<String>> {
-    let text = std::fs::read_to_string(file).with_context(|| format!("cannot read --hostfile {}", file.display()))?;
+    let text = pegsol::files::read_text(file, HOSTFILE_MAX_BYTES)
+        .with_context(|| format!("cannot read --hostfile {}", file.display()))?;
     let addresses: Vec<String> = text
         .lines()
         .map(str::trim)

@@ -9,8 +9,16 @@ use num_bigint::BigUint;
 use pegsol::{Board, CountReport, CountedBy, ForwardStats, LayerSize};
 use serde_json::Value;
 
+/// The largest report read: a count report is a few kilobytes (a table
+/// of T8, the largest JSON file pegsol writes, under 50 KB).
+const REPORT_MAX_BYTES: u64 = 16 << 20;
+
 /// The `pegsol count --format json` reports of `board` from one empty hole
 /// in `dir` (its `*.json` files; others are skipped), in file-name order.
+/// Each is read as every file a user names is ([`pegsol::files`]): a
+/// `*.json` that is not a regular file (a FIFO, a link to a device) is
+/// skipped without opening it, one larger than [`REPORT_MAX_BYTES`] is an
+/// error.
 pub fn read_reports(board: &Board, dir: &Path) -> anyhow::Result<Vec<CountReport>> {
     let entries = std::fs::read_dir(dir).with_context(|| format!("--from {}", dir.display()))?;
     let mut paths = entries
@@ -23,7 +31,7 @@ pub fn read_reports(board: &Board, dir: &Path) -> anyhow::Result<Vec<CountReport
         if path.extension().is_none_or(|e| e != "json") || !path.is_file() {
             continue;
         }
-        let text = std::fs::read_to_string(&path).with_context(|| path.display().to_string())?;
+        let text = pegsol::files::read_text(&path, REPORT_MAX_BYTES).with_context(|| path.display().to_string())?;
         let Ok(json) = serde_json::from_str::<Value>(&text) else { continue };
         if json["board"] != board.name() || json["start"].as_array().is_none_or(|s| s.len() != 1) {
             continue;
