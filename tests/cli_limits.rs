@@ -1,6 +1,8 @@
 //! `pegsol count` under a memory limit: a run that does not fit stops with
 //! exit code 2 and a one-line message; with a spill directory it completes
-//! with the same report; bad sizes and thread counts are refused.
+//! with the same report; bad sizes and thread counts are refused, and so
+//! are estimates whose memory cannot fit, host files over their cap and
+//! connect timeouts out of range.
 
 use assert_cmd::Command;
 use predicates::prelude::*;
@@ -83,5 +85,72 @@ fn a_spill_dir_that_cannot_be_used_is_refused_before_the_pass() {
             .stderr(predicate::str::starts_with("error: --spill-dir"))
             .stderr(predicate::str::contains(reason))
             .stderr(predicate::function(|err: &str| err.lines().count() == 1));
+    }
+}
+
+/// `pegsol ARGS` under `ulimit -v KIB` (an address-space limit, as a
+/// shared machine may set), killed if still running after a minute.
+fn under_address_limit(kib: u32, args: &[&str]) -> std::process::Output {
+    let script = format!(r#"ulimit -v {kib} && exec "$0" "$@""#);
+    let mut command = std::process::Command::new("sh");
+    command.args(["-c", &script, env!("CARGO_BIN_EXE_pegsol")]).args(args);
+    Command::from_std(command).timeout(std::time::Duration::from_secs(60)).output().unwrap()
+}
+
+#[test]
+fn estimates_whose_memory_cannot_fit_are_refused_before_they_start() {
+    // 10^8 replicates aborted (exit 134) asking for their results' room at
+    // once; 10^7 ran until the memory ran out, past the address-space limit
+    // though not past three quarters of a larger machine's memory.
+    for (kib, replicates) in [(4_000_000, "100000000"), (1_000_000, "10000000")] {
+        let output =
+            under_address_limit(kib, &["estimate", "--board", "T6", "--start", "1", "--replicates", replicates]);
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{replicates}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(
+            stderr.starts_with(&format!("error: estimate with --width 100000 --replicates {replicates} ")),
+            "{stderr}"
+        );
+        assert!(stderr.contains("of memory, over the limit of") && stderr.contains("ulimit -v"), "{stderr}");
+    }
+    // What fits runs.
+    let output = under_address_limit(4_000_000, &["estimate", "--board", "T5", "--start", "1", "--replicates", "2"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+}
+
+#[test]
+fn a_host_file_over_its_cap_is_refused_unread() {
+    // Two addresses, then over a mebibyte of comments: it was read whole
+    // and its processes waited for.
+    let mut hosts = String::from("127.0.0.1:1\n127.0.0.1:2\n");
+    while hosts.len() <= 1 << 20 {
+        hosts.push_str("# a comment line to pad the host file past its cap\n");
+    }
+    let file = tempfile::NamedTempFile::new().unwrap();
+    std::fs::write(file.path(), hosts).unwrap();
+    pegsol()
+        .args(["count", "--board", "T5", "--cluster-size", "2", "--process", "0", "--connect-timeout", "5"])
+        .arg("--hostfile")
+        .arg(file.path())
+        .timeout(std::time::Duration::from_secs(60))
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with("error: cannot read --hostfile "))
+        .stderr(predicate::str::contains("larger than 1048576 bytes"))
+        .stderr(predicate::function(|err: &str| err.lines().count() == 1));
+}
+
+#[test]
+fn a_connect_timeout_out_of_range_is_a_usage_error() {
+    // 2^64 - 1 seconds overflowed the clock; 0 cannot be waited.
+    for seconds in ["18446744073709551615", "86401", "0"] {
+        pegsol()
+            .args(["count", "--board", "T5", "--cluster-size", "2", "--process", "0", "--connect-timeout", seconds])
+            .timeout(std::time::Duration::from_secs(60))
+            .assert()
+            .code(2)
+            .stderr(predicate::str::starts_with(format!("error: invalid value '{seconds}' for '--connect-timeout")))
+            .stderr(predicate::str::contains("For more information, try '--help'."));
     }
 }

@@ -31,9 +31,9 @@ pub struct Args {
     #[arg(long, value_parser = thread_count)]
     threads: Option<usize>,
     /// Memory the layers may use, e.g. 8GiB or 500MiB, at least 1MiB
-    /// (default: 3/4 of the physical memory). A run that would need more
-    /// stops with an error before it starts the layer, or writes layers to
-    /// --spill-dir.
+    /// (default: 3/4 of the physical memory, or of `ulimit -v` if lower).
+    /// A run that would need more stops with an error before it starts the
+    /// layer, or writes layers to --spill-dir.
     #[arg(long, value_parser = memory_limit)]
     memory_limit: Option<u64>,
     /// A directory where a layer that does not fit beside its parent layer
@@ -259,18 +259,43 @@ fn parse_bytes(text: &str) -> Result<u64, String> {
     Ok((number * scale as f64) as u64)
 }
 
-/// Three quarters of the physical memory, where the system says how much.
+/// Three quarters of the physical memory, where the system says how much,
+/// or of the process's limit on its address space or data (`ulimit -v`,
+/// `ulimit -d`) where that is lower: past it an allocation fails and the
+/// process aborts.
 pub(super) fn default_memory_limit() -> Option<u64> {
-    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
-    let kib: u64 = info
-        .lines()
-        .find_map(|line| line.strip_prefix("MemTotal:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()?;
-    Some(kib * 1024 / 4 * 3)
+    let info = std::fs::read_to_string("/proc/meminfo").ok();
+    let physical = info.as_deref().and_then(|info| {
+        let kib: u64 = info
+            .lines()
+            .find_map(|line| line.strip_prefix("MemTotal:"))?
+            .trim()
+            .trim_end_matches("kB")
+            .trim()
+            .parse()
+            .ok()?;
+        kib.checked_mul(1024)
+    });
+    physical.into_iter().chain(allocation_limits()).min().map(|bytes| bytes / 4 * 3)
+}
+
+/// The process's soft limits on its address space and its data segment,
+/// where set.
+fn allocation_limits() -> Vec<u64> {
+    #[cfg(unix)]
+    {
+        [libc::RLIMIT_AS, libc::RLIMIT_DATA]
+            .into_iter()
+            .filter_map(|resource| {
+                let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+                // SAFETY: getrlimit writes one rlimit into the struct it is given.
+                let read = unsafe { libc::getrlimit(resource, &mut limit) } == 0;
+                (read && limit.rlim_cur != libc::RLIM_INFINITY).then_some(limit.rlim_cur)
+            })
+            .collect()
+    }
+    #[cfg(not(unix))]
+    Vec::new()
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use anyhow::Context;
+use anyhow::{bail, Context};
 use indicatif::{ProgressBar, ProgressDrawTarget};
 use pegsol::estimate::{estimate, Settings, Stage, TreeMethod};
 use pegsol::{render, Board};
@@ -66,6 +66,23 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         TreeMethod::Thinned { width: args.width, replicates: args.replicates }
     };
     let settings = Settings { samples: args.samples, seed: args.seed, budget: args.search_budget, method };
+    // Refused before the run allocates: a request that cannot fit would
+    // otherwise abort when it does (2^32 replicates asked for 192 GiB at once).
+    let needed = settings.memory_needed(&board, rayon::current_num_threads());
+    if let Some(limit) = super::count::default_memory_limit().filter(|&limit| needed > limit) {
+        let asked = match method {
+            TreeMethod::Thinned { width, replicates } => {
+                format!("--width {width} --replicates {replicates} --samples {}", args.samples)
+            }
+            _ => format!("--samples {}", args.samples),
+        };
+        bail!(
+            "estimate with {asked} needs at least {} of memory, over the limit of {} (3/4 of this machine's memory, \
+             or of its ulimit -v): ask for fewer replicates or samples, or a smaller width",
+            size(needed),
+            size(limit)
+        );
+    }
     // Hidden at first; shown after a second, and only on a terminal
     // (indicatif hides it again when stderr is not one).
     let bar = ProgressBar::with_draw_target(Some(args.samples), ProgressDrawTarget::hidden())
@@ -88,4 +105,15 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         Format::Json => serde_json::to_string_pretty(&render::estimate_json(&board, &empty, naming, &found))? + "\n",
     })?;
     Ok(Outcome::Done)
+}
+
+/// Bytes for people: `512 MiB`, `2.3 TiB`.
+fn size(bytes: u64) -> String {
+    const UNITS: [&str; 5] = ["MiB", "GiB", "TiB", "PiB", "EiB"];
+    let (mut value, mut unit) = (bytes as f64 / f64::from(1 << 20), 0);
+    while value >= 1024.0 && unit < UNITS.len() - 1 {
+        value /= 1024.0;
+        unit += 1;
+    }
+    format!("{value:.1} {}", UNITS[unit])
 }

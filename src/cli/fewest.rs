@@ -39,8 +39,8 @@ pub struct Args {
     #[arg(long, value_name = "HOLES")]
     finish: Option<String>,
     /// Give up a search once the positions it holds would need more memory
-    /// than this (default: three quarters of the physical memory), saying
-    /// what the searches before it proved.
+    /// than this (default: three quarters of the physical memory, or of
+    /// `ulimit -v` if lower), saying what the searches before it proved.
     #[arg(long, value_parser = super::count::memory_limit)]
     memory_limit: Option<u64>,
     /// Output format.

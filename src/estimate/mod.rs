@@ -153,6 +153,56 @@ pub struct Settings {
     pub method: TreeMethod,
 }
 
+/// Bytes each replicate of the thinned pass keeps until the end of the
+/// run: its [`thinned::Replicate`] (48) with its 64 sums by finish (512,
+/// and 16 of the allocator's), and its games and solutions copied out for
+/// the bootstrap (16).
+const REPLICATE_BYTES: u64 = 600;
+
+/// Bytes each playout keeps until its interval is taken: its two values
+/// (16), and the same split into games and solutions (16).
+const PLAYOUT_BYTES: u64 = 32;
+
+/// Bytes a guided playout keeps: its value in its lane (8) and in order (8).
+const GUIDED_PLAYOUT_BYTES: u64 = 16;
+
+/// Bytes each position drawn for a layer takes (a [`Position`]).
+const DRAWN_BYTES: u64 = 8;
+
+/// Bytes a replicate of the thinned pass holds at least for each position
+/// of a full layer: the position and its weight (16), at least as many
+/// children (16), and their weights when the layer is thinned (8).
+const WIDTH_BYTES: u64 = 40;
+
+impl Settings {
+    /// The memory a run with these settings holds at least, with replicates
+    /// of the thinned pass on `threads` threads at once: what [`estimate`]
+    /// keeps for every replicate or playout, for the positions a layer
+    /// draws (or tests whole), and for the layers of the replicates running
+    /// (as wide as `width`, or as the largest layer `board` could have). A
+    /// caller refuses settings whose need is over its memory limit before
+    /// the run allocates any of it; saturates at `u64::MAX`.
+    #[must_use]
+    pub fn memory_needed(&self, board: &Board, threads: usize) -> u64 {
+        let samples = u128::from(self.samples);
+        // No layer holds more positions than this; one with no more than
+        // the samples is tested whole.
+        let holes = board.hole_count() as u32;
+        let largest = (0..=holes).map(|pegs| binomial(holes, pegs)).max().unwrap_or(1);
+        let drawn = samples.min(largest) * u128::from(DRAWN_BYTES);
+        let needed = match self.method {
+            TreeMethod::Thinned { width, replicates } => {
+                let running = u128::from(replicates.min(threads.max(1) as u64));
+                let layers = running.saturating_mul(u128::from(width).min(largest) * u128::from(WIDTH_BYTES));
+                (u128::from(replicates) * u128::from(REPLICATE_BYTES)).saturating_add(layers).saturating_add(drawn)
+            }
+            TreeMethod::Playouts => samples * u128::from(PLAYOUT_BYTES) + drawn,
+            TreeMethod::Guided => samples * u128::from(PLAYOUT_BYTES + GUIDED_PLAYOUT_BYTES) + drawn,
+        };
+        u64::try_from(needed).unwrap_or(u64::MAX)
+    }
+}
+
 /// How [`estimate`] estimates the games and the solutions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TreeMethod {
