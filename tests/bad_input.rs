@@ -1,12 +1,15 @@
 //! The bad-input corpus: every class of bad input tried against the
 //! commands, what each case must get (exit code 2 and a one-line `error:`
 //! on stderr, or clap's usage error, or exit code 1 for a well-formed "no"),
-//! and that none panics. The README's reliability table lists these classes
-//! and their sizes; `the_readme_table_counts_this_corpus` keeps it honest.
+//! and that none panics, aborts or hangs (each runs under a timeout). The
+//! README's reliability table lists these classes and their sizes;
+//! `the_readme_table_counts_this_corpus` keeps it honest.
 
 use std::collections::BTreeMap;
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
 
 /// What a case must get.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -93,9 +96,44 @@ fn corpus(dir: &Path) -> Vec<Case> {
         &["estimate", "--board", "T6", "--start", "1", "--width", "0"],
         &["estimate", "--board", "T6", "--start", "1", "--width", "500", "--playouts"],
         &["estimate", "--board", "T6", "--start", "1", "--replicates", "5", "--guided"],
+        // 2^64 - 1 seconds overflowed the clock (a panic); 0 cannot be waited.
+        &[
+            "count",
+            "--board",
+            "T5",
+            "--cluster-size",
+            "2",
+            "--process",
+            "0",
+            "--connect-timeout",
+            "18446744073709551615",
+        ],
+        &["count", "--board", "T5", "--local-processes", "2", "--connect-timeout", "0"],
     ] {
         add("bad option (usage error)", Expect::Usage, args);
     }
+
+    // Settings whose memory cannot fit, refused before anything is allocated
+    // (2^32 replicates aborted asking for 192 GiB at once; 2^64 - 1
+    // playouts panicked; a width over every layer of T10 would fill the
+    // memory). 2^64 - 1 samples without playouts is no such request: every
+    // layer is then tested whole.
+    let most = u64::MAX.to_string();
+    for args in [
+        &["--replicates", "4294967296"][..],
+        &["--replicates", most.as_str()],
+        &["--samples", most.as_str(), "--playouts"],
+        &["--samples", most.as_str(), "--guided"],
+    ] {
+        let mut command = vec!["estimate", "--board", "T6", "--start", "1"];
+        command.extend_from_slice(args);
+        add("request over the memory limit", Expect::Error, &command);
+    }
+    add(
+        "request over the memory limit",
+        Expect::Error,
+        &["estimate", "--board", "T10", "--start", "1", "--width", &most],
+    );
 
     add("board the command does not handle", Expect::Error, &["table", "--board", "T8"]);
     add("board the command does not handle", Expect::Error, &["table", "--board", "T6", "--names", "letters"]);
@@ -158,6 +196,70 @@ fn corpus(dir: &Path) -> Vec<Case> {
         add("unreadable input (verify)", Expect::Error, &["verify", path]);
     }
 
+    // Every other path a user names to be read: a FIFO or a device is
+    // refused at once (a FIFO as --hostfile hung, /dev/zero filled the
+    // memory), a file over its cap without reading it.
+    let hostfile = |path: &str| -> Vec<String> {
+        ["count", "--board", "T5", "--cluster-size", "2", "--process", "0", "--hostfile", path]
+            .map(String::from)
+            .to_vec()
+    };
+    let sparse = |name: &str| -> String {
+        let path = dir.join(name);
+        std::fs::File::create(&path).unwrap().set_len(64 << 30).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let huge_hostfile = sparse("hosts");
+    let reports = dir.join("reports");
+    std::fs::create_dir(&reports).unwrap();
+    let huge_report = sparse("reports/T5-from-1.json");
+    assert!(huge_report.ends_with(".json"));
+    let board_fifo = dir.join("fifo.board");
+    let name = std::ffi::CString::new(board_fifo.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+    let (fifo_path, dir_path, reports) =
+        (fifo.to_str().unwrap(), empty_dir.to_str().unwrap(), reports.to_str().unwrap());
+    for path in [fifo_path, "/dev/zero", "/dev/urandom", dir_path, huge_hostfile.as_str(), "/nonexistent/hosts"] {
+        let args = hostfile(path);
+        add("unreadable input (other commands)", Expect::Error, &args.iter().map(String::as_str).collect::<Vec<_>>());
+    }
+    for args in [
+        &["table", "--board", "T5", "--from", fifo_path][..],
+        &["table", "--board", "T5", "--from", reports],
+        &["prove", "--board", "T5", "--from", reports, "--out", dir_path],
+        &["count", "--board", board_fifo.to_str().unwrap()],
+    ] {
+        add("unreadable input (other commands)", Expect::Error, args);
+    }
+
+    // Files pegsol writes: never through a link, never over a FIFO or a
+    // directory (man --dir wrote through a link to pegsol.1, prove replaced
+    // a FIFO).
+    let destination = |label: &str, name: &str, make: &dyn Fn(&Path)| -> String {
+        let out = dir.join(format!("out-{label}-{name}"));
+        std::fs::create_dir(&out).unwrap();
+        make(&out.join(name));
+        out.to_str().unwrap().to_string()
+    };
+    let target = write("link-target", b"the user's own file\n");
+    let link = |path: &Path| std::os::unix::fs::symlink(&target, path).unwrap();
+    let make_fifo = |path: &Path| {
+        let name = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+    };
+    let make_dir = |path: &Path| std::fs::create_dir(path).unwrap();
+    for (page, make) in
+        [("pegsol.1", &link as &dyn Fn(&Path)), ("pegsol-count.1", &make_fifo), ("pegsol-verify.1", &make_dir)]
+    {
+        add("refused destination", Expect::Error, &["man", "--dir", &destination("man", page, make)]);
+    }
+    for (label, make) in [("link", &link as &dyn Fn(&Path)), ("fifo", &make_fifo)] {
+        let out = destination(label, "T4.cert", make);
+        add("refused destination", Expect::Error, &["prove", "--board", "T4", "--out", &out]);
+    }
+
     let tampered: Vec<String> = [
         ("jump.cert", t5.replacen("jumps D-B-A", "jumps D-E-A", 1)),
         ("swap.cert", t5.replacen("jumps D-B-A F-E-D", "jumps F-E-D D-B-A", 1)),
@@ -212,17 +314,53 @@ fn corpus(dir: &Path) -> Vec<Case> {
     cases
 }
 
+/// How long a case may run: each is refused or answered at once, so one
+/// still running is a hang (a FIFO waiting for a writer).
+const TIMEOUT: Duration = Duration::from_secs(30);
+
+/// Runs pegsol with `args`, with no input, killing it after [`TIMEOUT`]:
+/// its exit code (`None` if it was killed) and its stderr.
+fn run(args: &[String]) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pegsol"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let said = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if started.elapsed() > TIMEOUT {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let stderr = String::from_utf8_lossy(&said.join().unwrap()).into_owned();
+    (status.and_then(|s| s.code()), stderr)
+}
+
 /// Runs every case: (class, args, problem) for each one that misbehaved.
 #[test]
 fn every_case_gets_its_exit_code_and_message_and_none_panics() {
     let dir = tempfile::tempdir().unwrap();
     let mut wrong = Vec::new();
     for case in corpus(dir.path()) {
-        let output = Command::new(env!("CARGO_BIN_EXE_pegsol")).args(&case.args).output().unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let code = output.status.code();
+        let (code, stderr) = run(&case.args);
         let shown: Vec<String> = case.args.iter().map(|a| a.chars().take(30).collect()).collect();
-        let problem = if stderr.contains("panicked") {
+        let problem = if code.is_none() {
+            Some(format!("still running after {} s, or killed by a signal (a hang, an abort)", TIMEOUT.as_secs()))
+        } else if stderr.contains("panicked") {
             Some("panicked".to_string())
         } else {
             match case.expect {
