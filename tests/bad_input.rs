@@ -82,6 +82,8 @@ fn corpus(dir: &Path) -> Vec<Case> {
         &["count", "--memory-limit", "1B"],
         &["count", "--memory-limit", "1KiB"],
         &["count", "--memory-limit", "12XB"],
+        &["count", "--memory-limit", "99999999999999999999999TiB"],
+        &["fewest", "--board", "T5", "--memory-limit", "16777216TiB"],
         &["count", "--format", "xml"],
         &["solutions", "--board", "T5", "--start", "A", "--finish", "M", "--limit", "0"],
         &["verify", "proofs", "--recount-up-to", "T8"],

@@ -256,7 +256,12 @@ fn parse_bytes(text: &str) -> Result<u64, String> {
         "t" | "tb" | "tib" => 1 << 40,
         other => return Err(format!("unknown size unit {other:?}: use B, KiB, MiB, GiB or TiB")),
     };
-    Ok((number * scale as f64) as u64)
+    let bytes = number * scale as f64;
+    // 2^64 bytes: a size past it would be cut to 16 EiB without a word.
+    if bytes >= 18_446_744_073_709_551_616.0 {
+        return Err(format!("{text:?} is more than 16 EiB, more than any machine's memory"));
+    }
+    Ok(bytes as u64)
 }
 
 /// Three quarters of the physical memory, where the system says how much,
@@ -311,6 +316,10 @@ mod tests {
         for small in ["0", "1B", "1KiB", "0.5MiB"] {
             assert!(memory_limit(small).unwrap_err().contains("below the smallest memory limit, 1MiB"), "{small}");
         }
+        // Past 2^64 bytes: refused, not cut to 16 EiB.
+        assert!(parse_bytes("16777216TiB").unwrap_err().contains("more than 16 EiB"));
+        assert!(memory_limit("99999999999999999999999TiB").is_err());
+        assert!(parse_bytes("16777215TiB").is_ok());
         assert!(thread_count("1").is_ok());
         assert!(thread_count("65535").unwrap_err().starts_with("at most "));
     }
