@@ -607,3 +607,35 @@ fn beyond_exhaustive_search_the_counts_decide_and_the_verifier_re_counts_them() 
     assert_eq!(code, Some(0), "{text}");
     assert!(text.trim_end().ends_with("\nVERIFIED"), "{text}");
 }
+
+/// `prove --from` a directory with no count report of the board: bad input
+/// (exit 2, one line naming the directory), never a certificate built on
+/// counts that were never read.
+#[test]
+fn prove_from_a_directory_without_reports_is_refused() {
+    let empty = tempfile::tempdir().unwrap();
+    // Reports of another board only, and a file that is no report.
+    let other = tempfile::tempdir().unwrap();
+    let t5 = pegsol().args(["count", "--board", "T5", "--start", "1", "--format", "json"]).output().unwrap();
+    assert!(t5.status.success());
+    std::fs::write(other.path().join("T5-from-1.json"), t5.stdout).unwrap();
+    std::fs::write(other.path().join("notes.txt"), "not a report\n").unwrap();
+    let cases = [(empty.path(), "T5"), (other.path(), "T6"), (other.path(), "T4")];
+    for (dir, board) in cases {
+        let out = tempfile::tempdir().unwrap();
+        let output = pegsol()
+            .args(["prove", "--board", board, "--from"])
+            .arg(dir)
+            .arg("--out")
+            .arg(out.path())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{board}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(&format!("no reports in {}", dir.display())), "{stderr}");
+        assert!(output.stdout.is_empty(), "{board}: nothing printed on stdout");
+        assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 0, "{board}: no certificate written");
+    }
+    eprintln!("prove --from without reports: {} cases", cases.len());
+}
