@@ -639,3 +639,51 @@ fn prove_from_a_directory_without_reports_is_refused() {
     }
     eprintln!("prove --from without reports: {} cases", cases.len());
 }
+
+/// Boards of two holes (each start is already one peg) and of one hole
+/// (each start is empty). On two holes the game of no jumps is the one
+/// solution from each start, to the other hole: `pegsol count` says so, the
+/// certificate claims it with an empty witness and a count of 1, and the
+/// verifier replays and re-counts it. `prove` and `verify` agree with
+/// `count` on every pair.
+#[test]
+fn boards_of_one_and_two_holes_prove_and_verify_alike() {
+    let boards = [
+        ("pair", "lattice square\noo\n"),
+        ("column", "lattice square\no\no\n"),
+        ("flat", "lattice triangular\no.o\n"),
+        ("slant", "lattice triangular\no.\n.o\n"),
+        ("single", "lattice square\no\n"),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for (name, drawing) in boards {
+        let file = dir.path().join(format!("{name}.board"));
+        std::fs::write(&file, drawing).unwrap();
+        let out = dir.path().join(name);
+        pegsol().args(["prove", "--board"]).arg(&file).arg("--out").arg(&out).assert().success();
+        let cert = std::fs::read_to_string(out.join(format!("{name}.cert"))).unwrap();
+        let json = json_of(pegsol().args(["verify", "--format", "json"]).arg(&out));
+        assert_eq!(json["verdict"], "VERIFIED", "{name}: {cert}");
+        // The engine's count, start by start.
+        let holes = drawing.matches('o').count();
+        let mut solvable = 0;
+        for start in 1..=holes {
+            let report = json_of(pegsol().args(["count", "--board"]).arg(&file).args([
+                "--start",
+                &start.to_string(),
+                "--format",
+                "json",
+            ]));
+            for (finish, count) in report["solutions_by_finish"].as_object().unwrap() {
+                solvable += 1;
+                // A pair of the certificate (up to symmetry) carries the same count.
+                let claim = format!("  solutions {}\n", count.as_str().unwrap());
+                assert!(cert.contains(&claim), "{name}: {start} -> {finish}: {claim:?} in\n{cert}");
+            }
+        }
+        assert_eq!(json["boards"][name]["solvable_pairs"], solvable.to_string(), "{name}: {cert}");
+        assert_eq!(solvable, if holes == 2 { 2 } else { 0 }, "{name}");
+        assert_eq!(json["boards"][name]["counts_unchecked"], "0", "{name}");
+    }
+    eprintln!("small boards: {} boards", boards.len());
+}
