@@ -713,6 +713,14 @@ impl Certificate {
                     if let Some(count) = solutions {
                         let _ = writeln!(out, "  solutions {count}");
                     }
+                    if jumps.is_empty() {
+                        // On a board of two holes the start is already one
+                        // peg, at the finish: its one solution is the game of
+                        // no jumps, written as an empty witness (the verifier
+                        // replays it), not as none.
+                        let _ =
+                            writeln!(out, "  jumps  # none: the start already has one peg, at {}", name(pair.finish));
+                    }
                     for (i, chunk) in jumps.chunks(10).enumerate() {
                         let words = chunk.iter().map(|j| format!("{}-{}-{}", name(j.from), name(j.over), name(j.to)));
                         let _ = writeln!(out, "  {}{}", if i == 0 { "jumps " } else { "      " }, words.format(" "));

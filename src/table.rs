@@ -219,12 +219,30 @@ pub enum FromForwardError {
     /// A report is not from a single empty hole.
     #[error("a forward pass must start with exactly one empty hole")]
     NotOneHole,
+    /// Two reports break count(s → f) = count(f → s): a solution from `s`
+    /// to `f`, played backwards with every position complemented, is one
+    /// from `f` to `s`.
+    #[error(
+        "the forward passes disagree on the pair {start}, {finish}: {forward} solutions from {start} to {finish} \
+         but {backward} from {finish} to {start}, which reversal makes equal"
+    )]
+    Reversal {
+        /// The start of the pair.
+        start: String,
+        /// Its finish.
+        finish: String,
+        /// Solutions from `start` to `finish`.
+        forward: BigUint,
+        /// Solutions from `finish` to `start`.
+        backward: BigUint,
+    },
 }
 
 impl Table {
     /// The table read from forward passes, one start of each class of holes
     /// at least, each spread over its class by the board's symmetries (a
-    /// second start of a class must agree with the first). Random-play
+    /// second start of a class must agree with the first, and every count
+    /// with its reversal: count(s → f) = count(f → s)). Random-play
     /// chances are kept when every pass computed them.
     pub fn from_forward(board: &Board, passes: &[ForwardStats]) -> Result<Table, FromForwardError> {
         let holes = board.hole_count();
@@ -252,6 +270,20 @@ impl Table {
                     Some(_) => {}
                     None => rows[g.hole(start).index()] = Some(row),
                 }
+            }
+        }
+        // Reversal, wherever both rows are there (as `prove --from` reads
+        // every report both ways).
+        let name = |h: Hole| board.hole_name(h, Naming::Numbers);
+        for (s, f) in board.holes().flat_map(|s| board.holes().map(move |f| (s, f))).filter(|(s, f)| s < f) {
+            let (Some(from_s), Some(from_f)) = (&rows[s.index()], &rows[f.index()]) else { continue };
+            if from_s.solutions[f.index()] != from_f.solutions[s.index()] {
+                return Err(FromForwardError::Reversal {
+                    start: name(s),
+                    finish: name(f),
+                    forward: from_s.solutions[f.index()].clone(),
+                    backward: from_f.solutions[s.index()].clone(),
+                });
             }
         }
         if let Some(class) = classes.iter().find(|c| rows[c[0].index()].is_none()) {

@@ -304,3 +304,144 @@ fn thinned_report_snapshots() {
         insta::assert_snapshot!("estimate_T5_A_thinned_json", json);
     });
 }
+
+fn pegsol() -> assert_cmd::Command {
+    assert_cmd::Command::cargo_bin("pegsol").unwrap()
+}
+
+/// What a command that succeeds prints as JSON.
+fn json_of(command: &mut assert_cmd::Command) -> serde_json::Value {
+    serde_json::from_slice(&command.assert().success().get_output().stdout).unwrap()
+}
+
+/// The exact figures of `pegsol count --board B --start S`: games,
+/// solutions (the sum over finishes, summed here) and solutions by finish.
+fn counted(board: &str, start: &str) -> (BigUint, BigUint, serde_json::Map<String, serde_json::Value>) {
+    let report = json_of(pegsol().args(["count", "--board", board, "--start", start, "--format", "json"]));
+    let games: BigUint = report["games"].as_str().unwrap().parse().unwrap();
+    let by_finish = report["solutions_by_finish"].as_object().unwrap().clone();
+    let solutions = by_finish.values().map(|v| v.as_str().unwrap().parse::<BigUint>().unwrap()).sum();
+    (games, solutions, by_finish)
+}
+
+use num_bigint::BigUint;
+
+/// The case, T6 from 1 with the default width of 100,000 (which
+/// no layer reaches), and more starts: the thinned pass thins nothing, so
+/// `pegsol estimate` prints the exact games and solutions, whole and marked
+/// exact, in text and JSON, and they are `pegsol count`'s.
+#[test]
+fn an_estimate_that_thins_nothing_prints_the_exact_count() {
+    // T5's widest layer from A holds 679 positions: at --width 679 nothing
+    // is thinned (at 678 it is, below).
+    let cases =
+        [("T6", "1", &[][..]), ("T6", "5", &[][..]), ("T6", "8", &[][..]), ("T5", "A", &["--width", "679"][..])];
+    for (board, start, extra) in cases {
+        let (games, solutions, by_finish) = counted(board, start);
+        let run = |format: &str| {
+            pegsol()
+                .args(["estimate", "--board", board, "--start", start, "--samples", "50", "--format", format])
+                .args(extra)
+                .assert()
+                .success()
+                .get_output()
+                .stdout
+                .clone()
+        };
+        let text = String::from_utf8(run("text")).unwrap();
+        let name = format!("{board} from {start}");
+        assert!(text.contains(&format!("  games      {games:>10}  (exact)\n")), "{name}: {games} in\n{text}");
+        assert!(text.contains(&format!("  solutions  {solutions:>10}  (exact)\n")), "{name}: {solutions} in\n{text}");
+        assert!(text.contains("nothing is thinned"), "{name}: {text}");
+        for count in by_finish.values() {
+            assert!(text.contains(&format!("  {:>10}  (exact)\n", count.as_str().unwrap())), "{name}: {count}");
+        }
+        let json: serde_json::Value = serde_json::from_slice(&run("json")).unwrap();
+        assert_eq!(json["exact"], true, "{name}");
+        for (what, figure) in [("games", &games), ("solutions", &solutions)] {
+            let figure = figure.to_string();
+            assert_eq!(json[what]["estimate"], figure, "{name}: {what}");
+            assert_eq!(json[what]["interval"], serde_json::json!([figure, figure]), "{name}: {what}");
+            assert_eq!(json[what]["exact"], true, "{name}: {what}");
+        }
+        let estimated: serde_json::Map<String, serde_json::Value> = json["solutions_by_finish"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(hole, e)| {
+                assert_eq!(e["exact"], true);
+                (hole.clone(), e["estimate"].clone())
+            })
+            .collect();
+        assert_eq!(estimated, by_finish, "{name}");
+    }
+    eprintln!("exact estimates: {} starts", cases.len());
+}
+
+/// Thinned estimates (the pass does thin): the interval printed, in JSON,
+/// holds the exact games and solutions of `pegsol count`, and holds the
+/// interval computed, its ends rounded outward. The narrow cases (T5 from
+/// A at 678, one position below its widest layer; T6 from 1 at 59,000, whose
+/// widest layer holds 59,443) are thinned so little that their intervals
+/// are narrower than four printed digits: rounded to the nearest, both ends
+/// of T6's were 3.950e11, which misses the count.
+#[test]
+fn thinned_intervals_printed_hold_the_exact_count() {
+    let cases = [
+        ("T5", "A", "100", "1"),
+        ("T5", "B", "60", "3"),
+        ("T6", "4", "2000", "1"),
+        ("T5", "A", "678", "1"),
+        ("T6", "1", "59000", "1"),
+        ("T6", "8", "500", "2"),
+    ];
+    let ends = |json: &serde_json::Value| -> (BigUint, BigUint) {
+        let end = |i: usize| json["interval"][i].as_str().unwrap().parse::<BigUint>().unwrap();
+        (end(0), end(1))
+    };
+    for (board, start, width, seed) in cases {
+        let name = format!("{board} from {start}, width {width}, seed {seed}");
+        let (games, solutions, _) = counted(board, start);
+        let json = json_of(pegsol().args([
+            "estimate",
+            "--board",
+            board,
+            "--start",
+            start,
+            "--width",
+            width,
+            "--seed",
+            seed,
+            "--samples",
+            "50",
+            "--format",
+            "json",
+        ]));
+        assert_eq!(json["exact"], false, "{name}: the pass thins");
+        for (what, figure) in [("games", &games), ("solutions", &solutions)] {
+            assert_eq!(json[what]["exact"], false, "{name}: {what}");
+            let (low, high) = ends(&json[what]);
+            assert!(low <= *figure && *figure <= high, "{name}: {what} {figure} outside [{low}, {high}]");
+        }
+    }
+    // Outward, against the library's unrounded interval, on every case.
+    for (board, start, width, seed) in cases {
+        let b = Board::triangle(board[1..].parse().unwrap()).unwrap();
+        let (empty, naming) = b.parse_holes(start).unwrap();
+        let settings = Settings {
+            samples: 50,
+            seed: seed.parse().unwrap(),
+            budget: 1 << 20,
+            method: TreeMethod::Thinned { width: width.parse().unwrap(), replicates: 20 },
+        };
+        let found = estimate(&b, b.with_empty(&empty), &settings, &mut |_| {});
+        let json = pegsol::render::estimate_json(&b, &empty, naming, &found);
+        let whole = |x: f64| -> BigUint { format!("{:.0}", x).parse().unwrap() };
+        for (what, interval) in [("games", found.games.estimate), ("solutions", found.solutions.estimate)] {
+            let (low, high) = ends(&json[what]);
+            assert!(low <= whole(interval.low.floor()), "{board} {start}: {what} low {low} above {interval:?}");
+            assert!(high >= whole(interval.high.ceil()), "{board} {start}: {what} high {high} below {interval:?}");
+        }
+    }
+    eprintln!("thinned intervals: {} cases, games and solutions each", cases.len());
+}

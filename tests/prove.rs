@@ -620,3 +620,83 @@ fn beyond_exhaustive_search_the_counts_decide_and_the_verifier_re_counts_them() 
     assert_eq!(code, Some(0), "{text}");
     assert!(text.trim_end().ends_with("\nVERIFIED"), "{text}");
 }
+
+/// `prove --from` a directory with no count report of the board: bad input
+/// (exit 2, one line naming the directory), never a certificate built on
+/// counts that were never read.
+#[test]
+fn prove_from_a_directory_without_reports_is_refused() {
+    let empty = tempfile::tempdir().unwrap();
+    // Reports of another board only, and a file that is no report.
+    let other = tempfile::tempdir().unwrap();
+    let t5 = pegsol().args(["count", "--board", "T5", "--start", "1", "--format", "json"]).output().unwrap();
+    assert!(t5.status.success());
+    std::fs::write(other.path().join("T5-from-1.json"), t5.stdout).unwrap();
+    std::fs::write(other.path().join("notes.txt"), "not a report\n").unwrap();
+    let cases = [(empty.path(), "T5"), (other.path(), "T6"), (other.path(), "T4")];
+    for (dir, board) in cases {
+        let out = tempfile::tempdir().unwrap();
+        let output = pegsol()
+            .args(["prove", "--board", board, "--from"])
+            .arg(dir)
+            .arg("--out")
+            .arg(out.path())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(output.status.code(), Some(2), "{board}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(&format!("no reports in {}", dir.display())), "{stderr}");
+        assert!(output.stdout.is_empty(), "{board}: nothing printed on stdout");
+        assert_eq!(std::fs::read_dir(out.path()).unwrap().count(), 0, "{board}: no certificate written");
+    }
+    eprintln!("prove --from without reports: {} cases", cases.len());
+}
+
+/// Boards of two holes (each start is already one peg) and of one hole
+/// (each start is empty). On two holes the game of no jumps is the one
+/// solution from each start, to the other hole: `pegsol count` says so, the
+/// certificate claims it with an empty witness and a count of 1, and the
+/// verifier replays and re-counts it. `prove` and `verify` agree with
+/// `count` on every pair.
+#[test]
+fn boards_of_one_and_two_holes_prove_and_verify_alike() {
+    let boards = [
+        ("pair", "lattice square\noo\n"),
+        ("column", "lattice square\no\no\n"),
+        ("flat", "lattice triangular\no.o\n"),
+        ("slant", "lattice triangular\no.\n.o\n"),
+        ("single", "lattice square\no\n"),
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    for (name, drawing) in boards {
+        let file = dir.path().join(format!("{name}.board"));
+        std::fs::write(&file, drawing).unwrap();
+        let out = dir.path().join(name);
+        pegsol().args(["prove", "--board"]).arg(&file).arg("--out").arg(&out).assert().success();
+        let cert = std::fs::read_to_string(out.join(format!("{name}.cert"))).unwrap();
+        let json = json_of(pegsol().args(["verify", "--format", "json"]).arg(&out));
+        assert_eq!(json["verdict"], "VERIFIED", "{name}: {cert}");
+        // The engine's count, start by start.
+        let holes = drawing.matches('o').count();
+        let mut solvable = 0;
+        for start in 1..=holes {
+            let report = json_of(pegsol().args(["count", "--board"]).arg(&file).args([
+                "--start",
+                &start.to_string(),
+                "--format",
+                "json",
+            ]));
+            for (finish, count) in report["solutions_by_finish"].as_object().unwrap() {
+                solvable += 1;
+                // A pair of the certificate (up to symmetry) carries the same count.
+                let claim = format!("  solutions {}\n", count.as_str().unwrap());
+                assert!(cert.contains(&claim), "{name}: {start} -> {finish}: {claim:?} in\n{cert}");
+            }
+        }
+        assert_eq!(json["boards"][name]["solvable_pairs"], solvable.to_string(), "{name}: {cert}");
+        assert_eq!(solvable, if holes == 2 { 2 } else { 0 }, "{name}");
+        assert_eq!(json["boards"][name]["counts_unchecked"], "0", "{name}");
+    }
+    eprintln!("small boards: {} boards", boards.len());
+}

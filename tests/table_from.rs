@@ -81,3 +81,59 @@ fn a_missing_class_or_a_disagreeing_report_is_refused() {
     assert_eq!(wrong.status.code(), Some(2));
     assert!(String::from_utf8(wrong.stderr).unwrap().contains("disagree"));
 }
+
+/// count(s → f) = count(f → s): a solution played backwards, every position
+/// complemented, is one from f to s. `prove --from` reads every report both
+/// ways and refuses reports that break it; so does `table --from`, naming
+/// the pair, for each of these tamperings of one count by one.
+#[test]
+fn a_count_at_odds_with_its_reversal_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    reports(dir.path(), &["1", "2", "4", "5", "8"], &[]);
+    let original: Vec<(String, String)> = ["1", "2", "4", "5", "8"]
+        .iter()
+        .map(|s| {
+            let name = format!("T6-from-{s}.json");
+            (name.clone(), std::fs::read_to_string(dir.path().join(name)).unwrap())
+        })
+        .collect();
+    // (report, finish, change, the pair named): 1 -> 5 one more (5 lies
+    // on the mirror through 1, so the report stays symmetric), 5 -> 1 one
+    // fewer, and 2 -> 8 one more (no symmetry but the identity fixes 2).
+    // The table names the pair smaller hole first.
+    let cases = [("1", "5", 1i64, "1, 5"), ("5", "1", -1, "1, 5"), ("2", "8", 1, "2, 8")];
+    for (start, finish, change, pair) in cases {
+        for (name, text) in &original {
+            std::fs::write(dir.path().join(name), text).unwrap();
+        }
+        let path = dir.path().join(format!("T6-from-{start}.json"));
+        let mut report: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let count: i64 = report["solutions_by_finish"][finish].as_str().unwrap().parse().unwrap();
+        report["solutions_by_finish"][finish] = Value::from((count + change).to_string());
+        std::fs::write(&path, report.to_string()).unwrap();
+        let table = pegsol().args(["table", "--board", "T6", "--from"]).arg(dir.path()).output().unwrap();
+        let stderr = String::from_utf8(table.stderr).unwrap();
+        assert_eq!(table.status.code(), Some(2), "{start} -> {finish}: {stderr}");
+        assert!(table.stdout.is_empty(), "{start} -> {finish}: no table printed");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(&format!("disagree on the pair {pair}")), "{start} -> {finish}: {stderr}");
+        let (tampered, kept) = ((count + change).to_string(), count.to_string());
+        assert!(stderr.contains(&tampered) && stderr.contains(&kept), "{stderr}");
+        // `prove --from` refuses the same reports.
+        let out = tempfile::tempdir().unwrap();
+        let prove = pegsol()
+            .args(["prove", "--board", "T6", "--from"])
+            .arg(dir.path())
+            .arg("--out")
+            .arg(out.path())
+            .output()
+            .unwrap();
+        assert_eq!(prove.status.code(), Some(2), "{}", String::from_utf8_lossy(&prove.stderr));
+    }
+    // Untouched, the same reports make the table.
+    for (name, text) in &original {
+        std::fs::write(dir.path().join(name), text).unwrap();
+    }
+    pegsol().args(["table", "--board", "T6", "--from"]).arg(dir.path()).assert().success();
+    eprintln!("reversal: {} tampered pairs", cases.len());
+}

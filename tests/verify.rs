@@ -28,8 +28,9 @@ fn verify_with(paths: &[&Path], options: &[&str]) -> (i32, String, String) {
 }
 
 /// What `.ci/run` states: T7's counts are taken on trust (re-counting them
-/// takes minutes), and every committed certificate is complete.
-const CI_TRUST: [&str; 3] = ["--trust-counts-above", "T6", "--require-complete"];
+/// takes minutes); every committed certificate must be complete, which is
+/// the verifier's default.
+const CI_TRUST: [&str; 2] = ["--trust-counts-above", "T6"];
 
 /// Writes `text` to a file in `dir` and verifies it.
 fn verify_written(dir: &Path, name: &str, text: &str) -> (i32, String, String) {
@@ -297,21 +298,113 @@ fn an_invented_t8_count_needs_stated_trust() {
     assert!(out.contains("  T9: 1 solution counts\n") && out.contains(": 42 solutions\n"), "{out}");
 }
 
+/// Certificates that claim nothing: no pair and no `complete`. Each is
+/// "nothing to verify" (exit 1), with or without --allow-partial, never a
+/// VERIFIED that vouches for nothing.
 #[test]
-fn a_partial_certificate_fails_when_complete_ones_are_required() {
+fn a_certificate_that_claims_nothing_is_nothing_to_verify() {
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("T5.cert");
-    std::fs::write(&path, "board T5\nend\n").unwrap();
-    // It claims nothing, and says so...
-    let (code, out, _) = verify(&[&path], false);
-    assert_eq!(code, 0, "{out}");
-    assert!(out.contains("(partial)") && out.contains("(partial: only the pairs listed)"), "{out}");
-    // ...but proofs/ must hold complete certificates: CI asks for them.
-    let (code, out, _) = verify_with(&[&path], &["--require-complete"]);
+    // A drawn board with its drawing and nothing else.
+    let english = english_certificate();
+    let drawing: String =
+        english.lines().take_while(|l| !l.starts_with("complete")).map(|l| l.to_string() + "\n").collect();
+    assert!(drawing.contains("row ..ooo.."), "{drawing}");
+    let cases = [
+        ("T5.cert", "board T5\nend\n".to_string()),
+        ("T2.cert", "board T2\nend\n".to_string()),
+        ("comments.cert", "# a certificate\nboard T6\n\n# nothing here\nend\n".to_string()),
+        ("english.cert", drawing + "end\n"),
+    ];
+    for (name, text) in &cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        for options in [&[][..], &["--allow-partial"], &["--require-complete"]] {
+            let (code, out, err) = verify_with(&[&path], options);
+            assert_eq!(code, 1, "{name} {options:?}: {out}{err}");
+            assert!(out.contains("nothing to verify: the certificate lists no pair"), "{name} {options:?}: {out}");
+            assert!(out.trim_end().ends_with("\nNOT VERIFIED"), "{name} {options:?}: {out}");
+        }
+        let (code, out, _) = verify_with(&[&path], &["--allow-partial", "--format", "json"]);
+        assert_eq!(code, 1, "{out}");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(json["verdict"], "NOT VERIFIED", "{name}");
+        assert_eq!(json["problems"][0]["kind"], "partial", "{name}");
+    }
+    // Beside a good certificate it still fails the run.
+    let good = proofs().join("T5.cert");
+    let (code, out, _) = verify_with(&[&good, &dir.path().join("T2.cert")], &["--allow-partial"]);
     assert_eq!(code, 1, "{out}");
-    assert!(out.contains("partial: the certificate does not claim `complete`"), "{out}");
-    let (code, out, _) = verify_with(&[&proofs().join("T5.cert")], &["--require-complete"]);
-    assert_eq!(code, 0, "{out}");
+    eprintln!("nothing to verify: {} certificates, 3 option sets each", cases.len());
+}
+
+/// A certificate without `complete` proves only the pairs it lists: NOT
+/// VERIFIED by default (and with --require-complete, now the default),
+/// VERIFIED with --allow-partial, and then marked partial.
+#[test]
+fn a_partial_certificate_is_not_verified_unless_allowed() {
+    let dir = tempfile::tempdir().unwrap();
+    let t5 = t5_certificate();
+    let hexagon = hexagon3_certificate();
+    assert!(t5.contains("\ncomplete\n") && hexagon.contains("\ncomplete\n"));
+    let cases = [
+        // A pair deleted together with the `complete` line.
+        ("deleted.cert", t5.replace("\ncomplete\n", "\n").replace("pair A B infeasible 10 11\n", "")),
+        // Every pair kept, `complete` gone: still only what it lists.
+        ("uncomplete.cert", t5.replace("\ncomplete\n", "\n")),
+        // One pair alone, with its witness and count.
+        ("one.cert", {
+            let at = t5.find("pair B B solvable\n").unwrap();
+            let end = at + t5[at..].find("\npair ").unwrap();
+            format!("board T5\n{}\nend\n", &t5[at..end])
+        }),
+        // The hexagon's drawing and its first unsolvable pair (re-searched).
+        ("hexagon3.cert", {
+            let at = hexagon.find("\npair ").unwrap();
+            let first = hexagon[at + 1..].lines().find(|l| l.ends_with(" unsolvable")).unwrap().to_string();
+            hexagon[..at + 1].replace("\ncomplete\n", "\n") + &first + "\nend\n"
+        }),
+    ];
+    for (name, text) in &cases {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        for options in [&[][..], &["--require-complete"]] {
+            let (code, out, err) = verify_with(&[&path], options);
+            assert_eq!(code, 1, "{name} {options:?}: {out}{err}");
+            assert!(out.contains("partial: the certificate does not claim `complete`"), "{name}: {out}");
+            assert!(out.trim_end().ends_with("\nNOT VERIFIED"), "{name}: {out}");
+        }
+        let (code, out, err) = verify_with(&[&path], &["--allow-partial"]);
+        assert_eq!(code, 0, "{name}: {out}{err}");
+        assert!(out.contains("(partial)") && out.contains("(partial: only the pairs listed)"), "{name}: {out}");
+        assert!(out.contains("Partial certificates accepted (--allow-partial)"), "{name}: {out}");
+        assert!(out.trim_end().ends_with("\nVERIFIED"), "{name}: {out}");
+        let (code, out, _) = verify_with(&[&path], &["--allow-partial", "--format", "json"]);
+        assert_eq!(code, 0, "{out}");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(json["options"]["allow_partial"], true);
+        assert_eq!(json["options"]["require_complete"], false);
+        let board = json["boards"].as_object().unwrap().values().next().unwrap();
+        assert_eq!(board["complete"], false, "{name}");
+        // --allow-partial never lets a wrong claim through.
+        let wrong =
+            text.replacen("solutions 720", "solutions 721", 1).replacen(" unsolvable\n", " infeasible 01 01\n", 1);
+        if wrong != *text {
+            std::fs::write(&path, &wrong).unwrap();
+            let (code, out, _) = verify_with(&[&path], &["--allow-partial"]);
+            assert_eq!(code, 1, "{name}: {out}");
+        }
+    }
+    // The two options conflict: bad input.
+    let path = dir.path().join("one.cert");
+    let (code, _, err) = verify_with(&[&path], &["--allow-partial", "--require-complete"]);
+    assert_eq!(code, 2, "{err}");
+    // A complete certificate passes by default and with either option.
+    for options in [&[][..], &["--allow-partial"], &["--require-complete"]] {
+        let (code, out, _) = verify_with(&[&proofs().join("T5.cert")], options);
+        assert_eq!(code, 0, "{options:?}: {out}");
+        assert!(!out.contains("Partial certificates accepted"), "{out}");
+    }
+    eprintln!("partial: {} certificates, 4 option sets each", cases.len());
 }
 
 #[test]

@@ -27,14 +27,19 @@ pub struct Options {
     /// not re-counted. A count neither re-counted nor trusted is a problem:
     /// a claim the verifier did not check never passes silently.
     pub trust_counts_above: Option<u8>,
-    /// Every certificate must claim `complete` (an entry for every pair).
-    pub require_complete: bool,
+    /// Accept certificates that do not claim `complete`: only the pairs
+    /// they list are then checked, and the report marks them partial.
+    /// Without it such a certificate is a problem of kind [`Kind::Partial`].
+    /// A certificate that lists no pair and does not claim `complete` is
+    /// never accepted: there is nothing to verify.
+    pub allow_partial: bool,
 }
 
 impl Default for Options {
-    /// Re-count up to T[`RECOUNT_UP_TO`], trust nothing, allow partial certificates.
+    /// Re-count up to T[`RECOUNT_UP_TO`], trust nothing, and require every
+    /// certificate to claim `complete`.
     fn default() -> Options {
-        Options { recount_up_to: RECOUNT_UP_TO, trust_counts_above: None, require_complete: false }
+        Options { recount_up_to: RECOUNT_UP_TO, trust_counts_above: None, allow_partial: false }
     }
 }
 
@@ -45,6 +50,10 @@ pub enum Kind {
     Wrong,
     /// Not checked, and not taken on trust either (exit code 1).
     Unchecked,
+    /// Less than every pair: a certificate that does not claim `complete`
+    /// (unless [`Options::allow_partial`]), or one that claims nothing at
+    /// all (exit code 1).
+    Partial,
     /// The file could not be read or parsed (exit code 2).
     Malformed,
 }
@@ -273,7 +282,12 @@ fn check_certificate(t: &Board, certificate: &Certificate, options: &Options, fi
     problems.sort_by_key(|(line, _, _)| *line);
     findings.problems.extend(problems);
     let mut missing = 0;
-    if certificate.complete {
+    let nothing = certificate.entries.is_empty() && !certificate.complete;
+    if nothing {
+        // Not evidence of anything: no pair is claimed, so no check can fail.
+        let reason = "nothing to verify: the certificate lists no pair and does not claim `complete`";
+        findings.problems.push((None, reason.into(), Kind::Partial));
+    } else if certificate.complete {
         let mut all: Vec<(usize, usize)> = (0..t.holes())
             .flat_map(|s| (0..t.holes()).map(move |f| (s, f)))
             .map(|(s, f)| classes.representative(s, f))
@@ -289,15 +303,17 @@ fn check_certificate(t: &Board, certificate: &Certificate, options: &Options, fi
             );
             findings.problems.push((None, reason, Kind::Wrong));
         }
-    } else if options.require_complete {
-        let reason = "partial: the certificate does not claim `complete` (an entry for every pair class), \
-                      which --require-complete asks of every certificate";
-        findings.problems.push((None, reason.into(), Kind::Wrong));
+    } else if !options.allow_partial {
+        let reason = "partial: the certificate does not claim `complete` (an entry for every pair class), so it \
+                      proves only the pairs it lists; --allow-partial accepts that";
+        findings.problems.push((None, reason.into(), Kind::Partial));
     }
     if !certificate.ended {
         findings.problems.push((None, "truncated: the certificate has no `end` line".into(), Kind::Wrong));
     }
-    let coverage = if certificate.complete && missing == 0 {
+    let coverage = if nothing {
+        "nothing to verify"
+    } else if certificate.complete && missing == 0 {
         "complete"
     } else if certificate.complete {
         "incomplete"

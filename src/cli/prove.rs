@@ -37,6 +37,18 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let bar = ProgressBar::new(0).with_style(progress::style("proving {prefix}: pair {pos}/{len} [{elapsed_precise}]"));
     bar.set_prefix(board.name());
     let reports = args.from.as_ref().map(|dir| read_reports(&board, dir)).transpose()?;
+    if let (Some(dir), Some(reports)) = (&args.from, &reports) {
+        // Without a report every pair would go uncounted: a certificate
+        // built on counts that were never read.
+        if reports.is_empty() {
+            anyhow::bail!(
+                "no reports in {}: --from needs `pegsol count --board {} --start S --format json` reports \
+                 (*.json) of that board from one empty hole",
+                dir.display(),
+                args.board
+            );
+        }
+    }
     let progress = &mut |done, of| {
         bar.set_length(of as u64);
         bar.set_position(done as u64);

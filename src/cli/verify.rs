@@ -28,8 +28,17 @@ pub struct Args {
     /// trust where they are not re-counted; the report lists each one.
     #[arg(long, value_name = "Tn", value_parser = board_side)]
     trust_counts_above: Option<u8>,
-    /// Fail unless every certificate claims `complete` (an entry for every
-    /// pair class of its board).
+    /// Accept certificates that do not claim `complete` (an entry for every
+    /// pair class of its board): only the pairs they list are checked, and
+    /// the report marks them partial. Without it such a certificate is NOT
+    /// VERIFIED. A certificate that lists no pair at all is never verified:
+    /// there is nothing to verify.
+    #[arg(long, conflicts_with = "require_complete")]
+    allow_partial: bool,
+    /// Every certificate must claim `complete`: the default, so this option
+    /// changes nothing. It was needed before partial certificates failed by
+    /// default, and is still accepted so that scripts that pass it (CI
+    /// scripts, the commands of earlier READMEs) keep working.
     #[arg(long)]
     require_complete: bool,
 }
@@ -58,7 +67,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let options = Options {
         recount_up_to: args.recount_up_to,
         trust_counts_above: args.trust_counts_above,
-        require_complete: args.require_complete,
+        // The two conflict; --require-complete is the default.
+        allow_partial: args.allow_partial && !args.require_complete,
     };
     let report = verify_paths(&args.paths, &options);
     match args.format {

@@ -13,6 +13,10 @@
 //! minute) were off by a factor of up to 8 and their intervals held the
 //! count 5 times of 10.
 //! The interval is the bootstrap-t below, over the replicates' values.
+//! When no layer holds more than `width` positions nothing is thinned and
+//! every replicate would be the exact pass: it is then run once, in whole
+//! numbers ([`thinned::exact`]), and [`Estimates::exact`] holds the exact
+//! counts instead of an estimate.
 //!
 //! **Games and solutions by playouts** ([`TreeMethod::Playouts`]). A
 //! playout goes down from the start choosing one legal jump at a time
@@ -252,9 +256,11 @@ impl Interval {
 /// pass.
 #[derive(Clone, Copy, Debug)]
 pub struct TreeEstimate {
-    /// The estimate and its 95 % interval (bootstrap-t).
+    /// The estimate and its 95 % interval (bootstrap-t); for an exact
+    /// count ([`Estimates::exact`]) the count as a float, with no spread.
     pub estimate: Interval,
-    /// Playouts (or replicates) that contributed more than zero.
+    /// Playouts (or replicates) that contributed more than zero; 0 for an
+    /// exact count, which runs no replicates.
     pub hits: u64,
 }
 
@@ -291,6 +297,13 @@ pub struct Estimates {
     /// holes where some replicate of the thinned pass found one (empty for
     /// the playouts). `hits` counts the replicates.
     pub solutions_by_finish: Vec<(Hole, TreeEstimate)>,
+    /// The exact games, solutions and solutions by finishing hole, when the
+    /// thinned pass thins nothing: no layer holds more than `width`
+    /// positions, so every replicate would be the exact layered pass, run
+    /// once instead in whole numbers ([`thinned::exact`]). `games`,
+    /// `solutions` and `solutions_by_finish` then hold the same figures as
+    /// floats, with no spread; these are the ones to print.
+    pub exact: Option<thinned::Exact>,
     /// Whether the start's position class holds a position with one peg;
     /// if not, no game ends with one peg and `solutions` is exactly zero
     /// (on T4, T7 and T10 from a corner, or from any hole in its class).
@@ -319,7 +332,24 @@ pub enum Stage {
 pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Estimates {
     let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
     let mut solutions_by_finish = Vec::new();
-    let (games, solutions) = if let TreeMethod::Thinned { width, replicates } = settings.method {
+    let thinned_width = match settings.method {
+        TreeMethod::Thinned { width, .. } => Some(usize::try_from(width).unwrap_or(usize::MAX)),
+        TreeMethod::Playouts | TreeMethod::Guided => None,
+    };
+    let exact = thinned_width.and_then(|width| thinned::exact(&JumpLines::new(board), start, width));
+    let (games, solutions) = if let Some(exact) = &exact {
+        let whole = |count: u128| TreeEstimate {
+            estimate: Interval { value: count as f64, low: count as f64, high: count as f64 },
+            hits: 0,
+        };
+        for hole in board.holes() {
+            let count = exact.by_finish[usize::from(hole.0)];
+            if count > 0 {
+                solutions_by_finish.push((hole, whole(count)));
+            }
+        }
+        (whole(exact.games), whole(exact.solutions))
+    } else if let TreeMethod::Thinned { width, replicates } = settings.method {
         let found = thinned_replicates(board, start, width, replicates, settings.seed, progress);
         let (games, solutions): (Vec<f64>, Vec<f64>) = found.iter().map(|r| (r.games, r.solutions)).unzip();
         for hole in board.holes() {
@@ -368,7 +398,7 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
     let spread = Z95 * variance.sqrt();
     let positions = Interval { value, low: (low - spread).max(0.0), high: high + spread };
     let solvable = classes::positions_in_class(board, class, 1) > 0;
-    Estimates { settings: *settings, games, solutions, solutions_by_finish, solvable, layers, positions }
+    Estimates { settings: *settings, games, solutions, solutions_by_finish, exact, solvable, layers, positions }
 }
 
 /// Knuth's playouts: each one's estimates of games and of solutions.

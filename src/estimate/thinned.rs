@@ -15,7 +15,8 @@
 //! Thorup, "Learn more, sample less", IEEE Trans. Inf. Theory 51, 2005;
 //! on search trees it is a form of Chen's stratified sampling, "Heuristic
 //! sampling", SIAM J. Comput. 21, 1992). Layers no larger than `width` are
-//! exact, so on a board whose layers all fit the pass is the exact count.
+//! exact, so on a board whose layers all fit the pass is the exact count
+//! (up to floating point: [`exact`] is that pass in whole numbers).
 //!
 //! Where a playout carries one path, a replicate carries `width` positions
 //! per layer and merges the paths that meet: its spread is far smaller,
@@ -114,6 +115,77 @@ pub fn replicate(lines: &JumpLines, start: Position, width: usize, seed: u64, re
         std::mem::swap(&mut layer, &mut next);
     }
     found
+}
+
+/// The exact counts of a pass that thins nothing: whole numbers, not
+/// floats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exact {
+    /// Complete games (paths to a position with no jump).
+    pub games: u128,
+    /// Games that end with one peg.
+    pub solutions: u128,
+    /// The solutions by the hole of the last peg, indexed by hole number
+    /// (`Hole.0`, 64 entries).
+    pub by_finish: Vec<u128>,
+}
+
+/// The layered pass from `start` with whole-number weights, when no layer
+/// holds more than `width` positions, so that no replicate would thin one
+/// (each replicate is then this pass, every one alike): its exact games,
+/// solutions and solutions by finishing hole. `None` as soon as a layer
+/// holds more (a replicate would thin it), or if a count passes `u128`.
+///
+/// ```
+/// use pegsol::estimate::thinned::exact;
+/// use pegsol::{Board, JumpLines};
+///
+/// // T5 from A: 29,760 solutions (Durango Bill, "Total Solutions"), no
+/// // layer over 10,000 positions; at 30 positions a layer it would thin.
+/// let t5 = Board::triangle(5).unwrap();
+/// let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let lines = JumpLines::new(&t5);
+/// assert_eq!(exact(&lines, a, 10_000).unwrap().solutions, 29_760);
+/// assert_eq!(exact(&lines, a, 30), None);
+/// ```
+#[must_use]
+pub fn exact(lines: &JumpLines, start: Position, width: usize) -> Option<Exact> {
+    let mut found = Exact { games: 0, solutions: 0, by_finish: vec![0; 64] };
+    let (mut layer, mut next) = (vec![(start, 1u128)], Vec::new());
+    let mut children = [Position(0); MAX_JUMPS];
+    while !layer.is_empty() {
+        next.clear();
+        for &(at, weight) in &layer {
+            let count = at.children(lines, &mut children);
+            if count == 0 {
+                found.games = found.games.checked_add(weight)?;
+                if at.pegs() == 1 {
+                    found.solutions = found.solutions.checked_add(weight)?;
+                    let hole = &mut found.by_finish[at.0.trailing_zeros() as usize];
+                    *hole = hole.checked_add(weight)?;
+                }
+            }
+            next.extend(children[..count].iter().map(|&child| (child, weight)));
+        }
+        next.sort_unstable_by_key(|&(p, _)| p.0);
+        let mut overflow = false;
+        next.dedup_by(|(p, w), (kept, sum)| {
+            let same = p == kept;
+            if same {
+                *sum = sum.checked_add(*w).unwrap_or_else(|| {
+                    overflow = true;
+                    0
+                });
+            }
+            same
+        });
+        // As in `replicate`: a layer over `width` would be thinned.
+        if overflow || next.len() > width {
+            return None;
+        }
+        std::mem::swap(&mut layer, &mut next);
+    }
+    Some(found)
 }
 
 /// Threshold sampling of `layer` down to about `width` positions: every

@@ -51,7 +51,7 @@ use num_bigint::BigUint;
 
 pub use analysis::analysis_json;
 pub use count::{count_json, count_text};
-pub use estimate::{estimate_json, estimate_text, rounded};
+pub use estimate::{estimate_json, estimate_text, rounded, rounded_down, rounded_up};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
 pub use solve::{replay_json, replay_text, solve_json, solve_text};

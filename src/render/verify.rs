@@ -66,6 +66,10 @@ pub fn verify_report_text(report: &Report, options: &Options) -> String {
             let _ = writeln!(out, "{}", unchecked_hint(name, s.unchecked_counts));
         }
     }
+    if options.allow_partial && report.boards.values().any(|board| board.partial) {
+        let _ =
+            writeln!(out, "\nPartial certificates accepted (--allow-partial): only the pairs they list are verified");
+    }
     let _ = writeln!(out, "\n{}", verdict(report));
     out
 }
@@ -106,6 +110,7 @@ pub fn verify_report_json(report: &Report, options: &Options) -> Value {
             let kind = match p.kind {
                 Kind::Wrong => "wrong",
                 Kind::Unchecked => "unchecked",
+                Kind::Partial => "partial",
                 Kind::Malformed => "malformed",
             };
             json!({"file": p.file.display().to_string(), "line": p.line, "reason": p.reason, "kind": kind})
@@ -116,7 +121,9 @@ pub fn verify_report_json(report: &Report, options: &Options) -> Value {
     let trust = json!({
         "recount_up_to": format!("T{}", options.recount_up_to),
         "trust_counts_above": options.trust_counts_above.map(|side| format!("T{side}")),
-        "require_complete": options.require_complete,
+        // Kept from before partial certificates failed by default.
+        "require_complete": !options.allow_partial,
+        "allow_partial": options.allow_partial,
     });
     json!({"verdict": verdict(report), "options": trust, "boards": boards, "problems": problems, "files": files})
 }
