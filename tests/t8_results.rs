@@ -186,3 +186,19 @@ fn sorted(mut names: Vec<String>) -> Vec<String> {
     names.sort_by_key(|n| n.parse::<u32>().unwrap());
     names
 }
+
+/// The command the table's documentation gives, `pegsol table --board T8
+/// --from results/`, reads the committed reports (and skips the estimates
+/// and tables beside them) and writes the committed table byte for byte.
+#[test]
+fn the_t8_table_comes_from_its_documented_command() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_pegsol"))
+        .args(["table", "--board", "T8", "--format", "json", "--from"])
+        .arg(root.join("results"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let committed = std::fs::read_to_string(root.join("results/T8-table.json")).unwrap();
+    assert_eq!(String::from_utf8(output.stdout).unwrap(), committed);
+}

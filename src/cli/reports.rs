@@ -14,7 +14,8 @@ use serde_json::Value;
 const REPORT_MAX_BYTES: u64 = 16 << 20;
 
 /// The `pegsol count --format json` reports of `board` from one empty hole
-/// in `dir` (its `*.json` files; others are skipped), in file-name order.
+/// in `dir` (its `*.json` files whose games are one exact count; others,
+/// such as estimates, are skipped), in file-name order.
 /// Each is read as every file a user names is ([`pegsol::files`]): a
 /// `*.json` that is not a regular file (a FIFO, a link to a device) is
 /// skipped without opening it, one larger than [`REPORT_MAX_BYTES`] is an
@@ -33,7 +34,11 @@ pub fn read_reports(board: &Board, dir: &Path) -> anyhow::Result<Vec<CountReport
         }
         let text = pegsol::files::read_text(&path, REPORT_MAX_BYTES).with_context(|| path.display().to_string())?;
         let Ok(json) = serde_json::from_str::<Value>(&text) else { continue };
-        if json["board"] != board.name() || json["start"].as_array().is_none_or(|s| s.len() != 1) {
+        // Other reports of the same board (an estimate's, a table's) sit
+        // beside count reports in a results folder: a count report is the
+        // one whose games are one exact count, a decimal string.
+        let counted = json["games"].is_string();
+        if !counted || json["board"] != board.name() || json["start"].as_array().is_none_or(|s| s.len() != 1) {
             continue;
         }
         let stats = report(board, &json).with_context(|| format!("{}: not a pegsol count report", path.display()))?;
