@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
-use pegsol::cluster::{Cluster, LOST_CONNECTION, NETWORK_TIMEOUT};
+use pegsol::cluster::{Cluster, LOST_CONNECTION, NETWORK_TIMEOUT, SILENT_PROCESS};
 
 use crate::signals;
 
@@ -43,6 +43,13 @@ pub struct Args {
     /// Seconds to wait for every process of the cluster to connect.
     #[arg(long, value_name = "SECONDS", default_value_t = 60, requires = "distributed")]
     connect_timeout: u64,
+    /// Seconds another process of the cluster may send no heartbeat (a
+    /// thread of its own sends one every eighth of this, whatever the pass
+    /// is doing) before it is taken as lost: stopped (SIGSTOP), hung or cut
+    /// off. Every other process then exits with code 2 and one line within
+    /// SECONDS + 2 s of the lost one's last heartbeat. From 1 to 86400.
+    #[arg(long, value_name = "SECONDS", default_value_t = 120, requires = "distributed", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    peer_timeout: u64,
     /// Each process's address, comma-separated, in process order: how the
     /// --local-processes starter tells its processes, so that no host file
     /// is left behind whatever ends it.
@@ -88,6 +95,7 @@ impl Args {
             process: usize::from(process),
             workers: usize::from(self.workers),
             connect_timeout: Duration::from_secs(self.connect_timeout),
+            peer_timeout: Duration::from_secs(self.peer_timeout),
             run: run.to_string(),
         }))
     }
@@ -142,12 +150,13 @@ pub fn remove_checkpoint_dirs(dirs: &[PathBuf]) {
 /// lets every process name the process that was really lost.
 const GRACE_BEFORE_EXIT: Duration = Duration::from_secs(1);
 
-/// From here on, a lost connection to another process (or any panic) ends
-/// this process with one line on stderr and exit code 2, after removing
-/// its temporary layer files: the pass cannot go on without it, and no
-/// thread may be left waiting for it. Only the first panic speaks; the
-/// threads that panic after it (a lost process breaks every channel to
-/// it) wait for the exit.
+/// From here on, a lost connection to another process, another process
+/// silent for longer than `--peer-timeout`, or any panic ends this process
+/// with one line on stderr and exit code 2, after removing its temporary
+/// layer files: the pass cannot go on without it, and no thread may be
+/// left waiting for it. Only the first panic speaks; the threads that
+/// panic after it (a lost process breaks every channel to it) wait for the
+/// exit.
 pub fn stop_when_a_process_is_lost() {
     static STOPPING: AtomicBool = AtomicBool::new(false);
     std::panic::set_hook(Box::new(|info| {
@@ -168,6 +177,9 @@ pub fn stop_when_a_process_is_lost() {
         let line = match peer {
             Some(peer) if message.starts_with(LOST_CONNECTION) => {
                 format!("error: lost process {peer} of the cluster: it stopped or cannot be reached ({message})")
+            }
+            Some(peer) if message.starts_with(SILENT_PROCESS) => {
+                format!("error: lost process {peer} of the cluster: {message}")
             }
             _ => format!("error: the distributed pass stopped: {message}"),
         };
