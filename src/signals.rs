@@ -3,10 +3,12 @@
 //! layer (`Pass::interrupted_by`) and the `--local-processes` starter
 //! looks at while it waits; the command then stops, its temporary layer
 //! files removed on the way out, and `cli::main` ends the process with
-//! [`exit_interrupted`] (code 130). A command that never looks at the flag,
-//! or one held up where it cannot, is ended the same way by a watchdog a
-//! short grace period after the signal; a second signal ends the process at
-//! once.
+//! [`exit_interrupted`] (code 130). A watchdog ends the process the same
+//! way (temporary layer files removed first) when the command has not
+//! stopped by then: at once for a command that never looks at the flag,
+//! [`GRACE`] after the signal for one that does
+//! ([`allow_after_signal`]), in case it is held up where it cannot look. A
+//! second signal ends the process at once.
 //!
 //! Nothing here can hang or panic on a broken stderr (a closed pipe, a full
 //! device): the one line is written and any error ignored, from a thread
@@ -24,12 +26,12 @@ use std::time::Duration;
 pub static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
 /// How long after a signal the watchdog ends the process, in milliseconds:
-/// [`GRACE`] unless a command asked for more ([`allow_after_signal`]).
-static GRACE_MILLIS: AtomicU64 = AtomicU64::new(GRACE.as_millis() as u64);
+/// none, unless the command looks at the flag ([`allow_after_signal`]).
+static GRACE_MILLIS: AtomicU64 = AtomicU64::new(0);
 
-/// How long after a signal a command has to stop on its own before the
-/// watchdog ends it. A pass looks at the flag before every step of a layer,
-/// which takes far less.
+/// How long after a signal a command that looks at the flag has to stop on
+/// its own before the watchdog ends it. A pass looks at it before every
+/// step of a layer, which takes far less.
 pub const GRACE: Duration = Duration::from_secs(3);
 
 /// Sets the handler. `ctrlc` (already a dependency, with its `termination`
@@ -65,8 +67,10 @@ pub fn interrupted() -> bool {
     INTERRUPTED.load(Ordering::SeqCst)
 }
 
-/// Gives this command `grace` after a signal before the watchdog ends it
-/// (the `--local-processes` starter waits for its processes to stop).
+/// Gives this command `grace` after a signal before the watchdog ends it:
+/// for a command that looks at the flag ([`GRACE`]; the
+/// `--local-processes` starter, which waits for its processes to stop,
+/// more).
 pub fn allow_after_signal(grace: Duration) {
     GRACE_MILLIS.fetch_max(grace.as_millis() as u64, Ordering::SeqCst);
 }

@@ -77,6 +77,8 @@ enum By {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    // The passes (and the starter) look at the signal flag.
+    crate::signals::allow_after_signal(crate::signals::GRACE);
     let board = Board::open(&args.board)?;
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
     if args.by == By::Reverse {
