@@ -165,3 +165,30 @@ fn a_signal_ends_a_run_on_disk_whatever_stderr_is() {
     }
     assert_eq!(cases, 6);
 }
+
+/// A command that never looks at the signal flag (`serve`, which runs
+/// until stopped) still ends with code 130 at once on SIGINT, SIGTERM or
+/// SIGHUP with stderr on /dev/full. (The old handler panicked writing its
+/// line and the server went on serving.)
+#[test]
+fn a_signal_ends_a_command_that_never_looks_whatever_stderr_is() {
+    use std::io::BufRead;
+    let mut cases = 0;
+    for signal_number in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        let mut serve = pegsol()
+            .args(["serve", "--port", "0", "--prepare", "none"])
+            .stdout(Stdio::piped())
+            .stderr(std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap())
+            .spawn()
+            .unwrap();
+        // It prints its address once it listens.
+        let mut line = String::new();
+        std::io::BufReader::new(serve.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        assert!(line.contains("http://"), "serve said {line:?}");
+        signal(&serve, signal_number);
+        let status = wait_within(&mut serve, Duration::from_secs(5), &format!("serve, signal {signal_number}"));
+        assert_eq!(status.code(), Some(130), "serve, signal {signal_number}");
+        cases += 1;
+    }
+    assert_eq!(cases, 3);
+}
