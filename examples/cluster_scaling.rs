@@ -150,6 +150,7 @@ fn member(args: &[String]) {
         process,
         workers: 1,
         connect_timeout: Duration::from_secs(60),
+        peer_timeout: Duration::from_secs(120),
         run: format!("cluster_scaling {board_name} {start_name}"),
     };
     let results = cluster

@@ -16,8 +16,16 @@
 //! threads then panic with a message starting with
 //! [`LOST_CONNECTION`]; a process that cannot be reached any more is
 //! found the same way once TCP gives up on it (keep-alive probes and a
-//! limit on unacknowledged data, [`NETWORK_TIMEOUT`]). What to do then is
-//! the program's choice: `pegsol` says so on one line and exits.
+//! limit on unacknowledged data, [`NETWORK_TIMEOUT`]). A process that is
+//! stopped (SIGSTOP, a hung machine) is not found so: its kernel still
+//! acknowledges data and probes. So every pair of processes also keeps a
+//! second connection for heartbeats, a byte sent every eighth of
+//! [`Cluster::peer_timeout`] by a thread of their own (a slow step of the
+//! pass does not hold them up; a stopped process sends none); a process
+//! heard nothing from for that long makes a thread named
+//! `pegsol:heartbeat-J` (J the silent process) panic with a message
+//! starting with [`SILENT_PROCESS`]. What to do then is the program's
+//! choice: `pegsol` says so on one line and exits.
 //!
 //! ```
 //! use pegsol::cluster::Cluster;
@@ -62,6 +70,10 @@ pub const LOST_CONNECTION: &str = "timely communication error";
 /// probes before its connection is given up.
 pub const NETWORK_TIMEOUT: Duration = Duration::from_secs(30);
 
+/// How a heartbeat thread begins the message of its panic when a process
+/// has sent nothing for [`Cluster::peer_timeout`].
+pub const SILENT_PROCESS: &str = "no heartbeat";
+
 /// The processes of a cluster and this one's place among them.
 #[derive(Clone, Debug)]
 pub struct Cluster {
@@ -73,6 +85,9 @@ pub struct Cluster {
     pub workers: usize,
     /// How long to wait for every process to connect.
     pub connect_timeout: Duration,
+    /// How long another process may send no heartbeat (a byte sent every
+    /// eighth of it by a thread of its own) before it is taken as lost.
+    pub peer_timeout: Duration,
     /// What the processes run: processes that name different runs refuse
     /// to connect.
     pub run: String,
@@ -115,8 +130,21 @@ pub enum ClusterError {
 }
 
 /// What a connection begins with: the magic, then the sender's index, the
-/// cluster's size and a hash of the run, each 8 bytes big-endian.
-const MAGIC: &[u8; 8] = b"PEGSOLC1";
+/// cluster's size, a hash of the run and the connection's use ([`DATA`]
+/// or [`HEARTBEAT`]), each 8 bytes big-endian.
+const MAGIC: &[u8; 8] = b"PEGSOLC2";
+
+/// The connection timely carries the pass on.
+const DATA: u64 = 0;
+/// The connection heartbeats go over.
+const HEARTBEAT: u64 = 1;
+
+/// The connections to every other process, by index (`None` for this
+/// one): timely's, and the heartbeats'.
+struct Links {
+    data: Vec<Option<TcpStream>>,
+    heartbeat: Vec<Option<TcpStream>>,
+}
 
 impl Cluster {
     /// One process with `workers` worker threads, and no network.
@@ -127,6 +155,7 @@ impl Cluster {
             process: 0,
             workers,
             connect_timeout: Duration::from_secs(1),
+            peer_timeout: Duration::from_secs(120),
             run: String::new(),
         }
     }
@@ -139,7 +168,8 @@ impl Cluster {
         T: Send + 'static,
         F: Fn(&mut dyn Exchange) -> T + Send + Sync + 'static,
     {
-        let sockets = self.connect()?;
+        let Links { data: sockets, heartbeat } = self.connect()?;
+        let _heartbeats = Heartbeats::start(heartbeat, &sockets, self.peer_timeout);
         let hooks = Hooks::default();
         let allocators = ProcessBuilder::new_typed_vector(self.workers, hooks.refill.clone(), hooks.spill.clone());
         let (builders, guard) =
@@ -153,12 +183,14 @@ impl Cluster {
         guards.join().into_iter().map(|result| result.map_err(ClusterError::Timely)).collect()
     }
 
-    /// A connection to every other process, by index (`None` for this one).
-    fn connect(&self) -> Result<Vec<Option<TcpStream>>, ClusterError> {
+    /// Two connections to every other process: timely's and the
+    /// heartbeats'.
+    fn connect(&self) -> Result<Links, ClusterError> {
         let me = self.process;
-        let mut sockets: Vec<Option<TcpStream>> = (0..self.addresses.len()).map(|_| None).collect();
+        let none = || (0..self.addresses.len()).map(|_| None).collect::<Vec<Option<TcpStream>>>();
+        let mut links = Links { data: none(), heartbeat: none() };
         if self.addresses.len() == 1 {
-            return Ok(sockets);
+            return Ok(links);
         }
         let deadline = Instant::now() + self.connect_timeout;
         let address = &self.addresses[me];
@@ -166,14 +198,24 @@ impl Cluster {
         let listener = TcpListener::bind(address).map_err(listen)?;
         listener.set_nonblocking(true).map_err(listen)?;
         for (process, address) in self.addresses.iter().enumerate().take(me) {
-            let stream = self.dial(process, address, deadline)?;
-            sockets[process] = Some(stream);
+            links.data[process] = Some(self.dial(process, address, deadline, DATA)?);
+            links.heartbeat[process] = Some(self.dial(process, address, deadline, HEARTBEAT)?);
         }
-        while let Some(waiting) = (me + 1..self.addresses.len()).find(|&p| sockets[p].is_none()) {
+        let missing = |links: &Links| {
+            (me + 1..self.addresses.len()).find(|&p| links.data[p].is_none() || links.heartbeat[p].is_none())
+        };
+        while let Some(waiting) = missing(&links) {
             match listener.accept() {
                 Ok((stream, _)) => {
-                    let process = self.greet(&stream, waiting)?;
-                    sockets[process] = Some(stream);
+                    let (process, channel) = self.greet(&stream, waiting)?;
+                    let slot = match channel {
+                        DATA => &mut links.data[process],
+                        _ => &mut links.heartbeat[process],
+                    };
+                    if slot.is_some() {
+                        return Err(self.handshake(process, "it connected twice".into()));
+                    }
+                    *slot = Some(stream);
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::WouldBlock && Instant::now() < deadline => {
                     std::thread::sleep(Duration::from_millis(20));
@@ -181,21 +223,22 @@ impl Cluster {
                 Err(_) => return Err(self.unreachable(waiting)),
             }
         }
-        for stream in sockets.iter().flatten() {
+        for stream in links.data.iter().chain(&links.heartbeat).flatten() {
             // Rounds are small messages waited for: no Nagle delay.
             stream.set_nodelay(true).map_err(|e| ClusterError::Timely(e.to_string()))?;
-            keep_alive(stream);
         }
-        Ok(sockets)
+        links.data.iter().flatten().for_each(keep_alive);
+        Ok(links)
     }
 
     /// Connects to `process` at `address`, retrying until `deadline`.
-    fn dial(&self, process: usize, address: &str, deadline: Instant) -> Result<TcpStream, ClusterError> {
+    /// `channel` is the connection's use.
+    fn dial(&self, process: usize, address: &str, deadline: Instant, channel: u64) -> Result<TcpStream, ClusterError> {
         loop {
             let resolved = address.to_socket_addrs().ok().and_then(|mut a| a.next());
             if let Some(stream) = resolved.and_then(|a| TcpStream::connect_timeout(&a, Duration::from_secs(1)).ok()) {
-                let said = self.hello(&stream).and_then(|()| read_hello(&stream, self.connect_timeout));
-                let (index, size, run) = said.map_err(|e| self.handshake(process, e.to_string()))?;
+                let said = self.hello(&stream, channel).and_then(|()| read_hello(&stream, self.connect_timeout));
+                let (index, size, run, _) = said.map_err(|e| self.handshake(process, e.to_string()))?;
                 self.check(process, index, size, run)?;
                 return Ok(stream);
             }
@@ -207,23 +250,26 @@ impl Cluster {
     }
 
     /// Answers a process that connected (one of those after this one) and
-    /// returns its index.
-    fn greet(&self, stream: &TcpStream, waiting: usize) -> Result<usize, ClusterError> {
+    /// returns its index and the connection's use.
+    fn greet(&self, stream: &TcpStream, waiting: usize) -> Result<(usize, u64), ClusterError> {
         stream.set_nonblocking(false).map_err(|e| self.handshake(waiting, e.to_string()))?;
-        let (index, size, run) =
+        let (index, size, run, channel) =
             read_hello(stream, self.connect_timeout).map_err(|e| self.handshake(waiting, e.to_string()))?;
         let process = usize::try_from(index).unwrap_or(usize::MAX);
         if process <= self.process || process >= self.addresses.len() {
             return Err(self.handshake(waiting, format!("a process calling itself {index} connected")));
         }
         self.check(process, index, size, run)?;
-        self.hello(stream).map_err(|e| self.handshake(process, e.to_string()))?;
-        Ok(process)
+        if channel != DATA && channel != HEARTBEAT {
+            return Err(self.handshake(process, format!("it opened a connection of unknown use {channel}")));
+        }
+        self.hello(stream, channel).map_err(|e| self.handshake(process, e.to_string()))?;
+        Ok((process, channel))
     }
 
-    fn hello(&self, mut stream: &TcpStream) -> std::io::Result<()> {
+    fn hello(&self, mut stream: &TcpStream, channel: u64) -> std::io::Result<()> {
         let mut bytes = MAGIC.to_vec();
-        for value in [self.process as u64, self.addresses.len() as u64, run_hash(&self.run)] {
+        for value in [self.process as u64, self.addresses.len() as u64, run_hash(&self.run), channel] {
             bytes.extend_from_slice(&value.to_be_bytes());
         }
         stream.write_all(&bytes)
@@ -254,17 +300,18 @@ impl Cluster {
     }
 }
 
-/// Reads a greeting: the sender's index, the cluster's size, the run's hash.
-fn read_hello(mut stream: &TcpStream, timeout: Duration) -> std::io::Result<(u64, u64, u64)> {
+/// Reads a greeting: the sender's index, the cluster's size, the run's
+/// hash, the connection's use.
+fn read_hello(mut stream: &TcpStream, timeout: Duration) -> std::io::Result<(u64, u64, u64, u64)> {
     stream.set_read_timeout(Some(timeout.max(Duration::from_secs(1))))?;
-    let mut bytes = [0u8; 32];
+    let mut bytes = [0u8; 40];
     stream.read_exact(&mut bytes)?;
     stream.set_read_timeout(None)?;
     if &bytes[..8] != MAGIC {
         return Err(std::io::Error::new(std::io::ErrorKind::InvalidData, "not a pegsol cluster process"));
     }
     let word = |i: usize| u64::from_be_bytes(bytes[8 * i..8 * i + 8].try_into().expect("8 bytes"));
-    Ok((word(1), word(2), word(3)))
+    Ok((word(1), word(2), word(3), word(4)))
 }
 
 /// FNV-1a: the same on every machine and version, unlike std's hasher.
@@ -298,6 +345,102 @@ fn keep_alive(stream: &TcpStream) {
                 std::ptr::addr_of!(value).cast(),
                 std::mem::size_of::<libc::c_int>() as libc::socklen_t,
             );
+        }
+    }
+}
+
+/// The heartbeats of this process's run: a thread that sends a byte to
+/// every other process every eighth of the peer timeout, and one for each
+/// other process that waits for its bytes. Dropped when the run ends: the
+/// threads stop, and the connections close, which the other processes
+/// take as an end, not a loss (a process that dies is found by timely's
+/// connection).
+struct Heartbeats {
+    done: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    streams: Vec<TcpStream>,
+}
+
+impl Heartbeats {
+    /// Starts them over `heartbeat`, by process; `data` are timely's
+    /// connections, shut down when the panic of a heartbeat thread unwinds
+    /// (a program that does not end the process on that panic still sees
+    /// timely's threads fail).
+    fn start(heartbeat: Vec<Option<TcpStream>>, data: &[Option<TcpStream>], timeout: Duration) -> Heartbeats {
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let done = std::sync::Arc::new(AtomicBool::new(false));
+        let every = (timeout / 8).clamp(Duration::from_millis(10), Duration::from_secs(15));
+        let mut streams = Vec::new();
+        let mut senders = Vec::new();
+        for (process, stream) in heartbeat.into_iter().enumerate() {
+            let Some(stream) = stream else { continue };
+            let (Ok(sender), Ok(kept)) = (stream.try_clone(), stream.try_clone()) else { continue };
+            // A full buffer (a stopped reader) must not hold up the others.
+            let _ = sender.set_write_timeout(Some(every));
+            senders.push(sender);
+            streams.push(kept);
+            let data = data.get(process).and_then(Option::as_ref).and_then(|d| d.try_clone().ok());
+            let done = std::sync::Arc::clone(&done);
+            let listen = move || listen(stream, timeout, &done, data);
+            let _ = std::thread::Builder::new().name(format!("pegsol:heartbeat-{process}")).spawn(listen);
+        }
+        if !senders.is_empty() {
+            let done = std::sync::Arc::clone(&done);
+            let send = move || {
+                while !done.load(Ordering::SeqCst) {
+                    for mut stream in &senders {
+                        let _ = stream.write(&[1]);
+                    }
+                    std::thread::sleep(every);
+                }
+            };
+            let _ = std::thread::Builder::new().name("pegsol:heartbeats".into()).spawn(send);
+        }
+        Heartbeats { done, streams }
+    }
+}
+
+impl Drop for Heartbeats {
+    fn drop(&mut self) {
+        self.done.store(true, std::sync::atomic::Ordering::SeqCst);
+        for stream in &self.streams {
+            let _ = stream.shutdown(std::net::Shutdown::Both);
+        }
+    }
+}
+
+/// Waits for the heartbeats of one process (the thread's name says which)
+/// until its connection closes or the run is done; panics (see
+/// [`SILENT_PROCESS`]) when none came for `timeout`.
+fn listen(mut stream: TcpStream, timeout: Duration, done: &std::sync::atomic::AtomicBool, data: Option<TcpStream>) {
+    /// Shuts timely's connection down if the panic unwinds.
+    struct Unwinding(Option<TcpStream>);
+    impl Drop for Unwinding {
+        fn drop(&mut self) {
+            if let Some(stream) = self.0.take().filter(|_| std::thread::panicking()) {
+                let _ = stream.shutdown(std::net::Shutdown::Both);
+            }
+        }
+    }
+    let _data = Unwinding(data);
+    if stream.set_read_timeout(Some(timeout)).is_err() {
+        return;
+    }
+    let mut bytes = [0u8; 64];
+    loop {
+        match stream.read(&mut bytes) {
+            Ok(0) => return,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                if done.load(std::sync::atomic::Ordering::SeqCst) {
+                    return;
+                }
+                panic!(
+                    "{SILENT_PROCESS} for {} s (--peer-timeout): it is stopped, hung or cut off",
+                    timeout.as_secs_f64()
+                );
+            }
+            Err(_) => return,
         }
     }
 }

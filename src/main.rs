@@ -5,12 +5,13 @@
 
 mod cli;
 mod server;
+mod signals;
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     return_freed_layers_promptly();
-    remove_layer_files_on_signals();
+    signals::stop_on_signals();
     cli::main()
 }
 
@@ -27,22 +28,4 @@ fn return_freed_layers_promptly() {
     unsafe {
         libc::mallopt(libc::M_MMAP_THRESHOLD, 256 << 10);
     }
-}
-
-/// On SIGINT, SIGTERM or SIGHUP, removes the layer files a pass was writing
-/// or had written for itself (a checkpoint's finished layers stay), says so
-/// on stderr, and ends with the shell's code for the signal (130).
-fn remove_layer_files_on_signals() {
-    // Without a handler the signal still ends the process, only with files
-    // left behind: not worth failing the command for.
-    let _ = ctrlc::set_handler(|| {
-        let removed = pegsol::remove_temporary_files();
-        if removed.is_empty() {
-            eprintln!("pegsol: interrupted");
-        } else {
-            let names: Vec<String> = removed.iter().map(|p| p.display().to_string()).collect();
-            eprintln!("pegsol: interrupted; removed the unfinished layer files {}", names.join(", "));
-        }
-        std::process::exit(130);
-    });
 }

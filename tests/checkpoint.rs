@@ -1,7 +1,9 @@
 //! Checkpoints and signals, through the real binary: a T7 run killed with
 //! SIGKILL in the middle and resumed gives the same JSON, byte for byte, as
 //! an uninterrupted run; a checkpoint is refused for another run; SIGTERM
-//! during a run that writes layers to disk leaves no file behind.
+//! during a run that writes layers to disk leaves no file behind, and so
+//! do SIGINT, SIGTERM and SIGHUP when stderr is broken, which end the run
+//! with code 130 all the same.
 
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
@@ -112,4 +114,81 @@ fn sigterm_during_a_run_on_disk_removes_its_layer_files() {
     assert!(stderr(&output).starts_with("pegsol: interrupted"), "{}", stderr(&output));
     let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert!(left.is_empty(), "layer files left behind: {left:?}");
+}
+
+/// Waits at most `limit` for `child` to end; kills it (and fails) after.
+fn wait_within(child: &mut Child, limit: Duration, what: &str) -> std::process::ExitStatus {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("{what}: still running {limit:?} after the signal");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// SIGINT, SIGTERM and SIGHUP during a run that writes its layers to
+/// `--spill-dir`, with stderr a full device (`2>/dev/full`) or a pipe
+/// nobody reads any more: the run still ends with code 130 within 10 s and
+/// leaves no layer file. (The old handler panicked writing its line, and
+/// the run hung for ever on the lock of the files' list, or ignored
+/// SIGTERM and ended 0.)
+#[test]
+fn a_signal_ends_a_run_on_disk_whatever_stderr_is() {
+    let mut cases = 0;
+    for signal_number in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        for stderr in ["/dev/full", "a closed pipe"] {
+            let what = format!("signal {signal_number} with stderr {stderr}");
+            let dir = tempfile::tempdir().unwrap();
+            let mut command = pegsol();
+            command.args(T7_FROM_2).args(["--memory-limit", "40MiB", "--spill-dir"]).arg(dir.path());
+            command.stdout(Stdio::null());
+            match stderr {
+                "/dev/full" => command.stderr(std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap()),
+                _ => command.stderr(Stdio::piped()),
+            };
+            let mut run = command.spawn().unwrap();
+            drop(run.stderr.take());
+            wait_for(&mut run, "a layer file", || std::fs::read_dir(dir.path()).unwrap().next().is_some());
+            signal(&run, signal_number);
+            let status = wait_within(&mut run, Duration::from_secs(10), &what);
+            assert_eq!(status.code(), Some(130), "{what}");
+            let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+            assert!(left.is_empty(), "{what}: layer files left behind: {left:?}");
+            cases += 1;
+        }
+    }
+    assert_eq!(cases, 6);
+}
+
+/// A command that never looks at the signal flag (`serve`, which runs
+/// until stopped) still ends with code 130 at once on SIGINT, SIGTERM or
+/// SIGHUP with stderr on /dev/full. (The old handler panicked writing its
+/// line and the server went on serving.)
+#[test]
+fn a_signal_ends_a_command_that_never_looks_whatever_stderr_is() {
+    use std::io::BufRead;
+    let mut cases = 0;
+    for signal_number in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        let mut serve = pegsol()
+            .args(["serve", "--port", "0", "--prepare", "none"])
+            .stdout(Stdio::piped())
+            .stderr(std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap())
+            .spawn()
+            .unwrap();
+        // It prints its address once it listens.
+        let mut line = String::new();
+        std::io::BufReader::new(serve.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        assert!(line.contains("http://"), "serve said {line:?}");
+        signal(&serve, signal_number);
+        let status = wait_within(&mut serve, Duration::from_secs(5), &format!("serve, signal {signal_number}"));
+        assert_eq!(status.code(), Some(130), "serve, signal {signal_number}");
+        cases += 1;
+    }
+    assert_eq!(cases, 3);
 }

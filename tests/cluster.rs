@@ -5,6 +5,10 @@
 //! resumes from its checkpoints to the same report, also when the workers'
 //! checkpoints are one layer apart; a process that never comes is reported
 //! in time; random-play chances are the single pass's to the last bit;
+//! a process stopped with SIGSTOP is found by its missing heartbeats
+//! within the bound `--peer-timeout` states; a signal to the
+//! `--local-processes` starter (SIGINT, SIGTERM, SIGHUP, or SIGKILL)
+//! leaves no process running and no file behind;
 //! what the cluster cannot do is refused; the reverse pass
 //! (`--by reverse`) runs on a cluster to the same report as alone. Through the library, on
 //! threads: counts that overflow are widened by every worker, and a pass
@@ -254,6 +258,9 @@ fn what_the_cluster_cannot_do_is_refused_on_one_line() {
         (&["count", "--no-random-play", "--cluster-size", "2", "--process", "2"][..], "not below --cluster-size 2"),
         (&["count", "--no-random-play", "--process", "1"], "--cluster-size"),
         (&["count", "--no-random-play", "--workers", "2"], "--cluster-size"),
+        (&["count", "--no-random-play", "--local-processes", "2", "--peer-timeout", "0"], "--peer-timeout"),
+        (&["count", "--no-random-play", "--local-processes", "2", "--peer-timeout", "86401"], "--peer-timeout"),
+        (&["count", "--no-random-play", "--peer-timeout", "5"], "--cluster-size"),
     ];
     for (args, reason) in refusals {
         let output = pegsol().args(args).output().unwrap();
@@ -520,4 +527,183 @@ fn an_overflow_widens_every_worker_and_the_widened_pass_resumes_to_the_same_tota
     assert!(enough, "512 MiB were not enough");
     assert!(across, "no stop while the overflowed layer was rebuilt wider");
     assert!(after, "no stop after the widening");
+}
+
+/// The processes whose parent is `parent` and whose name is `pegsol`
+/// (from /proc).
+fn pegsol_children(parent: u32) -> Vec<u32> {
+    let mut children = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else { continue };
+        // pid (name) state ppid ...: the name may hold spaces.
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
+        let ppid = stat[close + 1..].split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok());
+        if ppid == Some(parent) && &stat[open + 1..close] == "pegsol" {
+            children.push(pid);
+        }
+    }
+    children
+}
+
+/// Whether the process `pid` has ended (gone, or a zombie nobody reaped).
+fn ended(pid: u32) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return true };
+    stat.rfind(')').is_some_and(|close| stat[close + 1..].split_whitespace().next() == Some("Z"))
+}
+
+fn send(pid: u32, signal: i32) {
+    // SAFETY: kill only sends a signal to a process this test started.
+    unsafe {
+        libc::kill(pid as i32, signal);
+    }
+}
+
+/// Kills the processes still running when dropped: a test that fails
+/// leaves none behind.
+struct KillOnDrop(Vec<u32>);
+
+impl Drop for KillOnDrop {
+    fn drop(&mut self) {
+        for &pid in self.0.iter().filter(|&&pid| !ended(pid)) {
+            send(pid, libc::SIGKILL);
+        }
+    }
+}
+
+/// Waits at most `limit` for `child` to end.
+fn ended_within(child: &mut Child, limit: Duration) -> Option<std::process::ExitStatus> {
+    let begun = Instant::now();
+    while begun.elapsed() < limit {
+        if let Some(status) = child.try_wait().unwrap() {
+            return Some(status);
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    None
+}
+
+/// T7 from the corner on 3 local processes, with layers on disk in
+/// `spill` and this test's own temporary directory `tmp`: the starter, its
+/// 3 processes once they have written a layer file, and a guard that kills
+/// them all.
+fn starter_under_way(spill: &Path, tmp: &Path, report: &Path) -> (Child, Vec<u32>, KillOnDrop) {
+    let mut starter = pegsol()
+        .args(T7)
+        .args(["--local-processes", "3", "--memory-limit", "48MiB", "--spill-dir"])
+        .arg(spill)
+        .env("TMPDIR", tmp)
+        .stdout(std::fs::File::create(report).unwrap())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut guard = KillOnDrop(vec![starter.id()]);
+    let begun = Instant::now();
+    let mut children = Vec::new();
+    while children.len() < 3 || std::fs::read_dir(spill).unwrap().next().is_none() {
+        assert!(starter.try_wait().unwrap().is_none(), "the run ended before it wrote a layer file");
+        assert!(begun.elapsed() < Duration::from_secs(60), "no layer file after a minute");
+        children = pegsol_children(starter.id());
+        guard.0 = [starter.id()].into_iter().chain(children.iter().copied()).collect();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    (starter, children, guard)
+}
+
+/// SIGINT, SIGTERM or SIGHUP to the `--local-processes` starter: it passes
+/// the signal on, waits for its processes and exits 130; none of them is
+/// left running, none printed a report, and neither a layer file nor a host
+/// file is left behind. (Before, the starter exited at once and its
+/// processes ran on to print the whole report; its host file stayed.)
+#[test]
+fn a_signal_to_the_starter_stops_its_processes_and_leaves_nothing() {
+    let mut cases = 0;
+    for signal in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        let (spill, tmp, out) =
+            (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let report = out.path().join("report");
+        let (mut starter, children, _guard) = starter_under_way(spill.path(), tmp.path(), &report);
+        send(starter.id(), signal);
+        let status = ended_within(&mut starter, Duration::from_secs(15));
+        assert_eq!(status.and_then(|s| s.code()), Some(130), "signal {signal}: the starter");
+        for pid in &children {
+            assert!(ended(*pid), "signal {signal}: process {pid} of the cluster outlived the starter");
+        }
+        let said = String::from_utf8(starter.wait_with_output().unwrap().stderr).unwrap();
+        assert!(said.starts_with("pegsol: interrupted"), "signal {signal}: {said}");
+        assert_eq!(std::fs::read(&report).unwrap(), b"", "signal {signal}: a report was printed");
+        let left = |dir: &Path| std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name()).collect::<Vec<_>>();
+        assert_eq!(left(spill.path()), Vec::<std::ffi::OsString>::new(), "signal {signal}: layer files left");
+        assert_eq!(left(tmp.path()), Vec::<std::ffi::OsString>::new(), "signal {signal}: files left in TMPDIR");
+        cases += 1;
+    }
+    assert_eq!(cases, 3);
+}
+
+/// SIGKILL to the starter, which cannot pass anything on: the kernel
+/// sends its processes SIGTERM (the parent-death signal), and they stop
+/// within 5 s (their watchdog's 3 s and 2 s to spare), with no report and
+/// no file left behind. (Before, they ran on to print the whole report.)
+#[test]
+fn a_killed_starter_takes_its_processes_with_it() {
+    let (spill, tmp, out) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let report = out.path().join("report");
+    let (mut starter, children, _guard) = starter_under_way(spill.path(), tmp.path(), &report);
+    starter.kill().unwrap();
+    starter.wait().unwrap();
+    let killed = Instant::now();
+    while !children.iter().all(|&pid| ended(pid)) {
+        assert!(killed.elapsed() < Duration::from_secs(5), "processes of the cluster outlived the starter by 5 s");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(std::fs::read(&report).unwrap(), b"", "a report was printed");
+    assert_eq!(std::fs::read_dir(spill.path()).unwrap().count(), 0, "layer files left behind");
+    assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 0, "files left in TMPDIR");
+}
+
+/// A process of the cluster stopped with SIGSTOP (its kernel still
+/// acknowledges data, so TCP never gives up on it) is found by its missing
+/// heartbeats: with `--peer-timeout 3`, every other process exits with
+/// code 2 and one line naming it within the bound the option states,
+/// 3 + 2 s; continued, the stopped one finds the others gone and exits
+/// non-zero too. Process 1 of 3 and process 0 (the one that reports) of 2.
+/// (Before, the others waited for ever.)
+#[test]
+fn a_stopped_process_is_found_within_the_peer_timeout() {
+    let mut cases = 0;
+    for (processes, stopped) in [(3, 1), (2, 0)] {
+        let dir = tempfile::tempdir().unwrap();
+        let (hosts, checkpoint) = checkpointed(dir.path(), processes);
+        let more = ["--checkpoint", checkpoint.to_str().unwrap(), "--peer-timeout", "3"];
+        let mut running: Vec<Child> = (0..processes).map(|p| start(&T7, &hosts, processes, p, &more)).collect();
+        let _guard = KillOnDrop(running.iter().map(Child::id).collect());
+        let manifest = checkpoint.join(format!("process-{stopped}")).join("worker-0");
+        let begun = Instant::now();
+        while layers_done(&manifest) < 3 {
+            assert!(running[stopped].try_wait().unwrap().is_none(), "process {stopped} ended before layer 3");
+            assert!(begun.elapsed() < Duration::from_secs(60), "no layer 3 after a minute");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        send(running[stopped].id(), libc::SIGSTOP);
+        let at = Instant::now();
+        let bound = Duration::from_secs(3 + 2);
+        for (p, process) in running.iter_mut().enumerate().filter(|(p, _)| *p != stopped) {
+            let status = ended_within(process, bound.saturating_sub(at.elapsed()));
+            assert!(status.is_some(), "process {p} still running {bound:?} after process {stopped} stopped");
+            assert_eq!(status.unwrap().code(), Some(2), "process {p}");
+        }
+        send(running[stopped].id(), libc::SIGCONT);
+        let status = ended_within(&mut running[stopped], Duration::from_secs(10));
+        assert!(status.is_some_and(|s| !s.success()), "process {stopped}, continued: {status:?}");
+        for (p, process) in running.into_iter().enumerate() {
+            let said = stderr(&process.wait_with_output().unwrap());
+            assert_eq!(said.lines().count(), 1, "process {p} said: {said}");
+            if p != stopped {
+                let named = format!("error: lost process {stopped} of the cluster: no heartbeat for 3 s");
+                assert!(said.starts_with(&named), "process {p} said: {said}");
+            }
+        }
+        cases += 1;
+    }
+    assert_eq!(cases, 2);
 }

@@ -10,7 +10,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
-use pegsol::cluster::{Cluster, LOST_CONNECTION, NETWORK_TIMEOUT};
+use pegsol::cluster::{Cluster, LOST_CONNECTION, NETWORK_TIMEOUT, SILENT_PROCESS};
+
+use crate::signals;
 
 /// The first port of a cluster given without `--hostfile`, as timely's
 /// own examples use: process `i` listens on 127.0.0.1:(2101 + i).
@@ -50,6 +52,18 @@ pub struct Args {
     /// 86400, a day).
     #[arg(long, value_name = "SECONDS", default_value_t = 60, requires = "distributed", value_parser = clap::value_parser!(u64).range(1..=MAX_CONNECT_TIMEOUT))]
     connect_timeout: u64,
+    /// Seconds another process of the cluster may send no heartbeat (a
+    /// thread of its own sends one every eighth of this, whatever the pass
+    /// is doing) before it is taken as lost: stopped (SIGSTOP), hung or cut
+    /// off. Every other process then exits with code 2 and one line within
+    /// SECONDS + 2 s of the lost one's last heartbeat. From 1 to 86400.
+    #[arg(long, value_name = "SECONDS", default_value_t = 120, requires = "distributed", value_parser = clap::value_parser!(u64).range(1..=86_400))]
+    peer_timeout: u64,
+    /// Each process's address, comma-separated, in process order: how the
+    /// --local-processes starter tells its processes, so that no host file
+    /// is left behind whatever ends it.
+    #[arg(long, value_name = "LIST", hide = true, requires = "cluster_size", conflicts_with = "hostfile")]
+    hosts: Option<String>,
 }
 
 /// How this process takes part in a count.
@@ -73,15 +87,24 @@ impl Args {
         if process >= size {
             bail!("--process {process} is not below --cluster-size {size} (processes count from 0)");
         }
-        let addresses = match &self.hostfile {
-            Some(file) => read_hostfile(file, usize::from(size))?,
-            None => (0..size).map(|i| format!("127.0.0.1:{}", FIRST_PORT + i)).collect(),
+        let addresses = match (&self.hostfile, &self.hosts) {
+            (Some(file), _) => read_hostfile(file, usize::from(size))?,
+            (None, Some(hosts)) => {
+                let addresses: Vec<String> =
+                    hosts.split(',').map(str::trim).filter(|a| !a.is_empty()).map(String::from).collect();
+                if addresses.len() != usize::from(size) {
+                    bail!("--hosts lists {} addresses for a cluster of {size}", addresses.len());
+                }
+                addresses
+            }
+            (None, None) => (0..size).map(|i| format!("127.0.0.1:{}", FIRST_PORT + i)).collect(),
         };
         Ok(Role::Member(Cluster {
             addresses,
             process: usize::from(process),
             workers: usize::from(self.workers),
             connect_timeout: Duration::from_secs(self.connect_timeout),
+            peer_timeout: Duration::from_secs(self.peer_timeout),
             run: run.to_string(),
         }))
     }
@@ -139,12 +162,13 @@ pub fn remove_checkpoint_dirs(dirs: &[PathBuf]) {
 /// lets every process name the process that was really lost.
 const GRACE_BEFORE_EXIT: Duration = Duration::from_secs(1);
 
-/// From here on, a lost connection to another process (or any panic) ends
-/// this process with one line on stderr and exit code 2, after removing
-/// its temporary layer files: the pass cannot go on without it, and no
-/// thread may be left waiting for it. Only the first panic speaks; the
-/// threads that panic after it (a lost process breaks every channel to
-/// it) wait for the exit.
+/// From here on, a lost connection to another process, another process
+/// silent for longer than `--peer-timeout`, or any panic ends this process
+/// with one line on stderr and exit code 2, after removing its temporary
+/// layer files: the pass cannot go on without it, and no thread may be
+/// left waiting for it. Only the first panic speaks; the threads that
+/// panic after it (a lost process breaks every channel to it) wait for the
+/// exit.
 pub fn stop_when_a_process_is_lost() {
     static STOPPING: AtomicBool = AtomicBool::new(false);
     std::panic::set_hook(Box::new(|info| {
@@ -166,6 +190,9 @@ pub fn stop_when_a_process_is_lost() {
             Some(peer) if message.starts_with(LOST_CONNECTION) => {
                 format!("error: lost process {peer} of the cluster: it stopped or cannot be reached ({message})")
             }
+            Some(peer) if message.starts_with(SILENT_PROCESS) => {
+                format!("error: lost process {peer} of the cluster: {message}")
+            }
             _ => format!("error: the distributed pass stopped: {message}"),
         };
         pegsol::remove_temporary_files();
@@ -177,38 +204,57 @@ pub fn stop_when_a_process_is_lost() {
     }));
 }
 
+/// How long the starter waits for its processes to stop after it passed
+/// a signal on before it kills them: more than they take to stop on their
+/// own, at most [`signals::GRACE`].
+const STOPPING_AFTER_A_SIGNAL: Duration = Duration::from_secs(signals::GRACE.as_secs() + 2);
+
 /// Starts `processes` copies of this program on free local ports, with
 /// this command's arguments but `--local-processes`, and waits for them.
 /// Process 0 prints the report to this process's stdout; the others print
 /// nothing. If one fails, the others are given [`NETWORK_TIMEOUT`] to stop
 /// on their own (they do, once they find it gone) and then killed, and
 /// the error of the process that failed first is told on one line.
+///
+/// Nothing outlives the starter: the processes are told the addresses on
+/// their command line (no host file), each runs in a process group of its
+/// own (so a terminal's Ctrl-C reaches the starter alone, which passes
+/// SIGTERM on to each and waits for them, see [`supervise`]), and each is
+/// sent SIGTERM by the kernel when the starter dies, even by SIGKILL.
 pub fn start_local(processes: u16, threads: Option<usize>) -> anyhow::Result<()> {
     let ports = free_ports(processes)?;
-    let mut hostfile = tempfile::Builder::new().prefix("pegsol-hosts-").tempfile().context("writing a host file")?;
-    for port in &ports {
-        writeln!(hostfile, "127.0.0.1:{port}").context("writing a host file")?;
-    }
-    hostfile.flush().context("writing a host file")?;
+    let hosts: Vec<String> = ports.iter().map(|port| format!("127.0.0.1:{port}")).collect();
     let program = std::env::current_exe().context("finding this program")?;
     let arguments = without_local_processes(std::env::args().skip(1));
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     let threads = threads.unwrap_or((cores / usize::from(processes)).max(1));
+    // The watchdog leaves the starter time to see its processes stop.
+    signals::allow_after_signal(STOPPING_AFTER_A_SIGNAL + Duration::from_secs(2));
     let mut children: Vec<Running> = Vec::new();
     for process in 0..processes {
         let mut command = Command::new(&program);
         command
             .args(&arguments)
             .args(["--cluster-size", &processes.to_string(), "--process", &process.to_string()])
-            .arg("--hostfile")
-            .arg(hostfile.path())
+            .args(["--hosts", &hosts.join(",")])
             .args(["--threads", &threads.to_string()])
             .stdin(Stdio::null())
             .stdout(if process == 0 { Stdio::inherit() } else { Stdio::null() })
             .stderr(Stdio::piped());
         end_with_this_process(&mut command);
-        let mut child = command.spawn().context("starting a process of the cluster")?;
-        let mut stderr = child.stderr.take().context("no pipe from a process of the cluster")?;
+        let spawned = command.spawn().context("starting a process of the cluster");
+        let mut child = match spawned {
+            Ok(child) => child,
+            Err(error) => {
+                stop(&mut children);
+                return Err(error);
+            }
+        };
+        let Some(mut stderr) = child.stderr.take() else {
+            children.push(Running { child, said: None, ended: None });
+            stop(&mut children);
+            bail!("no pipe from a process of the cluster");
+        };
         let said = std::thread::spawn(move || {
             let mut text = String::new();
             let _ = stderr.read_to_string(&mut text);
@@ -217,6 +263,15 @@ pub fn start_local(processes: u16, threads: Option<usize>) -> anyhow::Result<()>
         children.push(Running { child, said: Some(said), ended: None });
     }
     supervise(&mut children)
+}
+
+/// Kills the processes started so far and waits for them (the starter
+/// could not start them all).
+fn stop(children: &mut [Running]) {
+    for running in children.iter_mut() {
+        let _ = running.child.kill();
+        let _ = running.child.wait();
+    }
 }
 
 /// A process of the cluster this one started.
@@ -228,10 +283,31 @@ struct Running {
 }
 
 /// Waits for every process; on a failure, gives the others a bound to
-/// stop, then kills them; reports the first failure.
+/// stop, then kills them; reports the first failure. On a signal (SIGINT,
+/// SIGTERM, SIGHUP), sends SIGTERM to every process still running, gives
+/// them [`STOPPING_AFTER_A_SIGNAL`] to stop (they remove their temporary
+/// files), kills those still running, and returns once all have ended:
+/// the program then exits with code 130.
 fn supervise(children: &mut [Running]) -> anyhow::Result<()> {
     let mut first_failure: Option<Instant> = None;
+    let mut signalled: Option<Instant> = None;
     while children.iter().any(|c| c.ended.is_none()) {
+        if signalled.is_none() && signals::interrupted() {
+            signalled = Some(Instant::now());
+            for running in children.iter().filter(|c| c.ended.is_none()) {
+                let pid = libc::pid_t::try_from(running.child.id()).unwrap_or(0);
+                // SAFETY: kill only sends a signal, to a child not yet
+                // waited for (so its pid is not reused).
+                unsafe {
+                    libc::kill(pid, libc::SIGTERM);
+                }
+            }
+        }
+        if signalled.is_some_and(|at| at.elapsed() > STOPPING_AFTER_A_SIGNAL) {
+            for running in children.iter_mut().filter(|c| c.ended.is_none()) {
+                let _ = running.child.kill();
+            }
+        }
         for running in children.iter_mut().filter(|c| c.ended.is_none()) {
             if let Some(status) = running.child.try_wait().context("waiting for a process of the cluster")? {
                 let now = Instant::now();
@@ -247,6 +323,9 @@ fn supervise(children: &mut [Running]) -> anyhow::Result<()> {
             }
         }
         std::thread::sleep(Duration::from_millis(10));
+    }
+    if signalled.is_some() {
+        return Ok(());
     }
     let mut failures: Vec<(Instant, usize, ExitStatus, String)> = Vec::new();
     for (process, running) in children.iter_mut().enumerate() {
@@ -269,15 +348,26 @@ fn supervise(children: &mut [Running]) -> anyhow::Result<()> {
     }
 }
 
-/// The process ends (SIGTERM) when the one that started it does, so that
-/// none is left running alone.
+/// The process runs in a process group of its own, and ends (SIGTERM)
+/// when the one that started it does, however that ends, so that none is
+/// left running alone.
 fn end_with_this_process(command: &mut Command) {
     use std::os::unix::process::CommandExt;
+    command.process_group(0);
+    // SAFETY: getpid only reads this process's id.
+    let starter = unsafe { libc::getpid() };
     // SAFETY: the closure runs in the child between fork and exec and only
-    // makes one async-signal-safe system call.
+    // makes async-signal-safe system calls, and allocates nothing.
     unsafe {
-        command.pre_exec(|| {
-            libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM);
+        command.pre_exec(move || {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM) == -1 {
+                return Err(std::io::Error::last_os_error());
+            }
+            // The starter may have died before the call above: then no
+            // signal will come, and the process must not start.
+            if libc::getppid() != starter {
+                return Err(std::io::Error::from_raw_os_error(libc::ESRCH));
+            }
             Ok(())
         });
     }

@@ -77,6 +77,8 @@ enum By {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    // The passes (and the starter) look at the signal flag.
+    crate::signals::allow_after_signal(crate::signals::GRACE);
     let board = Board::open(&args.board)?;
     let (empty, naming) = board.parse_holes(&args.start).context("bad --start")?;
     if args.by == By::Reverse {
@@ -163,6 +165,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
                 .limits(&limits)
                 .random_play(random_play)
                 .progress(&mut progress)
+                .interrupted_by(&crate::signals::INTERRUPTED)
                 .peers(exchange);
             match by {
                 CountedBy::Forward => pass.forward(board.with_empty(&empty)),
@@ -183,8 +186,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let bar = LayerBar::new("counting");
     let stats = pool.install(|| {
         let mut progress = |done| bar.layer_done(done);
-        let mut pass =
-            Pass::on(&board).reduction(reduction).limits(&limits).random_play(random_play).progress(&mut progress);
+        let mut pass = Pass::on(&board)
+            .reduction(reduction)
+            .limits(&limits)
+            .random_play(random_play)
+            .progress(&mut progress)
+            .interrupted_by(&crate::signals::INTERRUPTED);
         match by {
             CountedBy::Forward => pass.forward(board.with_empty(&empty)),
             CountedBy::Reverse => pass.forward_by_reverse(empty[0]),

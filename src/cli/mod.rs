@@ -92,6 +92,11 @@ pub fn main() -> ExitCode {
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args),
     };
+    // A signal: the command has stopped (a pass at its next step) with its
+    // temporary files removed; what it returned is not the verdict.
+    if crate::signals::interrupted() {
+        crate::signals::exit_interrupted();
+    }
     // A closed pipe never reaches here: `print` and the streaming commands
     // let the command finish, so the exit code is the command's own verdict.
     match result {

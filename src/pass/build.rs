@@ -147,6 +147,8 @@ impl Run<'_> {
         targets: &[u64],
         step: &mut Step<'_, W>,
     ) -> Result<(), Stop> {
+        // A step is a bounded amount of work: an interrupt is seen soon.
+        self.check_interrupt()?;
         let sink = &*step.sink;
         let built = targets
             .par_chunks(step.per_task)

@@ -72,6 +72,7 @@ mod tally;
 mod window;
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use crate::board::Board;
@@ -203,6 +204,9 @@ pub enum PassError {
         /// What is wrong with it.
         reason: String,
     },
+    /// The flag given to [`Pass::interrupted_by`] was set (a signal).
+    #[error("interrupted by a signal")]
+    Interrupted,
 }
 
 impl PassError {
@@ -259,6 +263,8 @@ pub(crate) struct Job<'a> {
     /// Positions the reduction must fix (the start, or the seed); `None`
     /// for no reduction.
     pub fixed: Option<Vec<Position>>,
+    /// Once set, the pass stops with [`PassError::Interrupted`].
+    pub interrupt: Option<&'a AtomicBool>,
 }
 
 impl Job<'_> {
@@ -488,6 +494,14 @@ impl Run<'_> {
     fn done_with<W: Weight>(&self, layer: Layer<W>) {
         if let Some(keeper) = self.keeper {
             keeper.lock().unwrap_or_else(PoisonError::into_inner).offer(layer, self.split.top_bits);
+        }
+    }
+
+    /// [`PassError::Interrupted`] once the pass's interrupt flag is set.
+    fn check_interrupt(&self) -> Result<(), PassError> {
+        match self.job.interrupt {
+            Some(flag) if flag.load(Ordering::Relaxed) => Err(PassError::Interrupted),
+            _ => Ok(()),
         }
     }
 

@@ -1,6 +1,8 @@
 //! A pass and its options, [`Pass`]: the one way in to the layered pass,
 //! in either direction.
 
+use std::sync::atomic::AtomicBool;
+
 use num_bigint::BigUint;
 
 use super::{Direction, Exchange, Forecast, Job, Keep, Kept, LayerDone, Limits, PassError, Walk};
@@ -46,10 +48,12 @@ static NO_LIMITS: Limits = Limits { memory: None, spill: None, checkpoint: None 
 /// | [`random_play`](Pass::random_play) (only [`Pass::forward`] reads it) | [`RandomPlay::Included`] |
 /// | [`progress`](Pass::progress) | none |
 /// | [`peers`](Pass::peers) | none: the pass runs here alone |
+/// | [`interrupted_by`](Pass::interrupted_by) | none: the pass runs to its end |
 ///
 /// A pass fails only by its limits (a layer over the memory limit, a full
-/// disk, a checkpoint of another run): without limits it cannot fail, and
-/// counts that would overflow are redone in a wider type.
+/// disk, a checkpoint of another run) or when it is interrupted: without
+/// either it cannot fail, and counts that would overflow are redone in a
+/// wider type.
 ///
 /// ```
 /// use pegsol::{Board, Limits, Pass, RandomPlay};
@@ -79,6 +83,7 @@ pub struct Pass<'a> {
     pub(crate) random_play: RandomPlay,
     progress: Option<&'a mut dyn FnMut(LayerDone)>,
     pub(crate) peers: Option<&'a mut dyn Exchange>,
+    interrupt: Option<&'a AtomicBool>,
 }
 
 impl<'a> Pass<'a> {
@@ -92,6 +97,7 @@ impl<'a> Pass<'a> {
             random_play: RandomPlay::default(),
             progress: None,
             peers: None,
+            interrupt: None,
         }
     }
 
@@ -139,6 +145,30 @@ impl<'a> Pass<'a> {
         self
     }
 
+    /// Stops the pass with [`PassError::Interrupted`] once `flag` is set (a
+    /// signal handler sets it): the pass looks at it before every step of
+    /// every layer, a bounded amount of work, and removes its temporary
+    /// layer files on the way out as on any error (a checkpoint's finished
+    /// layers stay). A worker of a distributed pass that stops so stops the
+    /// others at the same round, as any error does.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// use pegsol::{Board, Pass, PassError};
+    ///
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let start = t5.with_empty(&[t5.parse_hole("1").unwrap()]);
+    /// let stop = AtomicBool::new(true);
+    /// let stopped = Pass::on(&t5).interrupted_by(&stop).walk::<u64>(start);
+    /// assert!(matches!(stopped, Err(PassError::Interrupted)));
+    /// ```
+    #[must_use]
+    pub fn interrupted_by(mut self, flag: &'a AtomicBool) -> Pass<'a> {
+        self.interrupt = Some(flag);
+        self
+    }
+
     /// Runs the layered pass down from `start` (see [`crate::pass`]), with
     /// counts starting as `W` and widened where they would overflow.
     pub fn walk<W: Weight>(&mut self, start: Position) -> Result<Walk<W::Total>, PassError> {
@@ -155,7 +185,7 @@ impl<'a> Pass<'a> {
         let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
         seeds[start.pegs() as usize].push(start);
         let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
-        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed };
+        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: self.interrupt };
         let mut none = |_: LayerDone| {};
         let progress: &mut dyn FnMut(LayerDone) = match &mut self.progress {
             Some(progress) => &mut **progress,
@@ -203,7 +233,7 @@ impl<'a> Pass<'a> {
         let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
         seeds[start.pegs() as usize].push(start);
         let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
-        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed };
+        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: None };
         let forecast = match self.random_play {
             RandomPlay::Included => job.forecast::<(u64, Chance)>(),
             RandomPlay::Skipped => job.forecast::<u64>(),
@@ -227,6 +257,10 @@ impl<'a> Pass<'a> {
             Some(exchange) => Some(&mut **exchange),
             None => None,
         };
-        Job { board: self.board, direction, seeds, fixed }.run::<W>(self.limits, exchange, progress)
+        Job { board: self.board, direction, seeds, fixed, interrupt: self.interrupt }.run::<W>(
+            self.limits,
+            exchange,
+            progress,
+        )
     }
 }
