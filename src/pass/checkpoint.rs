@@ -247,7 +247,9 @@ impl Run<'_> {
         let theirs = manifest.get("run").and_then(Value::as_str).unwrap_or("");
         let ours = &self.identity;
         if theirs != ours {
-            return Err(self.checkpoint_error(format!("belongs to another run ({theirs}), not this one ({ours})")));
+            return Err(
+                self.checkpoint_error(format!("{file} belongs to another run ({theirs}), not this one ({ours})"))
+            );
         }
         let fields = read_manifest::<W::Total>(&manifest, self.job.board.hole_count()).map_err(damaged)?;
         self.check_totals(&fields).map_err(damaged)?;
@@ -613,7 +615,7 @@ fn seal(mut manifest: Map<String, Value>) -> String {
 }
 
 /// A manifest's fields, if its text is a JSON object whose checksum
-/// matches them.
+/// matches them, written as pegsol writes it.
 fn unseal(text: &str) -> Result<Map<String, Value>, String> {
     let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
     let Value::Object(mut manifest) = value else { return Err("not a JSON object".into()) };
@@ -621,6 +623,11 @@ fn unseal(text: &str) -> Result<Map<String, Value>, String> {
     let crc = crc32c::crc32c(Value::Object(manifest.clone()).to_string().as_bytes());
     if stored.as_str() != Some(format!("{crc:08x}").as_str()) {
         return Err("its contents do not match its checksum".into());
+    }
+    // Byte for byte as written: a cut that leaves valid JSON, or any other
+    // edit of the text, is damage too.
+    if seal(manifest.clone()) != text {
+        return Err("its text is not as pegsol wrote it".into());
     }
     Ok(manifest)
 }
