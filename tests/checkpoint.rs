@@ -315,8 +315,15 @@ fn faults(checkpoints: &Checkpoints) -> Vec<Fault> {
                 move |m| m["layer"] = Value::from(late.clone())
             }),
         ),
-        ("layer_positions", "one more".into(), Box::new(|m| m["layer_positions"] = plus_one(&m["layer_positions"]))),
-        ("layer_seal", "another seal".into(), Box::new(|m| m["layer_seal"] = Value::from("0badc0de"))),
+        (
+            "layer_positions",
+            "one more".into(),
+            Box::new(|m| {
+                let more = plus_one(m.get("layer_positions").unwrap_or(&Value::Null));
+                m.insert("layer_positions".into(), more);
+            }),
+        ),
+        ("layer_seal", "another seal".into(), Box::new(|m| drop(m.insert("layer_seal".into(), "0badc0de".into())))),
         ("pegs", "3".into(), Box::new(|m| m["pegs"] = Value::from(3))),
         ("pegs", "99999".into(), Box::new(|m| m["pegs"] = Value::from(99_999))),
         ("pegs", "one fewer".into(), Box::new(move |m| m["pegs"] = Value::from(pegs - 1))),
@@ -370,7 +377,7 @@ fn faults(checkpoints: &Checkpoints) -> Vec<Fault> {
             }),
         ),
         ("by_hole", "a count changed".into(), Box::new(|m| m["by_hole"][0] = Value::from("02"))),
-        ("checksum", "another checksum".into(), Box::new(|m| m["checksum"] = Value::from("00000000"))),
+        ("checksum", "another checksum".into(), Box::new(|m| drop(m.insert("checksum".into(), "00000000".into())))),
         (
             "(new)",
             "a field added".into(),
@@ -574,7 +581,7 @@ fn faults(checkpoints: &Checkpoints) -> Vec<Fault> {
 }
 
 fn plus_one(count: &Value) -> Value {
-    Value::from((count.as_str().unwrap().parse::<u64>().unwrap() + 1).to_string())
+    Value::from((count.as_str().and_then(|c| c.parse::<u64>().ok()).unwrap_or(0) + 1).to_string())
 }
 
 /// Every fault of the corpus, each on a fresh copy of a checkpoint stopped
