@@ -232,8 +232,14 @@ struct Fault {
     class: &'static str,
     what: String,
     names: Vec<String>,
-    damage: Box<dyn Fn(&Path)>,
+    damage: Damage,
 }
+
+/// Damage done to the checkpoint in a directory.
+type Damage = Box<dyn Fn(&Path)>;
+
+/// An edit of a manifest's fields.
+type Edit = Box<dyn Fn(&mut Map<String, Value>)>;
 
 /// Two checkpoints of the run `T7_FROM_2` (`early`, stopped at layer 12,
 /// and `late`, the same run resumed and stopped at layer 20), and one of
@@ -281,7 +287,7 @@ fn faults(checkpoints: &Checkpoints) -> Vec<Fault> {
     let mut faults = Vec::new();
     let manifest_names = || vec!["checkpoint.json".to_string()];
     let layer_names = || vec![layer_name.clone()];
-    let mut add = |class: &'static str, what: String, names: Vec<String>, damage: Box<dyn Fn(&Path)>| {
+    let mut add = |class: &'static str, what: String, names: Vec<String>, damage: Damage| {
         faults.push(Fault { class, what, names, damage });
     };
 
@@ -301,7 +307,7 @@ fn faults(checkpoints: &Checkpoints) -> Vec<Fault> {
 
     // Each field edited, its checksum left as it was; then the fields that
     // can be checked against the rest, with their checksum redone.
-    let edits: Vec<(&str, String, Box<dyn Fn(&mut Map<String, Value>)>)> = vec![
+    let edits: Vec<(&str, String, Edit)> = vec![
         (
             "run",
             "another run".into(),
@@ -506,7 +512,7 @@ fn faults(checkpoints: &Checkpoints) -> Vec<Fault> {
 
     // Not files to read: a FIFO would hang the run, a device fill its memory.
     let name = layer_name.clone();
-    let special: Vec<(&str, Vec<String>, Box<dyn Fn(&Path)>)> = vec![
+    let special: Vec<(&str, Vec<String>, Damage)> = vec![
         (
             "the manifest a FIFO",
             manifest_names(),
