@@ -730,3 +730,20 @@ fn a_report_that_cannot_be_written_keeps_the_checkpoint() {
     assert_eq!(String::from_utf8(resumed.stdout).unwrap(), String::from_utf8(whole).unwrap());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "the checkpoint is removed once the report is out");
 }
+
+/// A checkpoint an older build wrote (another format, without checksums)
+/// is another run's, not a damaged one: refused as such, and kept.
+#[test]
+fn a_checkpoint_in_an_older_format_is_another_runs_and_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = "pegsol 0.0.9 checkpoint 3 | count --board T7 --start 2 --no-random-play | Down on T7 | u64";
+    let manifest = serde_json::json!({ "run": run, "layer": "layer-18.bin", "pegs": 18, "layers_done": 10 });
+    std::fs::write(dir.path().join("checkpoint.json"), serde_json::to_string_pretty(&manifest).unwrap()).unwrap();
+    std::fs::write(dir.path().join("layer-18.bin"), b"PEGSOLL1 and more").unwrap();
+    let before = contents(dir.path());
+    let resumed = pegsol().args(T7_FROM_2).arg("--checkpoint").arg(dir.path()).arg("--resume").output().unwrap();
+    assert_eq!(resumed.status.code(), Some(2), "{}", stderr(&resumed));
+    assert_eq!(stderr(&resumed).lines().count(), 1, "{}", stderr(&resumed));
+    assert!(stderr(&resumed).contains("checkpoint.json belongs to another run (pegsol 0.0.9"), "{}", stderr(&resumed));
+    assert_eq!(contents(dir.path()), before);
+}

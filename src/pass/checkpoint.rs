@@ -243,9 +243,21 @@ impl Run<'_> {
             );
         }
         let damaged = |reason: String| self.checkpoint_error(format!("{file} is damaged: {reason}"));
-        let manifest = unseal(&text).map_err(damaged)?;
-        let theirs = manifest.get("run").and_then(Value::as_str).unwrap_or("");
         let ours = &self.identity;
+        let manifest =
+            unseal(&text).or_else(|reason| {
+                // A manifest an older build wrote, in another format, is
+                // another run's, not a damaged one.
+                let value: Value = serde_json::from_str(&text).map_err(|_| damaged(reason.clone()))?;
+                let theirs = value["run"].as_str().unwrap_or("");
+                let format = |identity: &str| identity.split(" | ").next().unwrap_or("").to_string();
+                match theirs != ours && !theirs.is_empty() && format(theirs) != format(ours) {
+                    true => Err(self
+                        .checkpoint_error(format!("{file} belongs to another run ({theirs}), not this one ({ours})"))),
+                    false => Err(damaged(reason)),
+                }
+            })?;
+        let theirs = manifest.get("run").and_then(Value::as_str).unwrap_or("");
         if theirs != ours {
             return Err(
                 self.checkpoint_error(format!("{file} belongs to another run ({theirs}), not this one ({ours})"))
@@ -433,6 +445,19 @@ impl Run<'_> {
             exchanged: 0,
         });
         Ok(layer)
+    }
+
+    /// After a pass failed: lets go of a checkpoint directory that holds
+    /// no checkpoint, removing the lock file this run made (a directory
+    /// with a manifest keeps it, beside the checkpoint it goes with).
+    pub(super) fn let_go_if_empty(&self) {
+        let Some(checkpoint) = &self.limits.checkpoint else { return };
+        let held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
+        let ours = checkpoint.dir.canonicalize().is_ok_and(|key| held.iter().any(|(d, _)| *d == key));
+        drop(held);
+        if ours && !checkpoint.dir.join(MANIFEST).exists() && !checkpoint.dir.join(PREVIOUS).exists() {
+            let _ = unlock(&checkpoint.dir);
+        }
     }
 
     /// Removes a finished pass's checkpoint, unless its caller removes it

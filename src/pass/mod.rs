@@ -316,18 +316,17 @@ impl Job<'_> {
             keeper: keeper.as_ref(),
         };
         if let Some(exchange) = exchange {
-            let mut tally = run.shared::<W>(first, exchange, progress)?;
+            let mut tally = run.shared::<W>(first, exchange, progress).inspect_err(|_| run.let_go_if_empty())?;
             run.finish_checkpoint()?;
             tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
             return Ok((tally, None));
         }
-        let mut tally = match run.saved::<W>()? {
-            Some(saved) => run.resume::<W>(saved.widenings, saved, progress)?,
-            None => {
-                run.check_forecast::<W>()?;
-                run.start::<W>(first, progress)?
-            }
+        let walked = match run.saved::<W>() {
+            Ok(Some(saved)) => run.resume::<W>(saved.widenings, saved, progress),
+            Ok(None) => run.check_forecast::<W>().and_then(|()| run.start::<W>(first, progress)),
+            Err(error) => Err(error),
         };
+        let mut tally = walked.inspect_err(|_| run.let_go_if_empty())?;
         run.finish_checkpoint()?;
         tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
         let (turn, group, low_bits) = (run.frame.turning().clone(), run.frame.group().clone(), run.split.low_bits);
