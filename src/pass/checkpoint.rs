@@ -307,8 +307,9 @@ impl Run<'_> {
         if let Some((k, _)) = tally.by_pegs.iter().find(|(_, l)| l.positions == 0 || l.up_to_symmetry > l.positions) {
             return Err(format!("\"by_pegs\" gives impossible sizes for {k} pegs"));
         }
-        let sum: u64 = tally.by_pegs.values().map(|l| l.positions).sum();
-        if sum != tally.positions {
+        let sum = tally.by_pegs.values().try_fold(0u64, |sum, l| sum.checked_add(l.positions));
+        if sum != Some(tally.positions) {
+            let sum = sum.map_or("more than 2^64".to_string(), |sum| sum.to_string());
             return Err(format!("\"positions\" is {}, but \"by_pegs\" adds up to {sum}", tally.positions));
         }
         Ok(())

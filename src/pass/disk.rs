@@ -555,8 +555,11 @@ type Chunk = (Vec<u8>, Vec<(usize, usize)>);
 /// of a pass on disk, against about 1 % for the bytes themselves.
 struct Background {
     sender: Option<SyncSender<Vec<Chunk>>>,
-    thread: Option<JoinHandle<std::io::Result<(BufWriter<File>, Vec<u32>)>>>,
+    thread: Option<JoinHandle<std::io::Result<Written>>>,
 }
+
+/// A layer file whose bytes are all written, and each group's checksum.
+type Written = (BufWriter<File>, Vec<u32>);
 
 impl Background {
     /// The thread writing to `file` for a board with `groups` groups.
@@ -598,7 +601,7 @@ impl Background {
 
     /// Waits until every byte sent is written, and returns the file and
     /// each group's checksum.
-    fn stop(&mut self) -> std::io::Result<(BufWriter<File>, Vec<u32>)> {
+    fn stop(&mut self) -> std::io::Result<Written> {
         self.sender = None;
         let thread = self.thread.take().ok_or_else(stopped)?;
         thread.join().unwrap_or_else(|_| Err(std::io::Error::other("the thread writing a layer file panicked")))
