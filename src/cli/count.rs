@@ -46,7 +46,7 @@ pub struct Args {
     /// Keep every finished layer and the running totals in this directory,
     /// so that a run that is stopped can resume (see --resume). Layers are
     /// then always written to disk. The checkpoint is removed once the
-    /// report is complete.
+    /// report is written; one run at a time uses a directory.
     #[arg(long)]
     checkpoint: Option<PathBuf>,
     /// Continue the run whose checkpoint is in --checkpoint (or start it, if
@@ -186,19 +186,32 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let bar = LayerBar::new("counting");
     let stats = pool.install(|| {
         let mut progress = |done| bar.layer_done(done);
+        // The checkpoint outlives the pass: it goes once the report is out.
         let mut pass = Pass::on(&board)
             .reduction(reduction)
             .limits(&limits)
             .random_play(random_play)
             .progress(&mut progress)
-            .interrupted_by(&crate::signals::INTERRUPTED);
+            .interrupted_by(&crate::signals::INTERRUPTED)
+            .keep_finished_checkpoint();
         match by {
             CountedBy::Forward => pass.forward(board.with_empty(&empty)),
             CountedBy::Reverse => pass.forward_by_reverse(empty[0]),
         }
     })?;
     drop(bar);
-    report(&stats)?;
+    let written = report(&stats);
+    if let Some(checkpoint) = &limits.checkpoint {
+        if let Err(error) = written {
+            bail!(
+                "cannot write the report ({error:#}); the finished checkpoint stays in {}: run the same command with \
+                 --resume to get the report",
+                checkpoint.dir.display()
+            );
+        }
+        checkpoint.remove()?;
+    }
+    written?;
     Ok(Outcome::Done)
 }
 

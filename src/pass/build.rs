@@ -12,6 +12,7 @@ use std::sync::{Mutex, PoisonError};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
+use super::disk::Stamp;
 use super::shard::{Block, Parents};
 use super::store::{Layer, Made, Sink, Store};
 use super::tally::BlockTally;
@@ -95,8 +96,8 @@ impl Run<'_> {
                 (steps, needs)
             }
         };
-        let plan = self.plan(parent, pegs, estimate, &needs, beside)?;
-        let mut sink = Sink::open(&plan, &self.split)?;
+        let plan = self.plan(parent, estimate, &needs, beside)?;
+        let mut sink = Sink::open(&plan, &self.split, Stamp::new::<W>(&self.identity, pegs))?;
         let mut tallies = Vec::new();
         let per_task = match &parent.store {
             Store::Held(_) => per_chunk,

@@ -252,16 +252,19 @@ impl Run<'_> {
             return self.resume_shared::<W::Wider>(widenings - 1, saved, stepped_back, exchange, progress);
         }
         // What fails here is told to the others at the first round.
+        let super::checkpoint::Saved { running, pegs, layer, .. } = saved;
         let reopened = match stepped_back {
-            true => self.step_back().and_then(|()| self.reopen::<W>(&saved, progress)),
-            false => self.reopen::<W>(&saved, progress),
+            true => {
+                self.step_back().and_then(|()| self.reopen::<W>(layer, pegs, running.done, running.growth, progress))
+            }
+            false => self.reopen::<W>(layer, pegs, running.done, running.growth, progress),
         };
         let (parent, failed) = match reopened {
             Ok(layer) => (layer, None),
-            Err(error) => (Layer::empty(saved.pegs), Some(error)),
+            Err(error) => (Layer::empty(pegs), Some(error)),
         };
-        let Some(pegs) = self.next_pegs(saved.pegs) else { return gather(saved.running.tally, exchange) };
-        let tally = self.rounds(parent, pegs, saved.running, failed, exchange, progress)?;
+        let Some(next) = self.next_pegs(pegs) else { return gather(running.tally, exchange) };
+        let tally = self.rounds(parent, next, running, failed, exchange, progress)?;
         gather(tally, exchange)
     }
 

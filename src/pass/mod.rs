@@ -268,21 +268,14 @@ pub(crate) struct Job<'a> {
 }
 
 impl Job<'_> {
-    /// Runs the pass with counts starting as `W` (widened on overflow).
-    pub fn run<W: Weight>(
-        &self,
-        limits: &Limits,
-        exchange: Option<&mut dyn Exchange>,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        self.run_keeping::<W>(limits, exchange, progress, None).map(|(walk, _)| walk)
-    }
-
-    /// Runs the pass, keeping the layers `keep` asks for (not in a
-    /// distributed pass, whose workers hold only their own shards).
+    /// Runs the pass with counts starting as `W` (widened on overflow),
+    /// keeping the layers `keep` asks for (not in a distributed pass, whose
+    /// workers hold only their own shards), and the checkpoint when
+    /// finished if `keep_finished` (see [`Pass::keep_finished_checkpoint`]).
     pub fn run_keeping<W: Weight>(
         &self,
         limits: &Limits,
+        keep_finished: bool,
         exchange: Option<&mut dyn Exchange>,
         progress: &mut dyn FnMut(LayerDone),
         keep: Option<Keep>,
@@ -314,20 +307,32 @@ impl Job<'_> {
         }
         let of = first.abs_diff(last) as usize + 1;
         let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
-        let run = Run { job: self, frame, split, seeds, limits, last, of, identity, part, keeper: keeper.as_ref() };
+        let run = Run {
+            job: self,
+            frame,
+            split,
+            seeds,
+            limits,
+            keep_finished,
+            first,
+            last,
+            of,
+            identity,
+            part,
+            keeper: keeper.as_ref(),
+        };
         if let Some(exchange) = exchange {
-            let mut tally = run.shared::<W>(first, exchange, progress)?;
+            let mut tally = run.shared::<W>(first, exchange, progress).inspect_err(|_| run.let_go_if_empty())?;
             run.finish_checkpoint()?;
             tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
             return Ok((tally, None));
         }
-        let mut tally = match run.saved::<W>()? {
-            Some(saved) => run.resume::<W>(saved.widenings, saved, progress)?,
-            None => {
-                run.check_forecast::<W>()?;
-                run.start::<W>(first, progress)?
-            }
+        let walked = match run.saved::<W>() {
+            Ok(Some(saved)) => run.resume::<W>(saved.widenings, saved, progress),
+            Ok(None) => run.check_forecast::<W>().and_then(|()| run.start::<W>(first, progress)),
+            Err(error) => Err(error),
         };
+        let mut tally = walked.inspect_err(|_| run.let_go_if_empty())?;
         run.finish_checkpoint()?;
         tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
         let (turn, group, low_bits) = (run.frame.turning().clone(), run.frame.group().clone(), run.split.low_bits);
@@ -373,6 +378,10 @@ struct Run<'a> {
     /// Canonical seeds by peg count, sorted.
     seeds: Vec<Vec<Position>>,
     limits: &'a Limits,
+    /// Whether the caller removes the checkpoint once the pass is done.
+    keep_finished: bool,
+    /// The first layer's peg count.
+    first: u32,
     /// The last layer's peg count.
     last: u32,
     /// Layers at most.
@@ -429,7 +438,7 @@ impl Run<'_> {
         running.growth = layer.len() as f64 / parent_len.max(1.0);
         if let Store::OnDisk(disk) = &layer.store {
             if self.limits.checkpoint.is_some() {
-                self.save(running, layer.pegs, disk.path())?;
+                self.save(running, layer.pegs, disk)?;
             }
         }
         let layer = self.settle(layer, running.growth)?;

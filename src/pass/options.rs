@@ -84,6 +84,7 @@ pub struct Pass<'a> {
     progress: Option<&'a mut dyn FnMut(LayerDone)>,
     pub(crate) peers: Option<&'a mut dyn Exchange>,
     interrupt: Option<&'a AtomicBool>,
+    keep_finished_checkpoint: bool,
 }
 
 impl<'a> Pass<'a> {
@@ -98,6 +99,7 @@ impl<'a> Pass<'a> {
             progress: None,
             peers: None,
             interrupt: None,
+            keep_finished_checkpoint: false,
         }
     }
 
@@ -113,6 +115,17 @@ impl<'a> Pass<'a> {
     #[must_use]
     pub fn limits(mut self, limits: &'a Limits) -> Pass<'a> {
         self.limits = limits;
+        self
+    }
+
+    /// Leaves the checkpoint of a finished pass in place (a `--resume` then
+    /// gives the results at once), for the caller to remove with
+    /// [`Checkpoint::remove`](crate::Checkpoint::remove) once the results
+    /// are safe: written and flushed where they go. Without it the pass
+    /// removes its checkpoint as it returns.
+    #[must_use]
+    pub fn keep_finished_checkpoint(mut self) -> Pass<'a> {
+        self.keep_finished_checkpoint = true;
         self
     }
 
@@ -191,7 +204,8 @@ impl<'a> Pass<'a> {
             Some(progress) => &mut **progress,
             None => &mut none,
         };
-        let (walk, kept) = job.run_keeping::<u64>(self.limits, None, progress, Some(keep))?;
+        let (walk, kept) =
+            job.run_keeping::<u64>(self.limits, self.keep_finished_checkpoint, None, progress, Some(keep))?;
         Ok((walk, kept.expect("asked to keep")))
     }
 
@@ -257,10 +271,7 @@ impl<'a> Pass<'a> {
             Some(exchange) => Some(&mut **exchange),
             None => None,
         };
-        Job { board: self.board, direction, seeds, fixed, interrupt: self.interrupt }.run::<W>(
-            self.limits,
-            exchange,
-            progress,
-        )
+        let job = Job { board: self.board, direction, seeds, fixed, interrupt: self.interrupt };
+        job.run_keeping::<W>(self.limits, self.keep_finished_checkpoint, exchange, progress, None).map(|(walk, _)| walk)
     }
 }

@@ -8,7 +8,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::disk::{Encoded, OnDisk, Writer};
+use super::disk::{Encoded, OnDisk, Stamp, Writer};
 use super::frame::Split;
 use super::held::Held;
 use super::shard::Block;
@@ -55,9 +55,9 @@ impl<W: Weight> Layer<W> {
 
 /// Where the next layer goes, and how much of the parent a window may hold.
 pub(super) struct Plan {
-    /// The directory to write the next layer to, and the name to keep it
-    /// under (a checkpoint); `None`: held in memory.
-    pub disk: Option<(PathBuf, Option<PathBuf>)>,
+    /// The directory to write the next layer to, and whether to keep it
+    /// there (a checkpoint's); `None`: held in memory.
+    pub disk: Option<(PathBuf, bool)>,
     /// Bytes of parent groups a window may hold, when the parent is on disk.
     pub window: u64,
 }
@@ -71,17 +71,18 @@ pub(super) enum Made<W> {
 /// Where a layer being built goes.
 pub(super) enum Sink<W> {
     Memory(Vec<Block<W>>),
-    Disk { writer: Writer, keep_as: Option<PathBuf> },
+    Disk(Writer),
 }
 
 impl<W: Weight> Sink<W> {
-    pub fn open(plan: &Plan, split: &Split) -> Result<Sink<W>, PassError> {
+    /// A sink for the layer `stamp` names, where `plan` puts it.
+    pub fn open(plan: &Plan, split: &Split, stamp: Stamp) -> Result<Sink<W>, PassError> {
         match &plan.disk {
             None => Ok(Sink::Memory(Vec::new())),
-            Some((dir, keep_as)) => {
-                let writer =
-                    Writer::create(dir, split.groups(), split.group_shift).map_err(|e| PassError::disk(dir, e))?;
-                Ok(Sink::Disk { writer, keep_as: keep_as.clone() })
+            Some((dir, keep)) => {
+                let writer = Writer::create(dir, split.groups(), split.group_shift, stamp, *keep)
+                    .map_err(|e| PassError::disk(dir, e))?;
+                Ok(Sink::Disk(writer))
             }
         }
     }
@@ -97,7 +98,7 @@ impl<W: Weight> Sink<W> {
                 block.shrink_to_fit();
                 Made::Held(block)
             }
-            Sink::Disk { writer, .. } => {
+            Sink::Disk(writer) => {
                 let encoded = writer.encoder().encode(&block);
                 give_back(block);
                 Made::Encoded(encoded)
@@ -116,7 +117,7 @@ impl<W: Weight> Sink<W> {
                 }));
                 Ok(())
             }
-            Sink::Disk { writer, .. } => {
+            Sink::Disk(writer) => {
                 let encoded = made
                     .into_iter()
                     .map(|made| match made {
@@ -134,9 +135,9 @@ impl<W: Weight> Sink<W> {
     pub fn finish(self, pegs: u32, split: &Split) -> Result<Layer<W>, PassError> {
         let store = match self {
             Sink::Memory(blocks) => Store::Held(Held::new(blocks, split.top_bits)),
-            Sink::Disk { writer, keep_as } => {
+            Sink::Disk(writer) => {
                 let path = writer.path().to_path_buf();
-                Store::OnDisk(writer.finish(keep_as.as_deref()).map_err(|e| PassError::disk(&path, e))?)
+                Store::OnDisk(writer.finish().map_err(|e| PassError::disk(&path, e))?)
             }
         };
         Ok(Layer { pegs, store })
@@ -144,14 +145,13 @@ impl<W: Weight> Sink<W> {
 }
 
 impl Run<'_> {
-    /// Where the layer with `pegs` pegs built from `parent` goes, about
-    /// `estimate` positions;
+    /// Where the next layer built from `parent` goes, about `estimate`
+    /// positions;
     /// `needs` are the parent groups of each step when the parent is on disk;
     /// `beside` bytes held elsewhere come off the memory limit.
     pub(super) fn plan<W: Weight>(
         &self,
         parent: &Layer<W>,
-        pegs: u32,
         estimate: u64,
         needs: &[Vec<usize>],
         beside: u64,
@@ -163,9 +163,8 @@ impl Run<'_> {
         if dir.is_some() && !W::STORABLE {
             return Err(PassError::CannotStore);
         }
-        let keep_as = checkpoint.map(|dir| dir.join(format!("layer-{pegs}.bin")));
         let limit = self.limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(beside));
-        let to_disk = |dir: &Path| Some((dir.to_path_buf(), keep_as.clone()));
+        let to_disk = |dir: &Path| Some((dir.to_path_buf(), checkpoint.is_some()));
         let too_large =
             |needed: u64| PassError::MemoryLimit { positions: estimate, needed, limit, spilling: dir.is_some() };
         // Written to disk, the next layer is held only in the blocks of the
