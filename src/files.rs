@@ -22,7 +22,40 @@
 
 use std::fs::{File, Metadata};
 use std::io::{self, Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+
+/// Files pegsol is writing and will rename or remove (layer files, the
+/// temporary file [`write_atomically`] renames): what a signal removes.
+static TEMPORARY: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Creates a temporary file with `create` (which gives it and its path) and
+/// records the path for [`remove_temporary_files`] until
+/// [`forget_temporary`]. No file is created once that has run.
+pub(crate) fn create_temporary<T>(create: impl FnOnce() -> io::Result<(T, PathBuf)>) -> io::Result<(T, PathBuf)> {
+    let mut files = TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner);
+    let (made, path) = create()?;
+    files.push(path.clone());
+    Ok((made, path))
+}
+
+/// Stops recording `path` as temporary: it was renamed, kept or removed.
+pub(crate) fn forget_temporary(path: &Path) {
+    TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner).retain(|p| p != path);
+}
+
+/// Removes every temporary file pegsol is writing (layer files, a
+/// checkpoint layer not yet finished, the file a certificate, a manifest or
+/// a page is written to before its rename) and returns their paths. No
+/// such file can be created after it returns: it is meant for a process
+/// about to end on a signal.
+pub fn remove_temporary_files() -> Vec<PathBuf> {
+    let mut files = TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner);
+    let removed: Vec<PathBuf> = files.drain(..).filter(|path| std::fs::remove_file(path).is_ok()).collect();
+    // Held until the process ends, so no new file appears.
+    std::mem::forget(files);
+    removed
+}
 
 /// Opens `path` for reading if it is a regular file (after following
 /// symbolic links), and refuses anything else without waiting on it.
@@ -95,13 +128,22 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         use std::os::unix::fs::PermissionsExt;
         builder.permissions(std::fs::Permissions::from_mode(0o666));
     }
-    let mut temporary = builder.tempfile_in(dir)?;
-    // Through the plain file, so that an error names no temporary file
-    // (the caller names `path`); dropped on an error, it is removed.
-    temporary.as_file_mut().write_all(bytes)?;
-    temporary.as_file().sync_all()?;
-    temporary.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    let (mut temporary, name) = create_temporary(|| {
+        let temporary = builder.tempfile_in(dir)?;
+        let name = temporary.path().to_path_buf();
+        Ok((temporary, name))
+    })?;
+    let mut write = || -> io::Result<()> {
+        // Through the plain file, so that an error names no temporary file
+        // (the caller names `path`); dropped on an error, it is removed.
+        temporary.as_file_mut().write_all(bytes)?;
+        temporary.as_file().sync_all()?;
+        temporary.persist(path).map_err(|e| e.error)?;
+        Ok(())
+    };
+    let written = write();
+    forget_temporary(&name);
+    written
 }
 
 /// Refuses a path that is a symbolic link or exists as anything but a
@@ -165,6 +207,25 @@ mod tests {
             let error = read_text(path, 1 << 10).unwrap_err();
             assert!(error.to_string().contains("a FIFO"), "{error}");
         }
+    }
+
+    /// A temporary file is recorded while it is written, so that a signal
+    /// removes it, and forgotten once renamed.
+    #[test]
+    fn temporary_files_are_recorded_until_renamed() {
+        let dir = tempfile::tempdir().unwrap();
+        let (_, path) = create_temporary(|| {
+            let path = dir.path().join(".pegsol-test.tmp");
+            std::fs::write(&path, b"half")?;
+            Ok(((), path))
+        })
+        .unwrap();
+        assert!(TEMPORARY.lock().unwrap().contains(&path));
+        forget_temporary(&path);
+        assert!(!TEMPORARY.lock().unwrap().contains(&path));
+        write_atomically(&dir.path().join("done"), b"whole").unwrap();
+        let recorded = TEMPORARY.lock().unwrap();
+        assert!(recorded.iter().all(|p| !p.starts_with(dir.path())), "{recorded:?}");
     }
 
     /// Writing replaces a regular file whole, and refuses a link, whose

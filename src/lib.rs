@@ -41,10 +41,11 @@ mod table;
 mod weight;
 
 pub use board::{Board, BoardError, Coordinates, Hole, Jump, Lattice, Naming, Symmetry, BUILT_IN, MAX_HOLES, MAX_SIDE};
+pub use files::remove_temporary_files;
 pub use forward::{forward, ForwardStats, EXACT_CHANCE_MAX_HOLES};
 pub use pass::{
-    remove_temporary_files, Checkpoint, Exchange, Forecast, Keep, Kept, LayerDone, LayerSize, Limits, Pass, PassError,
-    RandomPlay, Reduction, Walk,
+    Checkpoint, Exchange, Forecast, Keep, Kept, LayerDone, LayerSize, Limits, Pass, PassError, RandomPlay, Reduction,
+    Walk,
 };
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{

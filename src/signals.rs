@@ -86,7 +86,7 @@ pub fn exit_interrupted() -> ! {
         "pegsol: interrupted\n".to_string()
     } else {
         let names: Vec<String> = removed.iter().map(|p| p.display().to_string()).collect();
-        format!("pegsol: interrupted; removed the unfinished layer files {}\n", names.join(", "))
+        format!("pegsol: interrupted; removed the unfinished files {}\n", names.join(", "))
     };
     // A write to a pipe nobody reads would block: it gets a second.
     let (said, heard) = std::sync::mpsc::channel();

@@ -15,7 +15,7 @@
 //!
 //! A checkpoint keeps finished layer files; every other layer file is
 //! temporary and removed when dropped, on an error, and (through
-//! [`remove_temporary_files`], which the command-line program calls on
+//! [`crate::files::remove_temporary_files`], which the command-line program calls on
 //! SIGINT and SIGTERM) on a signal.
 
 use std::fs::File;
@@ -97,20 +97,6 @@ pub(super) fn weight_id<W: Weight>() -> u32 {
     crc32c::crc32c(std::any::type_name::<W>().as_bytes())
 }
 
-/// Layer files being written, and temporary ones: what a signal removes.
-static TEMPORARY: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
-
-/// Removes every temporary layer file (and checkpoint layer still being
-/// written) and returns their paths. No layer file can be created after it
-/// returns: it is meant for a signal handler about to end the process.
-pub fn remove_temporary_files() -> Vec<PathBuf> {
-    let mut files = TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner);
-    let removed: Vec<PathBuf> = files.drain(..).filter(|path| std::fs::remove_file(path).is_ok()).collect();
-    // Held until the process ends, so no new file appears.
-    std::mem::forget(files);
-    removed
-}
-
 /// One layer file, removed when dropped unless it was kept.
 struct LayerFile {
     path: PathBuf,
@@ -123,11 +109,9 @@ impl LayerFile {
     /// under a name no file had (so no file of the user's is replaced),
     /// starting with the header of `stamp`.
     fn create(dir: &Path, prefix: &str, stamp: Stamp) -> std::io::Result<LayerFile> {
-        let mut files = TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner);
-        let (file, path) =
-            tempfile::Builder::new().prefix(prefix).suffix(".bin").tempfile_in(dir)?.keep().map_err(|e| e.error)?;
-        files.push(path.clone());
-        drop(files);
+        let (file, path) = crate::files::create_temporary(|| {
+            tempfile::Builder::new().prefix(prefix).suffix(".bin").tempfile_in(dir)?.keep().map_err(|e| e.error)
+        })?;
         let mut layer = LayerFile { path, file, kept: false };
         // Written at once, so that a file a stopped run leaves is known
         // for its own by its header (the writer goes on after it).
@@ -147,21 +131,17 @@ impl LayerFile {
         if let Some(dir) = self.path.parent() {
             File::open(dir)?.sync_all()?;
         }
-        unregister(&self.path);
+        crate::files::forget_temporary(&self.path);
         self.kept = true;
         Ok(())
     }
-}
-
-fn unregister(path: &Path) {
-    TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner).retain(|p| p != path);
 }
 
 impl Drop for LayerFile {
     fn drop(&mut self) {
         if !self.kept {
             let _ = std::fs::remove_file(&self.path);
-            unregister(&self.path);
+            crate::files::forget_temporary(&self.path);
         }
     }
 }

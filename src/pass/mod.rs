@@ -80,7 +80,6 @@ use crate::position::Position;
 use crate::weight::Weight;
 
 use build::{Built, Scratches, Stop};
-pub use disk::remove_temporary_files;
 pub use distributed::Exchange;
 use distributed::Part;
 pub use forecast::Forecast;
