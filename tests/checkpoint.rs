@@ -726,6 +726,8 @@ fn every_damaged_checkpoint_is_refused_in_one_line_and_kept() {
     }
     let right: usize = classes.values().map(|c| c.1).sum();
     println!("{:<48} {:>5} {right:>5}", "all", faults.len());
+    let names: Vec<&str> = classes.keys().copied().collect();
+    assert_eq!(readme_faults(&names), classes, "the README's table of faults and this corpus disagree");
     assert!(
         wrong.is_empty(),
         "{} of {} faults not refused as they should be:\n{}",
@@ -825,4 +827,24 @@ fn a_checkpoint_in_an_older_format_is_another_runs_and_kept() {
     assert_eq!(stderr(&resumed).lines().count(), 1, "{}", stderr(&resumed));
     assert!(stderr(&resumed).contains("checkpoint.json belongs to another run (pegsol 0.0.9"), "{}", stderr(&resumed));
     assert_eq!(contents(dir.path()), before);
+}
+
+/// The rows of the README's table of faults ("Faults" under
+/// "Reliability") that name one of `classes`: tried and right.
+fn readme_faults<'a>(classes: &[&'a str]) -> BTreeMap<&'a str, (usize, usize)> {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let section = readme.split("\n### Faults").nth(1).expect("a Faults section").split("\n## ").next().unwrap();
+    let mut rows = BTreeMap::new();
+    for row in section.lines().filter(|l| l.starts_with("| ")) {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let (Some(class), Some(Ok(tried)), Some(Ok(right))) =
+            (cells.get(1), cells.get(2).map(|c| c.parse()), cells.get(3).map(|c| c.parse()))
+        else {
+            continue;
+        };
+        if let Some(class) = classes.iter().find(|c| *c == class) {
+            rows.insert(*class, (tried, right));
+        }
+    }
+    rows
 }
