@@ -133,7 +133,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let name = temporary.path().to_path_buf();
         Ok((temporary, name))
     })?;
-    let mut write = || -> io::Result<()> {
+    let write = || -> io::Result<()> {
         // Through the plain file, so that an error names no temporary file
         // (the caller names `path`); dropped on an error, it is removed.
         temporary.as_file_mut().write_all(bytes)?;

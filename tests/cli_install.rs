@@ -1,8 +1,11 @@
 //! What installing `pegsol` needs besides the binary: shell completions and
 //! manual pages, all generated from the argument definitions.
 
+mod support;
+
 use assert_cmd::Command;
 use predicates::prelude::*;
+use support::files::names;
 
 fn pegsol() -> Command {
     Command::cargo_bin("pegsol").unwrap()
@@ -79,14 +82,6 @@ fn every_subcommand_has_a_man_page_of_its_own() {
         assert!(page.contains(&title), "pegsol-{name}.1 lacks {title}");
         assert!(page.contains(flag), "pegsol-{name}.1 lacks {flag}");
     }
-}
-
-/// The files in `dir`, by name.
-fn names(dir: &std::path::Path) -> Vec<String> {
-    let mut names: Vec<String> =
-        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    names.sort();
-    names
 }
 
 #[test]

@@ -1,7 +1,10 @@
 //! `pegsol prove` -> `pegsol verify` round trips, and the counts the
 //! certificates carry against published figures.
 
+mod support;
+
 use assert_cmd::Command;
+use support::files::names;
 
 fn pegsol() -> Command {
     Command::cargo_bin("pegsol").unwrap()
@@ -81,14 +84,6 @@ fn t7_certificate_counts_match_the_t7_table() {
     }
     // A130516 (P10): 27 solvable pair classes on T7, each with its count.
     assert_eq!(checked, 27);
-}
-
-/// The files in `dir`, by name.
-fn names(dir: &std::path::Path) -> Vec<String> {
-    let mut names: Vec<String> =
-        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    names.sort();
-    names
 }
 
 #[test]

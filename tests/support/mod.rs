@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod certificate;
+pub mod files;
 pub mod http;
 pub mod load;
 
