@@ -286,7 +286,7 @@ async fn a_whole_game_by_clicks_matches_the_api() {
     assert_eq!(end["pegs"], json!(["M"]));
     assert_eq!(end["solutions_by_finish"], json!({"M": "1"}));
     let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
-    assert!(status.contains("1 solution ending at M"), "{status}");
+    assert!(status.contains("Won: one peg left, at M."), "{status}");
 
     // Undo with the button, redo with the key.
     click(&client, "#undo").await;
@@ -432,5 +432,86 @@ async fn a_solution_is_shown_and_stepped_to_its_finish() {
     assert_eq!(hint, "✓ Solved.");
     assert_eq!(analysis(&server, &jumps)["pegs"], json!(["J"]));
     assert!(client.find(Locator::Css("#step")).await.unwrap().attr("disabled").await.unwrap().is_some());
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 1: restart, then redo, plays the first jump again (it
+/// played the jump undone before the restart, "illegal jump A-B-D").
+#[tokio::test]
+async fn redo_after_a_restart_plays_the_first_jump() {
+    let Some(driver) = Driver::start("redo_after_a_restart_plays_the_first_jump") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    let played: Vec<String> = ["F-C-A", "D-E-F", "A-B-D"].map(String::from).to_vec();
+    client.goto(&format!("{}?board=T5&start=A&jumps={}", server.url(), played.join(","))).await.unwrap();
+    settled(&client, &played).await;
+    let body = client.find(Locator::Css("body")).await.unwrap();
+    body.send_keys("u").await.unwrap();
+    settled(&client, &played[..2]).await;
+    body.send_keys("r").await.unwrap();
+    settled(&client, &[]).await;
+    for redone in 1..=3 {
+        client.find(Locator::Css("body")).await.unwrap().send_keys("y").await.unwrap();
+        settled(&client, &played[..redone]).await;
+    }
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 3: an address in a spelling the API accepts (hole
+/// numbers, lower case, from-to jumps) draws the position the API counts,
+/// in the board's own names (the page drew 15 pegs and "game over" beside
+/// 29,760 solutions for start=1, and 16 pegs for jumps=6-3-1).
+#[tokio::test]
+async fn an_address_in_any_spelling_shows_the_position_the_api_counts() {
+    let Some(driver) = Driver::start("an_address_in_any_spelling_shows_the_position_the_api_counts") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    for address in ["start=1&jumps=6-3-1", "start=a&jumps=F-A", "start=A&jumps=f-c-a"] {
+        client.goto(&format!("{}?board=T5&{address}", server.url())).await.unwrap();
+        settled(&client, &["F-C-A".to_string()]).await;
+        let api = analysis(&server, &["F-C-A".to_string()]);
+        let api_pegs = api["pegs"].as_array().unwrap().len();
+        let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+        assert!(status.starts_with(&format!("{api_pegs} pegs.")), "{address}: {status}");
+        let pegs = client.execute("return document.querySelectorAll('g.peg').length;", vec![]).await.unwrap();
+        assert_eq!(pegs, json!(api_pegs), "{address}");
+        let url = client.current_url().await.unwrap();
+        assert!(url.as_str().contains("start=A&jumps=F-C-A"), "{address}: {url}");
+    }
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 5: `practice=` in the address survives the page's
+/// load (it was dropped before the sheet arrived, so a reload or a shared
+/// link lost practice).
+#[tokio::test]
+async fn practice_in_the_address_survives_the_load() {
+    let Some(driver) = Driver::start("practice_in_the_address_survives_the_load") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A&practice=M", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    wait_for(&client, "document.getElementById('practice').value === 'M'").await;
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().contains("practice=M"), "{url}");
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 6: a win is announced with its finish, and a finish in
+/// the start hole is called out (the page said "1 pegs. 1 solution from
+/// here."). The solution played is the API's, from A to A.
+#[tokio::test]
+async fn a_win_in_the_start_hole_is_announced() {
+    let Some(driver) = Driver::start("a_win_in_the_start_hole_is_announced") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    let (code, body) = server.json("/api/solution?board=T5&start=A&finish=A");
+    assert_eq!(code, 200, "{body}");
+    let solution: Vec<String> =
+        body["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap().to_string()).collect();
+    client.goto(&format!("{}?board=T5&start=A&jumps={}", server.url(), solution.join(","))).await.unwrap();
+    settled(&client, &solution).await;
+    let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert_eq!(status, "✓ Won: one peg left, at A, the hole the game started from.");
     client.close().await.unwrap();
 }

@@ -7,7 +7,7 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const state = { boards: {}, board: null, start: [], jumps: [], undone: [], selected: null, editing: false,
-  analysis: null, error: null, request: 0, sheet: null, sheetRequest: 0, solution: null };
+  analysis: null, error: null, request: 0, sheet: null, sheetRequest: 0, solution: null, practiceWanted: "" };
 
 function svgEl(tag, attrs, text) {
   const el = document.createElementNS(SVG, tag);
@@ -31,6 +31,31 @@ function pegs() {
   return set;
 }
 
+// A hole as the address may spell it (the board's name in any case, or its
+// number, as the API accepts), by the board's own name; null if none.
+function holeNamed(token) {
+  const holes = board().holes, t = token.trim();
+  const exact = holes.find((h) => h.name === t) || holes.find((h) => h.name.toLowerCase() === t.toLowerCase());
+  if (exact) return exact.name;
+  const n = /^\d+$/.test(t) ? Number(t) : 0;
+  return n >= 1 && n <= holes.length ? holes[n - 1].name : null;
+}
+
+// A jump as the address may spell it (from-over-to or from-to, holes in any
+// spelling), as from-over-to in the board's names; null if the board has none.
+function jumpNamed(token) {
+  const parts = token.split("-").map(holeNamed);
+  if (parts.some((p) => p === null) || (parts.length !== 2 && parts.length !== 3)) return null;
+  const [f, t] = [parts[0], parts[parts.length - 1]];
+  const line = board().jumps.find(([a, o, b]) => a === f && b === t && (parts.length === 2 || o === parts[1]));
+  return line ? line.join("-") : null;
+}
+
+// The start and jumps of the address in the board's own names, so that the
+// page draws the position the API counts; a spelling neither knows is kept
+// as it is, for the API to name in its error.
+function canonical(list, named) { return list.map((x) => named(x) || x); }
+
 function legalJumps(set) {
   return board().jumps.filter(([f, o, t]) => set.has(f) && set.has(o) && !set.has(t)).map((j) => j.join("-"));
 }
@@ -45,7 +70,9 @@ function writeUrl() {
   if (state.jumps.length) q.set("jumps", state.jumps.join(","));
   const finish = $("finish").value;
   if (finish) q.set("finish", finish);
-  const practice = $("practice").value;
+  // Until the sheet arrives the practice list is empty: the finish the
+  // address asked for stays in it.
+  const practice = $("practice").value || (state.sheet ? "" : state.practiceWanted);
   if (practice) q.set("practice", practice);
   history.replaceState(null, "", "?" + q.toString().replace(/%2C/g, ","));
 }
@@ -310,7 +337,13 @@ function draw() {
   $("moves").textContent = state.jumps.length ? state.jumps.join(" ") : "no jumps yet";
   const a = state.analysis, status = $("status");
   if (state.error) status.textContent = "✗ " + state.error;
-  else if (a) {
+  else if (a && set.size === 1) {
+    // A win: the finish named, and called out when it is the start hole.
+    const [last] = set, finish = $("finish").value;
+    const home = state.start.length === 1 && state.start[0] === last;
+    status.textContent = finish && finish !== last ? `One peg left, at ${last}: not at ${finish}, the finish chosen.`
+      : `✓ Won: one peg left, at ${last}${home ? ", the hole the game started from" : ""}.`;
+  } else if (a) {
     const finish = $("finish").value;
     const n = shown(a.solutions_by_finish, a.solutions);
     status.textContent = `${set.size} pegs. ` + (n === "0"
@@ -350,7 +383,10 @@ function play(jump) {
 
 function undo() { if (state.jumps.length) { state.undone.push(state.jumps.pop()); state.selected = null; analyze(); } }
 function redo() { if (state.undone.length) { state.jumps.push(state.undone.pop()); state.selected = null; analyze(); } }
-function restart() { state.undone = state.jumps.reverse().concat(state.undone); state.jumps = []; state.selected = null; analyze(); }
+// The undone jumps are a stack, the next to redo last: the jumps played go
+// on top of those already undone, the first jump last, so that redo after a
+// restart plays the first jump again.
+function restart() { state.undone = state.undone.concat(state.jumps.reverse()); state.jumps = []; state.selected = null; analyze(); }
 
 // The sheets of the start, for practice. On large boards the server
 // prepares them finish by finish: ask again until the sheet is complete,
@@ -359,7 +395,7 @@ async function loadSheet() {
   const asked = ++state.sheetRequest;
   state.sheet = null;
   const practice = $("practice"), note = $("sheet-status");
-  const keep = new URLSearchParams(location.search).get("practice") || practice.value;
+  const keep = practice.value || state.practiceWanted;
   practice.replaceChildren(new Option("off", ""));
   note.textContent = "";
   const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
@@ -414,12 +450,14 @@ async function init() {
   const q = new URLSearchParams(location.search);
   const name = state.boards[q.get("board")] ? q.get("board") : "T5";
   $("board").value = name;
-  setBoard(name, q.get("start") ? q.get("start").split(",") : null);
-  if (q.get("jumps")) state.jumps = q.get("jumps").split(",").filter((j) => j);
-  if (q.get("finish")) $("finish").value = q.get("finish");
+  state.practiceWanted = q.get("practice") || "";
+  state.board = name;
+  setBoard(name, q.get("start") ? canonical(q.get("start").split(","), holeNamed) : null);
+  if (q.get("jumps")) state.jumps = canonical(q.get("jumps").split(",").filter((j) => j), jumpNamed);
+  if (q.get("finish")) $("finish").value = holeNamed(q.get("finish")) || "";
   $("board").addEventListener("change", () => { setBoard($("board").value); analyze(); });
   $("finish").addEventListener("change", () => { writeUrl(); draw(); });
-  $("practice").addEventListener("change", () => { writeUrl(); draw(); });
+  $("practice").addEventListener("change", () => { state.practiceWanted = $("practice").value; writeUrl(); draw(); });
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
   $("restart").addEventListener("click", restart);
