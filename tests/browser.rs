@@ -515,3 +515,22 @@ async fn a_win_in_the_start_hole_is_announced() {
     assert_eq!(status, "✓ Won: one peg left, at A, the hole the game started from.");
     client.close().await.unwrap();
 }
+
+/// Issue 40, defect 8: an address naming a board the server does not play
+/// says so (it silently became T5), and "Show me a solution" after the
+/// server stopped says the server did not answer (it said "searching…" for
+/// ever).
+#[tokio::test]
+async fn an_unknown_board_and_a_stopped_server_are_said() {
+    let Some(driver) = Driver::start("an_unknown_board_and_a_stopped_server_are_said") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=nope&start=A", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    let notice = client.find(Locator::Css("#notice")).await.unwrap().text().await.unwrap();
+    assert!(notice.contains("No board “nope” here: showing T5"), "{notice}");
+    drop(server);
+    click(&client, "#solve").await;
+    wait_for(&client, "document.getElementById('hint').textContent.includes('the server did not answer')").await;
+    client.close().await.unwrap();
+}

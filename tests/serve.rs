@@ -128,6 +128,26 @@ fn bad_input_gets_400_and_the_server_keeps_serving() {
     assert_eq!(server.get("/nothing").0, 404);
 }
 
+/// Issue 40, defect 8: a POST gets 405 with a one-line JSON error (the body
+/// was empty), and an unknown board's error names the boards the server
+/// plays, not board files it never reads.
+#[test]
+fn other_methods_and_unknown_boards_get_errors_that_say_why() {
+    let server = Server::start();
+    let address = server.url().trim_start_matches("http://").trim_end_matches('/').to_string();
+    for path in ["/api/analyze?board=T5&start=A", "/"] {
+        let (status, body) = support::http::request(&address, "POST", path).unwrap();
+        assert_eq!(status, 405, "{path}: {body}");
+        let error: Value = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body:?}"));
+        assert!(error["error"].as_str().unwrap().contains("only GET"), "{body}");
+    }
+    let (status, body) = server.json("/api/analyze?board=nope&start=A");
+    assert_eq!(status, 400);
+    let message = body["error"].as_str().unwrap();
+    assert!(message.contains("\"nope\"") && message.contains("english"), "{message}");
+    assert!(!message.contains(".board"), "the server reads no board file: {message}");
+}
+
 #[test]
 fn a_solution_from_a_position_replays_to_its_finish() {
     let server = Server::start();

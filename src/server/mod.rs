@@ -62,6 +62,12 @@ pub fn app(analyzer: Arc<Analyzer>) -> Router {
         .route("/api/solution", get(solution))
         .route("/api/sheet", get(sheet))
         .fallback(|| async { error(StatusCode::NOT_FOUND, "no such page: see / for the application and /api/analyze") })
+        .method_not_allowed_fallback(|| async {
+            error(
+                StatusCode::METHOD_NOT_ALLOWED,
+                "only GET is served: the page and the API read, they never change anything",
+            )
+        })
         .with_state(Shared { analyzer, reports: Arc::default(), sheets: Arc::default() })
 }
 
@@ -72,6 +78,17 @@ fn page(content_type: &'static str, body: &'static str) -> Response {
 /// `{"error": message}` with `status`.
 fn error(status: StatusCode, message: &str) -> Response {
     (status, Json(json!({ "error": message.split_whitespace().collect::<Vec<_>>().join(" ") }))).into_response()
+}
+
+/// Why the server refuses a board name: it plays the built-in boards only.
+fn unknown_board(name: &str) -> String {
+    let shown: String = name.chars().take(40).collect();
+    let cut = if shown.len() < name.len() { "..." } else { "" };
+    format!(
+        "unknown board {:?}: the server plays T1 to T10 and {} (see /api/boards); board files are for the command line",
+        format!("{shown}{cut}"),
+        BUILT_IN.iter().map(|(name, _)| *name).collect::<Vec<_>>().join(", ")
+    )
 }
 
 fn bad_request(message: &str) -> Response {
@@ -124,8 +141,9 @@ struct Game {
 impl Game {
     fn read(query: &Query, with_jumps: bool) -> Result<Game, String> {
         let board_name = query.get("board").ok_or("missing parameter board (e.g. board=T5)")?;
-        // Only built-in names: the server never opens a board file.
-        let board: Board = board_name.parse().map_err(|e| format!("{e}"))?;
+        // Only built-in names: the server never opens a board file, so its
+        // error names the boards it plays, not board files.
+        let board: Board = board_name.parse().map_err(|_| unknown_board(board_name))?;
         let start = query.get("start").ok_or("missing parameter start (the empty holes, e.g. start=A)")?;
         let (empty, naming) = board.parse_holes(start).map_err(|e| format!("bad start: {e}"))?;
         if empty.len() >= board.hole_count() {

@@ -310,8 +310,14 @@ async function showSolution() {
   if (finish) q.set("finish", finish);
   const asked = { board: state.board, start: state.start.join(","), played: state.jumps.slice(), finish };
   $("hint").textContent = "searching…";
-  const response = await fetch("/api/solution?" + q);
-  const body = await response.json();
+  let response, body;
+  try {
+    response = await fetch("/api/solution?" + q);
+    body = await response.json();
+  } catch (e) {
+    // A stopped server: say so, never "searching…" for ever.
+    response = { ok: false }; body = { error: "the server did not answer: " + e };
+  }
   if (!response.ok) state.solution = { ...asked, played: [], jumps: [], error: body.error, board: null };
   else if (body.solution === null) state.solution = { ...asked, board: null, error: `no solution ${finish ? "ends at " + finish : "is left"} from here` };
   else state.solution = { ...asked, jumps: body.solution };
@@ -448,14 +454,19 @@ async function init() {
     $("board").appendChild(new Option(`${b.name} (${b.holes.length} holes)`, b.name));
   }
   const q = new URLSearchParams(location.search);
-  const name = state.boards[q.get("board")] ? q.get("board") : "T5";
+  const asked = q.get("board");
+  const name = state.boards[asked] ? asked : "T5";
+  // An address naming a board the server does not play says so, rather
+  // than silently showing another.
+  $("notice").textContent = asked && !state.boards[asked]
+    ? `✗ No board “${asked.slice(0, 40)}” here: showing T5. Boards: ${Object.keys(state.boards).join(", ")}.` : "";
   $("board").value = name;
   state.practiceWanted = q.get("practice") || "";
   state.board = name;
   setBoard(name, q.get("start") ? canonical(q.get("start").split(","), holeNamed) : null);
   if (q.get("jumps")) state.jumps = canonical(q.get("jumps").split(",").filter((j) => j), jumpNamed);
   if (q.get("finish")) $("finish").value = holeNamed(q.get("finish")) || "";
-  $("board").addEventListener("change", () => { setBoard($("board").value); analyze(); });
+  $("board").addEventListener("change", () => { $("notice").textContent = ""; setBoard($("board").value); analyze(); });
   $("finish").addEventListener("change", () => { writeUrl(); draw(); });
   $("practice").addEventListener("change", () => { state.practiceWanted = $("practice").value; writeUrl(); draw(); });
   $("undo").addEventListener("click", undo);
