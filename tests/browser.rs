@@ -534,3 +534,18 @@ async fn an_unknown_board_and_a_stopped_server_are_said() {
     wait_for(&client, "document.getElementById('hint').textContent.includes('the server did not answer')").await;
     client.close().await.unwrap();
 }
+
+/// Issue 40, defect 11 in part: the page states the rules, what a solution
+/// is (mirror images counted apart) and what a move is.
+#[tokio::test]
+async fn the_page_states_the_rules_and_its_words() {
+    let Some(driver) = Driver::start("the_page_states_the_rules_and_its_words") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&server.url()).await.unwrap();
+    let rules = client.find(Locator::Css("#rules")).await.unwrap().text().await.unwrap();
+    for words in ["jumps over", "one peg left", "mirror images count as different", "chain of jumps by the same peg"] {
+        assert!(rules.contains(words), "{rules}");
+    }
+    client.close().await.unwrap();
+}

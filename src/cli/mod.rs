@@ -21,7 +21,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
-/// Exact enumerator and verifier for triangular peg solitaire.
+/// Exact enumerator and verifier for peg solitaire on triangular, square-lattice and drawn boards.
 #[derive(Parser)]
 #[command(name = "pegsol", version, about)]
 struct Cli {
