@@ -727,7 +727,7 @@ fn every_damaged_checkpoint_is_refused_in_one_line_and_kept() {
     let right: usize = classes.values().map(|c| c.1).sum();
     println!("{:<48} {:>5} {right:>5}", "all", faults.len());
     let names: Vec<&str> = classes.keys().copied().collect();
-    assert_eq!(readme_faults(&names), classes, "the README's table of faults and this corpus disagree");
+    assert_eq!(readme_faults(&names), classes, "docs/reliability.md's table of faults and this corpus disagree");
     assert!(
         wrong.is_empty(),
         "{} of {} faults not refused as they should be:\n{}",
@@ -829,11 +829,11 @@ fn a_checkpoint_in_an_older_format_is_another_runs_and_kept() {
     assert_eq!(contents(dir.path()), before);
 }
 
-/// The rows of the README's table of faults ("Faults" under
-/// "Reliability") that name one of `classes`: tried and right.
+/// The rows of the table of faults in `docs/reliability.md` that name one
+/// of `classes`: tried and right.
 fn readme_faults<'a>(classes: &[&'a str]) -> BTreeMap<&'a str, (usize, usize)> {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    let section = readme.split("\n### Faults").nth(1).expect("a Faults section").split("\n## ").next().unwrap();
+    let page = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/reliability.md")).unwrap();
+    let section = page.split("\n## Faults tried\n").nth(1).expect("a table of faults").split("\n## ").next().unwrap();
     let mut rows = BTreeMap::new();
     for row in section.lines().filter(|l| l.starts_with("| ")) {
         let cells: Vec<&str> = row.split('|').map(str::trim).collect();
