@@ -107,7 +107,7 @@ fn cases(quick: bool, english: bool) -> Vec<Case> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     if args.first().map(String::as_str) == Some("one") {
-        // The same allocator policy as the pegsol binary (src/main.rs); the
+        // The same allocator policy as the pegsol binary (pegsol-cli/src/main.rs); the
         // baseline's maps are freed and grown the same way.
         #[cfg(all(target_os = "linux", target_env = "gnu"))]
         // SAFETY: sets a tuning parameter of glibc's allocator before threads start.

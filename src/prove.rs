@@ -12,7 +12,7 @@
 //! read from reports ([`prove_from`]) a pair may also be unsolvable because
 //! two runs that agree count no solution for it: the way past the search's
 //! limit, on boards (French, `hexagon4`, drawn ones) where a pair the
-//! classes allow may have no solution (a 23-hole strip in `tests/prove.rs`
+//! classes allow may have no solution (a 23-hole strip in `tests/it/prove.rs`
 //! has 16 such pair classes).
 //!
 //! ```

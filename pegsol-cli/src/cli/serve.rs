@@ -1,0 +1,115 @@
+//! `pegsol serve`: the web application on a local port (see
+//! `pegsol-cli/src/server/`).
+
+use std::net::IpAddr;
+use std::sync::Arc;
+
+use anyhow::Context;
+use pegsol::analysis::{Analyzer, TABLES_MAX_HOLES};
+use pegsol::Board;
+
+use super::{print, Outcome};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The port to listen on (0: any free port; the URL printed says which).
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+    /// The address to listen on. The default answers only this machine;
+    /// 0.0.0.0 would answer anyone who can reach it.
+    #[arg(long, default_value = "127.0.0.1")]
+    host: IpAddr,
+    /// Open the page in the default browser (xdg-open, open or start).
+    #[arg(long)]
+    open: bool,
+    /// Boards whose finish tables are built at startup, in the background,
+    /// so that their first positions are answered at once (comma-separated;
+    /// `none` for none). Other boards of at most 28 holes get theirs on
+    /// first use.
+    #[arg(long, value_name = "BOARDS", default_value = "T5,T6,T7", value_parser = parse_prepare)]
+    prepare: Prepare,
+}
+
+/// The boards to build finish tables for at startup.
+#[derive(Clone)]
+struct Prepare(Vec<Board>);
+
+fn parse_prepare(list: &str) -> Result<Prepare, String> {
+    if list == "none" {
+        return Ok(Prepare(Vec::new()));
+    }
+    let mut boards = Vec::new();
+    for name in list.split(',') {
+        // Only built-in names, as the page offers.
+        let board: Board = name.trim().parse().map_err(|e| format!("{e}"))?;
+        if board.hole_count() > TABLES_MAX_HOLES {
+            return Err(format!(
+                "{name} has {} holes: finish tables are built for boards of at most {TABLES_MAX_HOLES}",
+                board.hole_count()
+            ));
+        }
+        boards.push(board);
+    }
+    Ok(Prepare(boards))
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_io().build().context("starting the server")?;
+    runtime.block_on(async {
+        let listener = tokio::net::TcpListener::bind((args.host, args.port))
+            .await
+            .with_context(|| format!("cannot listen on {}:{}", args.host, args.port))?;
+        let address = listener.local_addr()?;
+        let url = format!("http://{address}/");
+        print(&format!("pegsol serve: {url}\n"))?;
+        if args.open {
+            open_browser(&url);
+        }
+        let analyzer = Arc::new(Analyzer::new());
+        prepare(&analyzer, args.prepare.0.clone());
+        axum::serve(listener, crate::server::app(analyzer)).await.context("serving")?;
+        Ok(Outcome::Done)
+    })
+}
+
+/// Builds the boards' finish tables one after the other on a thread of
+/// their own, saying on stderr when each is ready; a request that needs a
+/// table still being built waits for it.
+fn prepare(analyzer: &Arc<Analyzer>, boards: Vec<Board>) {
+    let analyzer = Arc::clone(analyzer);
+    std::thread::spawn(move || {
+        for board in boards {
+            let name = board.name();
+            match analyzer.prepare(&board).and_then(|tables| Some((tables.covers()?, tables))) {
+                Some((covers, tables)) => {
+                    let fewest = (board.hole_count() as u32).saturating_sub(covers);
+                    eprintln!(
+                        "pegsol serve: {name} finish tables ready in {:.1} s, {:.1} MiB: {} looked up",
+                        tables.build_time.as_secs_f64(),
+                        tables.bytes() as f64 / f64::from(1 << 20),
+                        if fewest <= 1 {
+                            "every position".to_string()
+                        } else {
+                            format!("positions of {fewest} pegs or more")
+                        },
+                    );
+                }
+                None => eprintln!("pegsol serve: no finish tables for {name}: its positions are counted by passes"),
+            }
+        }
+    });
+}
+
+/// Asks the desktop to open `url`; says so on stderr when it cannot.
+fn open_browser(url: &str) {
+    let opener = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    if let Err(error) = std::process::Command::new(opener).arg(url).spawn() {
+        eprintln!("pegsol serve: cannot open a browser ({opener}: {error}); open {url} yourself");
+    }
+}

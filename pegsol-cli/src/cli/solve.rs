@@ -1,0 +1,134 @@
+//! `pegsol solve`: one solution (or one with the fewest moves), or the
+//! reason there is none.
+
+use anyhow::Context;
+use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
+
+use super::game::FromStart;
+use super::{print, Format, Outcome};
+
+/// Memory `--shortest` may use for the positions its search holds unless
+/// `--memory-limit` says otherwise: 3 GiB, 268 million positions (2^28)
+/// at 12 bytes each. Every T8 problem tried proves within it (README,
+/// "Fewest moves" under `solve`), the slowest, 5 -> 5, in 22 s. Past it
+/// the search says what it proved.
+const SHORTEST_MEMORY: u64 = 3 << 30;
+
+/// The puzzle every solution command takes: board, start and finish.
+#[derive(clap::Args)]
+pub struct PuzzleArgs {
+    #[command(flatten)]
+    game: FromStart,
+    /// The holes holding pegs at the end, comma-separated (usually one).
+    #[arg(long)]
+    finish: String,
+}
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    problem: PuzzleArgs,
+    /// Find a solution with the fewest moves (a move: consecutive jumps of
+    /// one peg). The search is bounded by --memory-limit: past the bound, a
+    /// solution with few moves and a proven lower bound on the fewest.
+    #[arg(long)]
+    shortest: bool,
+    /// With --shortest: give up once the positions the search holds would
+    /// need more memory than this (default 3GiB), saying what it proved.
+    #[arg(long, requires = "shortest", value_parser = super::count::memory_limit)]
+    memory_limit: Option<u64>,
+    /// Instead of searching, check these jumps (from-over-to or from-to,
+    /// separated by spaces or commas) as a solution from start to finish.
+    #[arg(long, value_name = "JUMPS", conflicts_with = "shortest")]
+    check: Option<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    format: Format,
+}
+
+/// A validated puzzle: board, start and finish positions, names as given.
+pub struct Puzzle {
+    pub board: Board,
+    pub empty: Vec<Hole>,
+    pub finish: Vec<Hole>,
+    pub naming: Naming,
+}
+
+impl PuzzleArgs {
+    /// Checks the board and the holes; names come back as letters when both
+    /// lists were written in letters.
+    pub fn parse(&self) -> anyhow::Result<Puzzle> {
+        let (board, empty, start_naming) = self.game.open()?;
+        let (finish, finish_naming) = board.parse_holes(&self.finish).context("bad --finish")?;
+        let naming = if start_naming == Naming::Letters && finish_naming == Naming::Letters {
+            Naming::Letters
+        } else {
+            Naming::Numbers
+        };
+        Ok(Puzzle { board, empty, finish, naming })
+    }
+}
+
+impl Puzzle {
+    pub fn start(&self) -> Position {
+        self.board.with_empty(&self.empty)
+    }
+
+    pub fn target(&self) -> Position {
+        Position(self.finish.iter().fold(0, |bits, h| bits | h.bit()))
+    }
+
+    pub fn names(&self, holes: &[Hole]) -> String {
+        holes.iter().map(|&h| self.board.hole_name(h, self.naming)).collect::<Vec<_>>().join(",")
+    }
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let problem = args.problem.parse()?;
+    let (board, naming) = (&problem.board, problem.naming);
+    if let Some(jumps) = &args.check {
+        return check(&problem, jumps, args.format);
+    }
+    // The search for the fewest moves is bounded and says what it proved.
+    let (found, fewest_at_least) = if args.shortest {
+        let most_held = super::fewest::positions_within(args.memory_limit.unwrap_or(SHORTEST_MEMORY));
+        let mut progress = super::progress::level_lines();
+        match shortest::few_moves(board, problem.start(), problem.target(), most_held, &mut progress) {
+            Ok(few) => (Ok(few.jumps), Some(few.at_least)),
+            Err(reason) => (Err(reason), None),
+        }
+    } else {
+        (search::solve(board, problem.start(), problem.target()), None)
+    };
+    let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
+    let names = (start.as_str(), finish.as_str());
+    print(&match args.format {
+        Format::Text => render::solve_text(board, naming, names, &found, fewest_at_least),
+        Format::Json => {
+            let mut json = render::solve_json(board, naming, names, &found);
+            if let Some(least) = fewest_at_least {
+                json["fewest_moves_at_least"] = least.into();
+            }
+            serde_json::to_string_pretty(&json)? + "\n"
+        }
+    })?;
+    Ok(if found.is_ok() { Outcome::Done } else { Outcome::No })
+}
+
+/// Replays a given jump list; a malformed list is an error (exit 2), an
+/// illegal jump or a wrong finish a "no" (exit 1).
+fn check(problem: &Puzzle, text: &str, format: Format) -> anyhow::Result<Outcome> {
+    let board = &problem.board;
+    let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
+    let replay = search::replay(problem.start(), &jumps);
+    let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
+    let (names, target) = ((start.as_str(), finish.as_str()), problem.target());
+    print(&match format {
+        Format::Text => render::replay_text(board, problem.naming, names, &jumps, &replay, target),
+        Format::Json => {
+            serde_json::to_string_pretty(&render::replay_json(board, problem.naming, names, &jumps, &replay, target))?
+                + "\n"
+        }
+    })?;
+    Ok(if replay.solves(target) { Outcome::Done } else { Outcome::No })
+}

@@ -1,0 +1,550 @@
+//! The page of `pegsol serve` in a real browser: headless Chromium driven
+//! over WebDriver (chromedriver, Debian's `chromium-driver`) by fantoccini.
+//!
+//! One test plays a whole T5 game from A to M by clicking pegs and landing
+//! holes, and at every position compares what the page shows (each legal
+//! jump's count, the count under each landing hole, the solutions ending at
+//! M) with `/api/analyze`; then undoes and redoes. Another practises the
+//! memorization sheet of T5 from A to M and makes a deliberate mistake,
+//! which the page must flag, and reloads its address. A third asks for a
+//! solution ending at J and steps through it with the "Next jump" button.
+//! A fourth opens an English position whose count takes seconds and reads
+//! the progress the page shows meanwhile.
+//!
+//! Without chromedriver (`PEGSOL_CHROMEDRIVER`, else `chromedriver` on the
+//! PATH) the tests say so on stderr and pass; with `PEGSOL_REQUIRE_BROWSER=1`
+//! (set by `.ci/run`, which installs Chromium and its driver) they fail.
+
+use std::future::Future;
+use std::io::Write;
+use std::net::{TcpListener, TcpStream};
+use std::os::unix::process::CommandExt;
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::elements::Element;
+use fantoccini::error::CmdError;
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::{json, Value};
+
+use crate::support::Server;
+
+/// How long any one thing on the page may take to appear.
+const PATIENCE: Duration = Duration::from_secs(30);
+/// How many chromedrivers a test starts before it gives up on a free port.
+const ATTEMPTS: usize = 3;
+
+/// chromedriver, if this machine has it.
+fn chromedriver() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("PEGSOL_CHROMEDRIVER") {
+        return Some(PathBuf::from(path));
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path).map(|dir| dir.join("chromedriver")).find(|p| p.is_file())
+}
+
+/// A running chromedriver on a free port, stopped when dropped.
+struct Driver {
+    child: Child,
+    url: String,
+}
+
+impl Driver {
+    /// chromedriver started, or `None` (after saying so) when it is missing
+    /// and not required.
+    fn start(test: &str) -> Option<Driver> {
+        let Some(program) = chromedriver() else {
+            if std::env::var("PEGSOL_REQUIRE_BROWSER").is_ok_and(|v| v == "1") {
+                panic!("{test}: chromedriver not found and PEGSOL_REQUIRE_BROWSER=1 (apt-get install chromium chromium-driver)");
+            }
+            // Straight to stderr: the test harness captures `eprintln!`.
+            let _ = writeln!(
+                std::io::stderr(),
+                "{test}: SKIPPED, chromedriver not found (apt-get install chromium chromium-driver, or set PEGSOL_CHROMEDRIVER)"
+            );
+            return None;
+        };
+        // A port another test's chromedriver took between our bind and its
+        // own would send this test's session to that driver, which its test
+        // then stops ("connection refused"): a driver that exits instead of
+        // listening is started again on another port.
+        for _ in 0..ATTEMPTS {
+            let port = TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+            // In a process group of its own, with the Chromium it starts,
+            // so that a test that fails stops them all (killing chromedriver
+            // alone left Chromium running).
+            let child = Command::new(&program)
+                .process_group(0)
+                .arg(format!("--port={port}"))
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap_or_else(|e| panic!("{}: {e}", program.display()));
+            let mut driver = Driver { child, url: format!("http://127.0.0.1:{port}") };
+            let began = Instant::now();
+            while driver.child.try_wait().unwrap().is_none() {
+                if TcpStream::connect(("127.0.0.1", port)).is_ok() {
+                    // Listening, and still ours a moment later.
+                    std::thread::sleep(Duration::from_millis(100));
+                    if driver.child.try_wait().unwrap().is_none() {
+                        return Some(driver);
+                    }
+                    break;
+                }
+                assert!(began.elapsed() < PATIENCE, "chromedriver did not listen on port {port}");
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
+        panic!("{test}: chromedriver exited {ATTEMPTS} times before it listened on a free port");
+    }
+
+    /// A new headless Chromium session.
+    async fn session(&self) -> Client {
+        let mut options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1300,1100"]});
+        let binary = std::env::var("PEGSOL_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_string());
+        if std::path::Path::new(&binary).is_file() {
+            options["binary"] = json!(binary);
+        }
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert("goog:chromeOptions".to_string(), options);
+        ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+            .capabilities(capabilities)
+            .connect(&self.url)
+            .await
+            .expect("a Chromium session")
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        // SAFETY: killpg takes plain integers; the group is chromedriver's
+        // own (`process_group(0)`), led by the child we have not yet
+        // waited for, so the id cannot have been reused.
+        unsafe { libc::killpg(self.child.id() as libc::pid_t, libc::SIGKILL) };
+        let _ = self.child.wait();
+    }
+}
+
+/// Waits until the JavaScript expression `condition` is true on the page.
+async fn wait_for(client: &Client, condition: &str) {
+    let began = Instant::now();
+    loop {
+        let value = client.execute(&format!("return Boolean({condition});"), vec![]).await.unwrap();
+        if value == json!(true) {
+            return;
+        }
+        assert!(began.elapsed() < PATIENCE, "waited {PATIENCE:?} for {condition}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Finds what `css` selects and does `act` to it. The page redraws the
+/// board and the lists as counts arrive, so an element found a moment
+/// before may be gone (a stale element, and `act` did nothing): it is then
+/// found again, for up to [`PATIENCE`]. Any other error fails at once.
+async fn on_fresh<T, Done>(client: &Client, css: &str, act: impl Fn(Element) -> Done) -> T
+where
+    Done: Future<Output = Result<T, CmdError>>,
+{
+    let began = Instant::now();
+    loop {
+        let done = match client.find(Locator::Css(css)).await {
+            Ok(element) => act(element).await,
+            Err(error) => Err(error),
+        };
+        match done {
+            Ok(value) => return value,
+            Err(error) if error.is_stale_element_reference() && began.elapsed() < PATIENCE => {}
+            Err(error) => panic!("{css}: {error}"),
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Clicks what `css` selects (see [`on_fresh`]).
+async fn click(client: &Client, css: &str) {
+    on_fresh(client, css, |element| async move { element.click().await.map(|_| ()) }).await;
+}
+
+/// The attribute `name` of what `css` selects (see [`on_fresh`]).
+async fn attribute(client: &Client, css: &str, name: &str) -> Option<String> {
+    on_fresh(client, css, |element| async move { element.attr(name).await }).await
+}
+
+/// Waits until the page has counted the position after `jumps`.
+async fn settled(client: &Client, jumps: &[String]) {
+    let moves = if jumps.is_empty() { "no jumps yet".to_string() } else { jumps.join(" ") };
+    let condition = format!(
+        "document.getElementById('status').dataset.loading === '0' && document.getElementById('moves').textContent === {}",
+        json!(moves)
+    );
+    wait_for(client, &condition).await;
+}
+
+/// What the page shows: the legal jumps with the count each is annotated
+/// with, in the page's order, and the solutions ending at each finish.
+async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>) {
+    let value = client
+        .execute(
+            "return [[...document.querySelectorAll('#jumps li[data-jump]')].map((li) => [li.dataset.jump, li.dataset.solutions]),
+                     [...document.querySelectorAll('#finishes tr[data-finish]')].map((tr) => [tr.dataset.finish, tr.cells[1].textContent.replace(/,/g, '')])];",
+            vec![],
+        )
+        .await
+        .unwrap();
+    let pairs = |v: &Value| -> Vec<(String, String)> {
+        v.as_array()
+            .unwrap()
+            .iter()
+            .map(|p| (p[0].as_str().unwrap().to_string(), p[1].as_str().unwrap_or("(none)").to_string()))
+            .collect()
+    };
+    (pairs(&value[0]), pairs(&value[1]))
+}
+
+/// The analysis of T5 from A after `jumps`, from the API.
+fn analysis(server: &Server, jumps: &[String]) -> Value {
+    let (status, body) = server.json(&format!("/api/analyze?board=T5&start=A&jumps={}", jumps.join(",")));
+    assert_eq!(status, 200, "{body}");
+    body
+}
+
+/// The solutions ending at `finish` in an API count (absent means none).
+fn ending(counts: &Value, finish: &str) -> String {
+    counts.get(finish).map_or("0", |c| c.as_str().unwrap()).to_string()
+}
+
+/// An API analysis's solutions by finish, as (finish, count) pairs.
+fn by_finish(api: &Value) -> Vec<(String, String)> {
+    let counts = api["solutions_by_finish"].as_object().unwrap();
+    counts.iter().map(|(f, c)| (f.clone(), c.as_str().unwrap().to_string())).collect()
+}
+
+/// Checks the page against the API after `jumps`, with the page counting
+/// solutions ending at M.
+async fn compare(client: &Client, server: &Server, jumps: &[String]) -> Value {
+    compare_at(client, server, jumps, "M").await
+}
+
+/// Checks the page against the API after `jumps`, with the page counting
+/// solutions ending at `finish`.
+async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: &str) -> Value {
+    settled(client, jumps).await;
+    let api = analysis(server, jumps);
+    let (page_jumps, page_finishes) = shown(client).await;
+    let api_jumps: Vec<(String, String)> = api["jumps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], finish)))
+        .collect();
+    assert_eq!(page_jumps, api_jumps, "jumps after {jumps:?}");
+    let api_finishes = by_finish(&api);
+    assert_eq!(page_finishes, api_finishes, "finishes after {jumps:?}");
+    api
+}
+
+/// Plays `jump` by clicking its peg, checking the count shown under its
+/// landing hole, and clicking the landing hole.
+async fn click_jump(client: &Client, jump: &str, expected: &str) {
+    let [from, _, to]: [&str; 3] = jump.split('-').collect::<Vec<_>>().try_into().unwrap();
+    click(client, &format!("g[data-hole='{from}']")).await;
+    let landing = format!("g[data-hole='{to}'].target text.count");
+    wait_for(client, &format!("document.querySelector({})", json!(landing))).await;
+    let count = attribute(client, &landing, "data-count").await;
+    assert_eq!(count.as_deref(), Some(expected), "the count under {to} after selecting {from}");
+    click(client, &format!("g[data-hole='{to}']")).await;
+}
+
+#[tokio::test]
+async fn a_whole_game_by_clicks_matches_the_api() {
+    let Some(driver) = Driver::start("a_whole_game_by_clicks_matches_the_api") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    client.find(Locator::Css("#finish")).await.unwrap().select_by_value("M").await.unwrap();
+    let mut jumps: Vec<String> = Vec::new();
+    loop {
+        let api = compare(&client, &server, &jumps).await;
+        // The jump with the most solutions ending at M (the last of equals).
+        let best = api["jumps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], "M")))
+            .filter(|(_, c)| c != "0")
+            .max_by_key(|(_, c)| c.parse::<u128>().unwrap());
+        let Some((jump, count)) = best else { break };
+        click_jump(&client, &jump, &count).await;
+        jumps.push(jump);
+    }
+    let end = analysis(&server, &jumps);
+    assert_eq!(jumps.len(), 13, "{jumps:?}");
+    assert_eq!(end["pegs"], json!(["M"]));
+    assert_eq!(end["solutions_by_finish"], json!({"M": "1"}));
+    let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert!(status.contains("Won: one peg left, at M."), "{status}");
+
+    // Undo with the button, redo with the key.
+    click(&client, "#undo").await;
+    let last = jumps.pop().unwrap();
+    compare(&client, &server, &jumps).await;
+    client.find(Locator::Css("body")).await.unwrap().send_keys("y").await.unwrap();
+    jumps.push(last);
+    compare(&client, &server, &jumps).await;
+    // Undo twice, and the address carries the game.
+    for _ in 0..2 {
+        click(&client, "#undo").await;
+        jumps.pop();
+        compare(&client, &server, &jumps).await;
+    }
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().ends_with(&format!("jumps={}&finish=M", jumps.join(","))), "{url}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn practice_flags_a_departure_from_the_sheet() {
+    let Some(driver) = Driver::start("practice_flags_a_departure_from_the_sheet") else { return };
+    let server = Server::start();
+    let (status, sheet) = server.json("/api/sheet?board=T5&start=A");
+    assert_eq!(status, 200, "{sheet}");
+    let page = sheet["pages"].as_array().unwrap().iter().find(|p| p["finish"] == "M").unwrap();
+    let sheet_jumps: Vec<String> =
+        page["jumps"].as_array().unwrap().iter().map(|j| j.as_str().unwrap().to_string()).collect();
+
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    wait_for(&client, "document.querySelector(\"#practice option[value='M']\")").await;
+    client.find(Locator::Css("#practice")).await.unwrap().select_by_value("M").await.unwrap();
+    wait_for(&client, &format!("document.querySelectorAll('#sheet li').length === {}", sheet_jumps.len())).await;
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().ends_with("practice=M"), "{url}");
+
+    // Two jumps from the sheet, by clicks: still on it.
+    let mut jumps = Vec::new();
+    for jump in &sheet_jumps[..2] {
+        let api = analysis(&server, &jumps);
+        let count =
+            api["jumps"].as_array().unwrap().iter().find(|j| j["jump"] == jump.as_str()).unwrap()["solutions"].clone();
+        click_jump(&client, jump, count.as_str().unwrap()).await;
+        jumps.push(jump.clone());
+        settled(&client, &jumps).await;
+        let verdict = client.find(Locator::Css("#verdict")).await.unwrap().text().await.unwrap();
+        assert!(verdict.starts_with("✓ On the sheet"), "{verdict}");
+        assert_eq!(verdict.rsplit("Next: ").next(), Some(sheet_jumps[jumps.len()].as_str()), "{verdict}");
+    }
+
+    // A deliberate mistake: a legal jump the sheet does not play next,
+    // played from the list of jumps.
+    let next = &sheet_jumps[jumps.len()];
+    let (listed, _) = shown(&client).await;
+    let (mistake, _) = listed.iter().find(|(j, _)| j != next).expect("another legal jump");
+    click(&client, &format!("#jumps li[data-jump='{mistake}'] button")).await;
+    jumps.push(mistake.clone());
+    settled(&client, &jumps).await;
+    let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
+    assert_eq!(verdict.attr("data-departed").await.unwrap().as_deref(), Some("3"));
+    let text = verdict.text().await.unwrap();
+    assert!(
+        text.contains(&format!("Departed from the sheet at jump 3: played {mistake}, the sheet has {next}")),
+        "{text}"
+    );
+    let departed = client.find(Locator::Css("#sheet li.departed")).await.unwrap().text().await.unwrap();
+    assert_eq!(&departed, next);
+
+    // Undo puts the player back on the sheet.
+    click(&client, "#undo").await;
+    jumps.pop();
+    settled(&client, &jumps).await;
+    let verdict = client.find(Locator::Css("#verdict")).await.unwrap();
+    assert_eq!(verdict.attr("data-departed").await.unwrap(), None);
+    assert!(verdict.text().await.unwrap().starts_with("✓ On the sheet"));
+
+    // The address brings the practice back, at the same jump.
+    let url = client.current_url().await.unwrap();
+    client.goto(url.as_str()).await.unwrap();
+    settled(&client, &jumps).await;
+    wait_for(&client, "document.getElementById('practice').value === 'M'").await;
+    let verdict = client.find(Locator::Css("#verdict")).await.unwrap().text().await.unwrap();
+    assert_eq!(verdict.rsplit("Next: ").next(), Some(sheet_jumps[jumps.len()].as_str()), "{verdict}");
+    client.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_long_count_shows_its_progress_then_its_counts() {
+    let Some(driver) = Driver::start("a_long_count_shows_its_progress_then_its_counts") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    // The English board after five jumps: 27 pegs, 8 legal jumps, each
+    // counted by a pass of about a second.
+    let jumps: Vec<String> = ["d2-d3-d4", "f3-e3-d3", "e1-e2-e3", "e4-e3-e2", "c1-d1-e1"].map(str::to_string).to_vec();
+    client.goto(&format!("{}?board=english&start=d4&jumps={}", server.url(), jumps.join(","))).await.unwrap();
+    wait_for(&client, "/this pass at layer \\d+ of \\d+; [\\d,]+ positions so far/.test(document.getElementById('status').textContent)")
+        .await;
+    let text = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert!(text.starts_with("counting the legal jumps: "), "{text}");
+    settled(&client, &jumps).await;
+    // The counts shown (over all finishes) are the API's.
+    let (status, api) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={}", jumps.join(",")));
+    assert_eq!(status, 200, "{api}");
+    let (page_jumps, page_finishes) = shown(&client).await;
+    let api_jumps: Vec<(String, String)> = api["jumps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| (j["jump"].as_str().unwrap().to_string(), j["solutions"].as_str().unwrap().to_string()))
+        .collect();
+    assert_eq!((page_jumps.len(), page_jumps), (8, api_jumps));
+    let api_finishes = by_finish(&api);
+    assert_eq!(page_finishes, api_finishes);
+    client.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_solution_is_shown_and_stepped_to_its_finish() {
+    let Some(driver) = Driver::start("a_solution_is_shown_and_stepped_to_its_finish") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A&jumps=D-B-A", server.url())).await.unwrap();
+    let mut jumps = vec!["D-B-A".to_string()];
+    settled(&client, &jumps).await;
+    client.find(Locator::Css("#finish")).await.unwrap().select_by_value("J").await.unwrap();
+    click(&client, "#solve").await;
+    wait_for(&client, "document.querySelectorAll('#solution li').length === 12").await;
+    let steps = client
+        .execute("return [...document.querySelectorAll('#solution li')].map((li) => li.textContent);", vec![])
+        .await
+        .unwrap();
+    let steps: Vec<String> = serde_json::from_value(steps).unwrap();
+    for (i, step) in steps.iter().enumerate() {
+        let hint = client.find(Locator::Css("#hint")).await.unwrap().text().await.unwrap();
+        assert!(hint.starts_with(&format!("Next: {step} ({} jumps to go, ending at J)", steps.len() - i)), "{hint}");
+        click(&client, "#step").await;
+        jumps.push(step.clone());
+        compare_at(&client, &server, &jumps, "J").await;
+    }
+    let hint = client.find(Locator::Css("#hint")).await.unwrap().text().await.unwrap();
+    assert_eq!(hint, "✓ Solved.");
+    assert_eq!(analysis(&server, &jumps)["pegs"], json!(["J"]));
+    assert!(client.find(Locator::Css("#step")).await.unwrap().attr("disabled").await.unwrap().is_some());
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 1: restart, then redo, plays the first jump again (it
+/// played the jump undone before the restart, "illegal jump A-B-D").
+#[tokio::test]
+async fn redo_after_a_restart_plays_the_first_jump() {
+    let Some(driver) = Driver::start("redo_after_a_restart_plays_the_first_jump") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    let played: Vec<String> = ["F-C-A", "D-E-F", "A-B-D"].map(String::from).to_vec();
+    client.goto(&format!("{}?board=T5&start=A&jumps={}", server.url(), played.join(","))).await.unwrap();
+    settled(&client, &played).await;
+    let body = client.find(Locator::Css("body")).await.unwrap();
+    body.send_keys("u").await.unwrap();
+    settled(&client, &played[..2]).await;
+    body.send_keys("r").await.unwrap();
+    settled(&client, &[]).await;
+    for redone in 1..=3 {
+        client.find(Locator::Css("body")).await.unwrap().send_keys("y").await.unwrap();
+        settled(&client, &played[..redone]).await;
+    }
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 3: an address in a spelling the API accepts (hole
+/// numbers, lower case, from-to jumps) draws the position the API counts,
+/// in the board's own names (the page drew 15 pegs and "game over" beside
+/// 29,760 solutions for start=1, and 16 pegs for jumps=6-3-1).
+#[tokio::test]
+async fn an_address_in_any_spelling_shows_the_position_the_api_counts() {
+    let Some(driver) = Driver::start("an_address_in_any_spelling_shows_the_position_the_api_counts") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    for address in ["start=1&jumps=6-3-1", "start=a&jumps=F-A", "start=A&jumps=f-c-a"] {
+        client.goto(&format!("{}?board=T5&{address}", server.url())).await.unwrap();
+        settled(&client, &["F-C-A".to_string()]).await;
+        let api = analysis(&server, &["F-C-A".to_string()]);
+        let api_pegs = api["pegs"].as_array().unwrap().len();
+        let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+        assert!(status.starts_with(&format!("{api_pegs} pegs.")), "{address}: {status}");
+        let pegs = client.execute("return document.querySelectorAll('g.peg').length;", vec![]).await.unwrap();
+        assert_eq!(pegs, json!(api_pegs), "{address}");
+        let url = client.current_url().await.unwrap();
+        assert!(url.as_str().contains("start=A&jumps=F-C-A"), "{address}: {url}");
+    }
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 5: `practice=` in the address survives the page's
+/// load (it was dropped before the sheet arrived, so a reload or a shared
+/// link lost practice).
+#[tokio::test]
+async fn practice_in_the_address_survives_the_load() {
+    let Some(driver) = Driver::start("practice_in_the_address_survives_the_load") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=T5&start=A&practice=M", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    wait_for(&client, "document.getElementById('practice').value === 'M'").await;
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().contains("practice=M"), "{url}");
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 6: a win is announced with its finish, and a finish in
+/// the start hole is called out (the page said "1 pegs. 1 solution from
+/// here."). The solution played is the API's, from A to A.
+#[tokio::test]
+async fn a_win_in_the_start_hole_is_announced() {
+    let Some(driver) = Driver::start("a_win_in_the_start_hole_is_announced") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    let (code, body) = server.json("/api/solution?board=T5&start=A&finish=A");
+    assert_eq!(code, 200, "{body}");
+    let solution: Vec<String> =
+        body["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap().to_string()).collect();
+    client.goto(&format!("{}?board=T5&start=A&jumps={}", server.url(), solution.join(","))).await.unwrap();
+    settled(&client, &solution).await;
+    let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert_eq!(status, "✓ Won: one peg left, at A, the hole the game started from.");
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 8: an address naming a board the server does not play
+/// says so (it silently became T5), and "Show me a solution" after the
+/// server stopped says the server did not answer (it said "searching…" for
+/// ever).
+#[tokio::test]
+async fn an_unknown_board_and_a_stopped_server_are_said() {
+    let Some(driver) = Driver::start("an_unknown_board_and_a_stopped_server_are_said") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=nope&start=A", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    let notice = client.find(Locator::Css("#notice")).await.unwrap().text().await.unwrap();
+    assert!(notice.contains("No board “nope” here: showing T5"), "{notice}");
+    drop(server);
+    click(&client, "#solve").await;
+    wait_for(&client, "document.getElementById('hint').textContent.includes('the server did not answer')").await;
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 11 in part: the page states the rules, what a solution
+/// is (mirror images counted apart) and what a move is.
+#[tokio::test]
+async fn the_page_states_the_rules_and_its_words() {
+    let Some(driver) = Driver::start("the_page_states_the_rules_and_its_words") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&server.url()).await.unwrap();
+    let rules = client.find(Locator::Css("#rules")).await.unwrap().text().await.unwrap();
+    for words in ["jumps over", "one peg left", "mirror images count as different", "chain of jumps by the same peg"] {
+        assert!(rules.contains(words), "{rules}");
+    }
+    client.close().await.unwrap();
+}

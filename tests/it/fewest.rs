@@ -1,0 +1,308 @@
+//! `pegsol fewest` and the meet-in-the-middle search behind it, checked
+//! against the published minimum (OEIS A127500) and against the plain
+//! breadth-first search over moves (`shortest::MoveLevels`, which holds
+//! every reachable position), problem by problem.
+
+use std::collections::BTreeSet;
+
+use assert_cmd::Command;
+use pegsol::fewest::{End, Meeting, Merit, Problems};
+use pegsol::shortest::{fewest_moves, MoveLevels};
+use pegsol::{notation, search, Board, Group, Hole, Position};
+
+fn pegsol(args: &[&str]) -> (i32, String, String) {
+    let out = Command::cargo_bin("pegsol").unwrap().args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+/// The fewest moves of any one-vacancy -> one-peg solution on Tn, n = 4..6.
+/// Source: OEIS A127500 (G. I. Bell, "Solving Triangular Peg Solitaire",
+/// JIS 11 (2008), article 08.4.8): 5, 9, 9, 12, 13, 16, 18 for n = 4..10
+/// (published figure P8).
+const A127500_UP_TO_T6: [(u8, usize); 3] = [(4, 5), (5, 9), (6, 9)];
+
+#[test]
+fn fewest_matches_oeis_a127500_up_to_t6_and_every_witness_replays() {
+    for (side, published) in A127500_UP_TO_T6 {
+        let board = Board::triangle(side).unwrap();
+        let (code, out, err) = pegsol(&["fewest", "--board", &format!("T{side}"), "--format", "json"]);
+        assert_eq!((code, err.as_str()), (0, ""), "T{side}");
+        let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(value["moves"].as_u64(), Some(published as u64), "T{side}");
+        let problems = value["problems"].as_array().unwrap();
+        assert!(!problems.is_empty());
+        for problem in problems {
+            let start = board.parse_hole(problem["start"].as_str().unwrap()).unwrap();
+            let finish = board.parse_hole(problem["finish"].as_str().unwrap()).unwrap();
+            let names: Vec<&str> =
+                problem["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
+            let (jumps, _) = notation::parse_jumps(&board, &names.join(" ")).unwrap();
+            assert!(search::replay(board.with_empty(&[start]), &jumps).solves(Position::single(finish)), "T{side}");
+            assert_eq!(notation::move_count(&jumps), published, "T{side} {names:?}");
+            assert_eq!(problem["jumps"].as_u64(), Some(jumps.len() as u64));
+        }
+        // The levels searched add up to at least the minimum.
+        let levels = |key: &str| value["search"][key].as_u64().unwrap() as usize;
+        assert!(levels("forward_moves") + levels("backward_moves") >= published);
+    }
+}
+
+/// The plain breadth-first search from every start: the fewest moves of
+/// each (start, finish) problem, `None` if unsolvable.
+fn by_plain_search(board: &Board) -> Vec<Vec<Option<usize>>> {
+    board
+        .holes()
+        .map(|start| {
+            let levels = MoveLevels::new(board, board.with_empty(&[start]), None);
+            board.holes().map(|finish| levels.moves_to(Position::single(finish))).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn every_problem_up_to_t6_gets_the_moves_of_the_plain_search() {
+    // `fewest_moves` searches one problem within limits from
+    // `Merit::between` up, each pruned by the merit between its two ends.
+    for side in [4u8, 5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let plain = by_plain_search(&board);
+        for start in board.holes() {
+            for finish in board.holes() {
+                let found = fewest_moves(&board, board.with_empty(&[start]), Position::single(finish));
+                let moves = found.as_ref().ok().map(|jumps| notation::move_count(jumps));
+                assert_eq!(moves, plain[start.index()][finish.index()], "T{side} {} -> {}", start.0 + 1, finish.0 + 1);
+                if let Ok(jumps) = found {
+                    assert!(search::replay(board.with_empty(&[start]), &jumps).solves(Position::single(finish)));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_problems_reaching_the_minimum_are_those_of_the_plain_search_up_to_t6() {
+    for side in [4u8, 5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let plain = by_plain_search(&board);
+        let best = plain.iter().flatten().flatten().min().copied();
+        let group = Group::full(&board);
+        let expected: BTreeSet<(Hole, Hole)> = board
+            .holes()
+            .flat_map(|s| board.holes().map(move |f| (s, f)))
+            .filter(|&(s, f)| plain[s.index()][f.index()].is_some() && plain[s.index()][f.index()] == best)
+            .map(|(s, f)| group.pair_orbit(s, f)[0])
+            .collect();
+        let found = pegsol::fewest::on_board(&board, &mut |_| {});
+        assert_eq!(found.moves, best, "T{side}");
+        let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
+        assert_eq!(problems, expected, "T{side}");
+    }
+}
+
+#[test]
+fn from_each_start_class_the_problems_are_those_of_the_plain_search_up_to_t6() {
+    // `--start`: the fewest over the problems from one start's orbit, and
+    // the problems reaching it, as the plain search has them.
+    for side in [5u8, 6] {
+        let board = Board::triangle(side).unwrap();
+        let plain = by_plain_search(&board);
+        let group = Group::full(&board);
+        for orbit in group.hole_orbits() {
+            let best = orbit.iter().flat_map(|s| plain[s.index()].iter().flatten()).min().copied();
+            let expected: BTreeSet<(Hole, Hole)> = orbit
+                .iter()
+                .flat_map(|&s| board.holes().map(move |f| (s, f)))
+                .filter(|&(s, f)| plain[s.index()][f.index()].is_some() && plain[s.index()][f.index()] == best)
+                .map(|(s, f)| group.pair_orbit(s, f)[0])
+                .collect();
+            let found = pegsol::fewest::on_board_within(
+                &board,
+                Problems { from: &orbit[..1], to: &[] },
+                usize::MAX,
+                &mut |_| {},
+            );
+            assert_eq!(found.starts, orbit, "T{side}");
+            assert_eq!(found.moves, best, "T{side} from {}", orbit[0].0 + 1);
+            let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
+            assert_eq!(problems, expected, "T{side} from {}", orbit[0].0 + 1);
+        }
+    }
+}
+
+#[test]
+fn between_start_and_finish_classes_the_problems_are_those_of_the_plain_search_on_t5() {
+    let board = Board::triangle(5).unwrap();
+    let plain = by_plain_search(&board);
+    let group = Group::full(&board);
+    for from in group.hole_orbits() {
+        for to in group.hole_orbits() {
+            let pairs = || from.iter().flat_map(|&s| to.iter().map(move |&f| (s, f)));
+            let best = pairs().filter_map(|(s, f)| plain[s.index()][f.index()]).min();
+            let expected: BTreeSet<(Hole, Hole)> = pairs()
+                .filter(|&(s, f)| best.is_some() && plain[s.index()][f.index()] == best)
+                .map(|(s, f)| group.pair_orbit(s, f)[0])
+                .collect();
+            let found =
+                pegsol::fewest::on_board_within(&board, Problems { from: &from, to: &to }, usize::MAX, &mut |_| {});
+            assert_eq!(found.moves, best, "T5 from {} to {}", from[0].0 + 1, to[0].0 + 1);
+            let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
+            assert_eq!(problems, expected, "T5 from {} to {}", from[0].0 + 1, to[0].0 + 1);
+        }
+    }
+}
+
+#[test]
+fn the_merit_never_exceeds_the_moves_left_on_fewest_solutions_up_to_t6() {
+    // Along a fewest-move solution of d moves (from the plain search), the
+    // position after i moves is i moves from its start and d - i from its
+    // finish, so each bound of the merit must stay within those.
+    for side in [4u8, 5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let merit = Merit::new(&board);
+        for start in board.holes() {
+            let levels = MoveLevels::new(&board, board.with_empty(&[start]), None);
+            for finish in board.holes() {
+                let Some(jumps) = levels.solution(&board, Position::single(finish)) else { continue };
+                let total = notation::move_count(&jumps);
+                let mut position = board.with_empty(&[start]);
+                let mut moves = 0;
+                for (k, jump) in jumps.iter().enumerate() {
+                    if k == 0 || jumps[k - 1].to != jump.from {
+                        moves += 1;
+                    }
+                    position = position.jump(*jump);
+                    let last_of_move = jumps.get(k + 1).is_none_or(|next| next.from != jump.to);
+                    if last_of_move {
+                        let at = format!("T{side} {} -> {} after {moves} moves", start.0 + 1, finish.0 + 1);
+                        // From any start, from this one, to any finish, to this one.
+                        assert!(merit.from_starts(position, u64::MAX) <= moves, "{at}");
+                        assert!(merit.from_starts(position, start.bit()) <= moves, "{at}");
+                        assert!(merit.to_finish(position) <= total - moves, "{at}");
+                        assert!(merit.to_finishes(position, finish.bit()) <= total - moves, "{at}");
+                        let (from, to) = (board.with_empty(&[start]), Position::single(finish));
+                        assert!(merit.between(from, position) <= moves, "{at}");
+                        assert!(merit.between(position, to) <= total - moves, "{at}");
+                    }
+                }
+                assert!(merit.to_finishes(board.with_empty(&[start]), finish.bit()) <= total);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_pruned_search_meets_where_the_unpruned_one_does_up_to_t6() {
+    // The same minimum and the same meeting problems with and without the
+    // merit's pruning (`on_board` prunes; `Meeting::search` does not).
+    for side in [4u8, 5, 6] {
+        let board = Board::triangle(side).unwrap();
+        let group = Group::full(&board);
+        let ends = |finish: bool| -> Vec<End> {
+            board
+                .holes()
+                .map(|h| End {
+                    position: if finish { Position::single(h) } else { board.with_empty(&[h]) },
+                    tag: h.bit(),
+                })
+                .collect()
+        };
+        let plain = Meeting::search(&board, group.clone(), &ends(false), &ends(true), &mut |_| {});
+        let pruned = pegsol::fewest::on_board(&board, &mut |_| {});
+        assert_eq!(pruned.moves, plain.moves(), "T{side}");
+        let mut pairs: BTreeSet<(Hole, Hole)> = BTreeSet::new();
+        for (_, starts, finishes) in plain.meetings() {
+            for s in Position(starts).peg_holes() {
+                for f in Position(finishes).peg_holes() {
+                    pairs.insert(group.pair_orbit(s, f)[0]);
+                }
+            }
+        }
+        let problems: BTreeSet<(Hole, Hole)> = pruned.problems.iter().map(|p| (p.start, p.finish)).collect();
+        assert_eq!(problems, pairs, "T{side}");
+        assert!(*pruned.limits.start() <= pruned.moves.unwrap());
+    }
+}
+
+#[test]
+fn boards_without_a_solution_are_a_no() {
+    // T3: no one-vacancy start reaches one peg (the plain search agrees).
+    let t3 = Board::triangle(3).unwrap();
+    assert!(by_plain_search(&t3).iter().flatten().all(Option::is_none));
+    let (code, out, err) = pegsol(&["fewest", "--board", "T3"]);
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert!(out.starts_with("Board T3: no one-vacancy start reaches one peg\n"), "{out}");
+    let (code, out, _) = pegsol(&["fewest", "--board", "T2", "--format", "json"]);
+    assert_eq!(code, 1);
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&out).unwrap()["moves"], serde_json::Value::Null);
+}
+
+#[test]
+fn a_search_out_of_memory_says_the_bound_it_proved() {
+    // T7 within 1 MiB: the searches within the first limits finish, the next
+    // runs out of room. The bound is proven, so it cannot exceed A127500's
+    // a(7) = 12, and it is an answer (exit 0), not a "no".
+    let (code, out, err) = pegsol(&["fewest", "--board", "T7", "--memory-limit", "1MiB", "--format", "json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((&json["moves"], &json["gave_up"]), (&serde_json::Value::Null, &serde_json::Value::Bool(true)));
+    let least = json["at_least"].as_u64().unwrap();
+    let first = json["search"]["limits"][0].as_u64().unwrap();
+    assert!(first < least && least <= 12, "{out}");
+    assert_eq!(json["search"]["limits"][1].as_u64(), Some(least));
+    let (_, text, _) = pegsol(&["fewest", "--board", "T7", "--memory-limit", "1MiB"]);
+    assert!(
+        text.starts_with(&format!(
+            "Board T7: the fewest moves of any one-vacancy -> one-peg solution is at least {least} "
+        )),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_last_level_too_large_to_count_is_still_searched() {
+    // T7 from 8 within 6 MiB: the search within 12 moves fits but for its
+    // last level, which is then checked for meetings without being counted;
+    // the minimum (A127500: 12) and the problems are those of the search
+    // with room to count everything.
+    let from_8 = ["fewest", "--board", "T7", "--start", "8", "--format", "json"];
+    let (code, out, err) = pegsol(&[&from_8[..], &["--memory-limit", "6MiB"]].concat());
+    assert_eq!((code, err.as_str()), (0, ""));
+    let bounded: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let (_, out, _) = pegsol(&from_8);
+    let whole: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(bounded["moves"], 12);
+    assert_eq!(bounded["problems"], whole["problems"]);
+    assert_eq!(whole["search"]["last_level_uncounted"], serde_json::Value::Null);
+    let side = bounded["search"]["last_level_uncounted"].as_str().unwrap();
+    let levels = |json: &serde_json::Value| -> Vec<u64> {
+        json["search"][format!("{side}_positions_by_moves")]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_str().unwrap().parse().unwrap())
+            .collect()
+    };
+    let (short, full) = (levels(&bounded), levels(&whole));
+    // Every level but the last counted alike; the last a lower bound.
+    assert_eq!(short[..short.len() - 1], full[..short.len() - 1]);
+    assert!(short[short.len() - 1] < full[short.len() - 1]);
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    for (args, message) in [
+        (&["fewest", "--board", "T11"][..], "error: unknown board \"T11\""),
+        (&["fewest", "--board", "nosuch.board"][..], "error: nosuch.board"),
+        (&["fewest", "--board", "T5", "--format", "xml"][..], "error: invalid value 'xml'"),
+        (&["fewest", "--board"][..], "error: a value is required for '--board <BOARD>'"),
+        (&["fewest", "--board", "T5", "--memory-limit", "1KiB"][..], "error: invalid value '1KiB'"),
+    ] {
+        let (code, out, err) = pegsol(args);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty() && err.starts_with(message), "{args:?}: {err}");
+        // clap's usage errors add a pointer to --help; ours are one line.
+        if !message.contains("invalid value") && !message.contains("a value is required") {
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+    }
+}

@@ -1,0 +1,53 @@
+//! pegsol's integration tests: one binary (`cargo test` links it once),
+//! one module per subject. They run the `pegsol` binary of this package
+//! (`support::pegsol`) or call the library, and read the repository's
+//! committed files from its root (`support::root`): published figures in
+//! `tests/data/`, snapshots in `snapshots/`, certificates in `proofs/`,
+//! results in `results/`.
+//!
+//! `cargo test` at the repository's root runs them with every other test;
+//! `cargo test --test it MODULE` runs one module (a filter on test paths,
+//! e.g. `cargo test --test it checkpoint::`).
+
+mod support;
+
+// The engine against independent methods: plain enumerations, the other
+// direction, published figures, the same pass under other limits.
+mod analysis;
+mod boards;
+mod cross_check;
+mod forecast;
+mod fuzz;
+mod limits;
+mod published;
+mod reverse;
+
+// Each command end to end, through the binary.
+mod count;
+mod estimate;
+mod fewest;
+mod install;
+mod prove;
+mod sheet;
+mod snapshots;
+mod solve;
+mod table;
+mod table_from;
+mod verify;
+
+// Faults: bad input, damaged files, signals, closed pipes, lost processes.
+mod bad_input;
+mod checkpoint;
+mod cluster;
+mod pipes;
+
+// `pegsol serve`: the API, under load, and the page in a browser.
+mod browser;
+mod load;
+mod serve;
+
+// The committed results against each other.
+mod results;
+
+// The code's own shape: the library's layers.
+mod architecture;

@@ -1,0 +1,6 @@
+//! The committed results (`results/`, `proofs/`) checked against each other
+//! and against the commands that wrote them.
+
+mod french;
+mod hexagon4;
+mod t8;

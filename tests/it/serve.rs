@@ -1,0 +1,218 @@
+//! `pegsol serve`'s JSON API, against a server started on a free port:
+//! counts equal the `count` command's for the same positions (written as
+//! the start with the holes empty that are empty after the jumps), on T5,
+//! T6 and the English board; bad input gets status 400 and a one-line
+//! `{"error": ...}`, and the server keeps serving.
+
+use std::process::Command;
+
+use serde_json::Value;
+
+use crate::support::Server;
+
+/// `pegsol count --format json --no-random-play` from the position with
+/// `empty` holes empty.
+fn count(board: &str, empty: &[String]) -> Value {
+    let output = Command::new(crate::support::PEGSOL)
+        .args(["count", "--board", board, "--start", &empty.join(","), "--format", "json", "--no-random-play"])
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+/// The holes empty in an analysis (every hole but the pegs).
+fn empty_holes(analysis: &Value) -> Vec<String> {
+    let pegs: Vec<&str> = analysis["pegs"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+    let holes = analysis["holes"].as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap());
+    holes.filter(|h| !pegs.contains(h)).map(str::to_string).collect()
+}
+
+/// Plays a game through the API, choosing the jump with the most solutions
+/// after `choice` (or the first), and checks each position and each of its
+/// jumps against the count command while it has at least `min_pegs` pegs.
+fn check_game(server: &Server, board: &str, start: &str, jumps: usize, min_pegs: usize) {
+    let mut played: Vec<String> = Vec::new();
+    for _ in 0..=jumps {
+        let path = format!("/api/analyze?board={board}&start={start}&jumps={}", played.join(","));
+        let (status, analysis) = server.json(&path);
+        assert_eq!(status, 200, "{path}: {analysis}");
+        let empty = empty_holes(&analysis);
+        if analysis["pegs"].as_array().unwrap().len() < min_pegs {
+            break;
+        }
+        let report = count(board, &empty);
+        assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"], "{path}");
+        let total: u128 = report["solutions_by_finish"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|v| v.as_str().unwrap().parse::<u128>().unwrap())
+            .sum();
+        assert_eq!(analysis["solutions"], total.to_string(), "{path}");
+        let survival = analysis["survival"].as_array().unwrap();
+        assert_eq!(survival.len(), played.len() + 1);
+        assert_eq!(survival.last().unwrap(), &analysis["solutions"]);
+        let list = analysis["jumps"].as_array().unwrap();
+        for jump in list {
+            let (from, over, to) =
+                (jump["from"].as_str().unwrap(), jump["over"].as_str().unwrap(), jump["to"].as_str().unwrap());
+            let mut after: Vec<String> = empty.iter().filter(|h| *h != to).cloned().collect();
+            after.extend([from.to_string(), over.to_string()]);
+            let report = count(board, &after);
+            assert_eq!(jump["solutions_by_finish"], report["solutions_by_finish"], "{path} then {jump}");
+        }
+        let Some(best) = list.iter().max_by_key(|j| j["solutions"].as_str().unwrap().parse::<u128>().unwrap()) else {
+            break;
+        };
+        played.push(best["jump"].as_str().unwrap().to_string());
+    }
+}
+
+#[test]
+fn counts_agree_with_the_count_command() {
+    let server = Server::start();
+    check_game(&server, "T5", "A", 13, 1);
+    check_game(&server, "T6", "4", 6, 1);
+    // The English board from the centre once six jumps are played (the
+    // server counts positions of at most 26 pegs there).
+    let (status, refused) = server.json("/api/analyze?board=english&start=d4");
+    assert_eq!(status, 422, "{refused}");
+    assert!(refused["error"].as_str().unwrap().contains("play a few more jumps"));
+    let english: pegsol::Board = "english".parse().unwrap();
+    let mut position = english.with_empty(&[english.parse_hole("d4").unwrap()]);
+    let mut opening = Vec::new();
+    for _ in 0..6 {
+        let jump = position.legal_jumps(&english).next().unwrap();
+        opening.push(pegsol::notation::jump_name(&english, jump, pegsol::Naming::Letters));
+        position = position.jump(jump);
+    }
+    let opening = opening.join(",");
+    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={opening}"));
+    assert_eq!(status, 200, "{analysis}");
+    let report = count("english", &empty_holes(&analysis));
+    assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"]);
+}
+
+#[test]
+fn bad_input_gets_400_and_the_server_keeps_serving() {
+    let server = Server::start();
+    let long = format!("/api/analyze?board=T5&start=A&jumps={}", "F-C-A,".repeat(1000));
+    let cases = [
+        ("/api/analyze?board=T99&start=A", "T99"),
+        ("/api/analyze?board=T5&start=Z", "Z"),
+        ("/api/analyze?board=T5", "start"),
+        ("/api/analyze?start=A", "board"),
+        ("/api/analyze?board=T5&start=A&jumps=F-C-Q", "F-C-Q"),
+        ("/api/analyze?board=T5&start=A&jumps=D-B", "D-B"),
+        ("/api/analyze?board=T5&start=A&jumps=F-C-A,F-C-A", "illegal jump F-C-A (jump 2)"),
+        ("/api/analyze?board=T5&start=A&jumps=A-B-D", "illegal jump A-B-D (jump 1)"),
+        ("/api/analyze?board=T5&start=A&colour=red", "unknown parameter"),
+        ("/api/analyze?board=tests/data/x.board&start=1", "x.board"),
+        ("/api/analyze?board=T5&start=%zz", "percent"),
+        (long.as_str(), "query too long"),
+    ];
+    for (path, needle) in cases {
+        let (status, body) = server.get(path);
+        assert_eq!(status, 400, "{path}: {body}");
+        assert_eq!(body.lines().count(), 1, "{body}");
+        let error: Value = serde_json::from_str(&body).unwrap();
+        assert!(error["error"].as_str().unwrap().contains(needle), "{path}: {body}");
+        let (status, _) = server.get("/api/analyze?board=T4&start=2");
+        assert_eq!(status, 200, "after {path}");
+    }
+    let (status, page) = server.get("/");
+    assert_eq!(status, 200);
+    assert!(page.contains("<script src=\"/app.js\">"));
+    assert_eq!(server.get("/nothing").0, 404);
+}
+
+/// Issue 40, defect 8: a POST gets 405 with a one-line JSON error (the body
+/// was empty), and an unknown board's error names the boards the server
+/// plays, not board files it never reads.
+#[test]
+fn other_methods_and_unknown_boards_get_errors_that_say_why() {
+    let server = Server::start();
+    let address = server.url().trim_start_matches("http://").trim_end_matches('/').to_string();
+    for path in ["/api/analyze?board=T5&start=A", "/"] {
+        let (status, body) = crate::support::http::request(&address, "POST", path).unwrap();
+        assert_eq!(status, 405, "{path}: {body}");
+        let error: Value = serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body:?}"));
+        assert!(error["error"].as_str().unwrap().contains("only GET"), "{body}");
+    }
+    let (status, body) = server.json("/api/analyze?board=nope&start=A");
+    assert_eq!(status, 400);
+    let message = body["error"].as_str().unwrap();
+    assert!(message.contains("\"nope\"") && message.contains("english"), "{message}");
+    assert!(!message.contains(".board"), "the server reads no board file: {message}");
+}
+
+#[test]
+fn a_solution_from_a_position_replays_to_its_finish() {
+    let server = Server::start();
+    let (status, answer) = server.json("/api/solution?board=T5&start=A&jumps=F-C-A&finish=M");
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["played"], serde_json::json!(["F-C-A"]));
+    assert_eq!(answer["finish"], "M");
+    let solution: Vec<&str> = answer["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
+    assert_eq!(solution.len(), 12);
+    // Replayed by the API, which checks every jump: one peg, in M.
+    let (status, end) = server.json(&format!("/api/analyze?board=T5&start=A&jumps=F-C-A,{}", solution.join(",")));
+    assert_eq!(status, 200, "{end}");
+    assert_eq!(end["pegs"], serde_json::json!(["M"]));
+    // Without a finish, any; B is no finish from A (29,760 solutions end
+    // at A, G, J or M), so none.
+    let (_, any) = server.json("/api/solution?board=T5&start=A");
+    assert_eq!(any["finish"], Value::Null);
+    assert_eq!(any["solution"].as_array().unwrap().len(), 13);
+    let (status, none) = server.json("/api/solution?board=T5&start=A&finish=B");
+    assert_eq!((status, &none["solution"]), (200, &Value::Null), "{none}");
+    for (path, needle) in [
+        ("/api/solution?board=T5&start=A&finish=Z", "bad finish"),
+        ("/api/solution?board=T5&start=A&jumps=A-B-D", "illegal jump A-B-D"),
+    ] {
+        let (status, error) = server.json(path);
+        assert_eq!(status, 400, "{error}");
+        assert!(error["error"].as_str().unwrap().contains(needle), "{error}");
+    }
+}
+
+#[test]
+fn an_analysis_reports_its_progress_under_the_id_it_gives() {
+    let server = Server::start();
+    let (status, waiting) = server.json("/api/progress?id=not-yet");
+    assert_eq!((status, &waiting["state"]), (200, &Value::from("waiting")), "{waiting}");
+    // The English board after ten jumps (23 pegs): counted by passes, the
+    // positions before it refused or counted too (the survival curve).
+    let jumps = "d2-d3-d4,f3-e3-d3,e1-e2-e3,e4-e3-e2,c1-d1-e1,e1-e2-e3,c3-c2-c1,a3-b3-c3,d3-e3-f3,g3-f3-e3";
+    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={jumps}&progress=game-1"));
+    assert_eq!(status, 200, "{analysis}");
+    let (_, report) = server.json("/api/progress?id=game-1");
+    assert_eq!(report["state"], "done", "{report}");
+    // Every stage ran to its end: the earlier positions, after every legal jump.
+    assert_eq!(
+        (&report["stage"], &report["done"], &report["of"]),
+        (&Value::from("earlier"), &Value::from(10), &Value::from(10))
+    );
+    let positions: u64 = report["positions"].as_str().unwrap().parse().unwrap();
+    assert!(positions > 0, "{report}");
+    for path in ["/api/progress?id=a%20b", "/api/progress", "/api/analyze?board=T5&start=A&progress=%26"] {
+        let (status, error) = server.json(path);
+        assert_eq!(status, 400, "{path}: {error}");
+    }
+}
+
+#[test]
+fn a_sheet_comes_whole_on_small_boards() {
+    let server = Server::start();
+    let (status, sheet) = server.json("/api/sheet?board=T5&start=A");
+    assert_eq!(status, 200, "{sheet}");
+    assert_eq!(
+        (&sheet["complete"], &sheet["state"], &sheet["error"]),
+        (&Value::Bool(true), &Value::from("complete"), &Value::Null)
+    );
+    for page in sheet["pages"].as_array().unwrap() {
+        assert_eq!(page["proven"], true, "{page}");
+        assert_eq!(page["fewest_at_least"], page["moves"], "{page}");
+    }
+}

@@ -1,0 +1,83 @@
+//! What the tests share: the binary under test and the repository's root;
+//! for `pegsol serve`, a server started on a free port and a plain HTTP/1.1
+//! request against it; for the committed results, a certificate's solvable
+//! pairs.
+
+pub mod certificate;
+pub mod files;
+pub mod http;
+pub mod load;
+
+pub use http::get;
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+
+use serde_json::Value;
+
+/// The path of the `pegsol` binary under test.
+pub const PEGSOL: &str = env!("CARGO_BIN_EXE_pegsol");
+
+/// The binary under test, to run and check its output (`.assert()`).
+pub fn pegsol() -> assert_cmd::Command {
+    assert_cmd::Command::new(PEGSOL)
+}
+
+/// The binary under test as a plain process: to spawn, signal or pipe.
+pub fn pegsol_process() -> Command {
+    Command::new(PEGSOL)
+}
+
+/// The repository's root (the workspace's), where `proofs/`, `results/`,
+/// `snapshots/`, `src/` and the README are: the tests belong to
+/// `pegsol-cli/`, one level down.
+pub fn root() -> &'static std::path::Path {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("pegsol-cli/ has a parent")
+}
+
+/// A running `pegsol serve --port 0 --prepare T5,T6`, stopped when dropped.
+/// The tests ask nothing of T7, whose tables (built at startup by default)
+/// would take both cores for most of a minute in every test that starts a
+/// server; `tests/it/analysis.rs` checks them.
+pub struct Server {
+    child: Child,
+    /// `127.0.0.1:PORT`, as the server printed it.
+    pub address: String,
+}
+
+impl Server {
+    pub fn start() -> Server {
+        let mut child = pegsol_process()
+            .args(["serve", "--port", "0", "--prepare", "T5,T6"])
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("pegsol serve starts");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+        let url = line.trim().strip_prefix("pegsol serve: http://").unwrap_or_else(|| panic!("printed {line:?}"));
+        Server { child, address: url.trim_end_matches('/').to_string() }
+    }
+
+    /// The page's address.
+    pub fn url(&self) -> String {
+        format!("http://{}/", self.address)
+    }
+
+    /// GET `path`: the status and the body.
+    pub fn get(&self, path: &str) -> (u16, String) {
+        get(&self.address, path).unwrap_or_else(|e| panic!("GET {path}: {e}"))
+    }
+
+    /// GET `path`, its body read as JSON.
+    pub fn json(&self, path: &str) -> (u16, Value) {
+        let (status, body) = self.get(path);
+        (status, serde_json::from_str(&body).unwrap_or_else(|e| panic!("{path}: {e}: {body}")))
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
