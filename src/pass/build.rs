@@ -47,8 +47,8 @@ impl From<PassError> for Stop {
     }
 }
 
-/// What every step of building one layer shares.
-struct Step<'a, W: Weight> {
+/// The layer being built: what every step of building it shares.
+struct Building<'a, W: Weight> {
     /// Targets built per task.
     per_task: usize,
     seeds: &'a FxHashMap<u64, Vec<(u16, W)>>,
@@ -103,12 +103,13 @@ impl Run<'_> {
             Store::Held(_) => per_chunk,
             Store::OnDisk(_) => per_chunk.div_ceil(DISK_TASKS_PER_CHUNK),
         };
-        let mut step = Step { per_task, seeds: &seeds, scratches, pegs, sink: &mut sink, tallies: &mut tallies };
+        let mut building =
+            Building { per_task, seeds: &seeds, scratches, pegs, sink: &mut sink, tallies: &mut tallies };
         let mut parent_reads = 0;
         match &parent.store {
             Store::Held(held) => {
                 for targets in &steps {
-                    self.build_step(held, targets, &mut step)?;
+                    self.build_step(held, targets, &mut building)?;
                 }
             }
             Store::OnDisk(disk) => {
@@ -125,10 +126,10 @@ impl Run<'_> {
                     let ahead = needs.get(s + 1).and_then(|next| window.read_ahead(s + 1, next, &needs[s]));
                     ready = ahead.is_some();
                     match ahead {
-                        None => self.build_step(&window, targets, &mut step)?,
+                        None => self.build_step(&window, targets, &mut building)?,
                         Some(reads) => {
                             let (built, read) =
-                                rayon::join(|| self.build_step(&window, targets, &mut step), || reads.read());
+                                rayon::join(|| self.build_step(&window, targets, &mut building), || reads.read());
                             built?;
                             window.insert(read.map_err(|e| PassError::disk(disk.path(), e))?);
                         }
@@ -146,25 +147,26 @@ impl Run<'_> {
         &self,
         parents: &(impl Parents<W> + Sync),
         targets: &[u64],
-        step: &mut Step<'_, W>,
+        building: &mut Building<'_, W>,
     ) -> Result<(), Stop> {
         // A step is a bounded amount of work: an interrupt is seen soon.
         self.check_interrupt()?;
-        let sink = &*step.sink;
+        let sink = &*building.sink;
         let built = targets
-            .par_chunks(step.per_task)
+            .par_chunks(building.per_task)
             .map(|chunk| {
-                let mut scratch = step.scratches.take(self.split.low_size());
-                let mut block = self.build_block(parents, chunk, step.seeds, &mut scratch, step.scratches.block())?;
-                step.scratches.give_back(scratch);
-                let block_tally = self.sweep(&mut block, step.pegs);
-                Ok((sink.make(block, |block| step.scratches.give_back_block(block)), block_tally))
+                let mut scratch = building.scratches.take(self.split.low_size());
+                let mut block =
+                    self.build_block(parents, chunk, building.seeds, &mut scratch, building.scratches.block())?;
+                building.scratches.give_back(scratch);
+                let block_tally = self.sweep(&mut block, building.pegs);
+                Ok((sink.make(block, |block| building.scratches.give_back_block(block)), block_tally))
             })
             .collect::<Result<Vec<(Made<W>, BlockTally<W>)>, Overflow>>()
             .map_err(|Overflow| Stop::Overflow)?;
         let (made, tallies): (Vec<Made<W>>, Vec<BlockTally<W>>) = built.into_iter().unzip();
-        step.tallies.extend(tallies);
-        step.sink.push(made)?;
+        building.tallies.extend(tallies);
+        building.sink.push(made)?;
         Ok(())
     }
 

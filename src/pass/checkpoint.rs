@@ -46,7 +46,7 @@ use serde_json::{json, Map, Value};
 use super::disk::{weight_id, OnDisk, Stamp};
 use super::store::{Layer, Store};
 use super::tally::{LayerSize, Walk};
-use super::{Checkpoint, Direction, Job, LayerDone, Limits, PassError, Run, Running};
+use super::{Carried, Checkpoint, Direction, LayerDone, Limits, PassError, Run, Spec};
 use crate::files;
 use crate::position::Position;
 use crate::weight::Weight;
@@ -77,7 +77,7 @@ const FORMAT: u32 = 4;
 
 /// A checkpoint read back, its layer file open and checked.
 pub(super) struct Saved<T> {
-    pub running: Running<T>,
+    pub carried: Carried<T>,
     pub widenings: u32,
     pub pegs: u32,
     pub layer: OnDisk,
@@ -92,17 +92,17 @@ pub(super) struct LastTwo<T> {
 /// What a checkpoint of a pass must match: the caller's run, the program
 /// version and checkpoint format, and the pass itself (with the weight it
 /// starts with).
-pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
+pub(super) fn identity<W: Weight>(spec: &Spec<'_>, limits: &Limits) -> String {
     let run = limits.checkpoint.as_ref().map_or("", |c| c.run.as_str());
     let positions = |list: &[Position]| list.iter().map(|p| format!("{:x}", p.0)).collect::<Vec<_>>().join(",");
-    let seeds: Vec<String> = job
+    let seeds: Vec<String> = spec
         .seeds
         .iter()
         .enumerate()
         .filter(|(_, s)| !s.is_empty())
         .map(|(k, s)| format!("{k}:{}", positions(s)))
         .collect();
-    let board = &job.board;
+    let board = &spec.board;
     // A drawn board is named by its file, whose drawing may change between
     // runs: its holes are part of what a checkpoint must match.
     let board = match board.triangle_side() {
@@ -117,9 +117,9 @@ pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
     format!(
         "pegsol {} checkpoint {FORMAT} | {run} | {:?} on {board} | seeds {} | reduction {} | {}",
         env!("CARGO_PKG_VERSION"),
-        job.direction,
+        spec.direction,
         seeds.join(" "),
-        job.fixed.as_deref().map_or("none".to_string(), positions),
+        spec.fixed.as_deref().map_or("none".to_string(), positions),
         std::any::type_name::<W>(),
     )
 }
@@ -263,7 +263,7 @@ impl Run<'_> {
                 self.checkpoint_error(format!("{file} belongs to another run ({theirs}), not this one ({ours})"))
             );
         }
-        let fields = read_manifest::<W::Total>(&manifest, self.job.board.hole_count()).map_err(damaged)?;
+        let fields = read_manifest::<W::Total>(&manifest, self.spec.board.hole_count()).map_err(damaged)?;
         self.check_totals(&fields).map_err(damaged)?;
         let name = &fields.layer;
         let layer = OnDisk::open(&checkpoint.dir.join(name), self.split.groups()).map_err(|e| {
@@ -274,18 +274,18 @@ impl Run<'_> {
             })
         })?;
         let expected =
-            Stamp { run: self.run_hash(), pegs: fields.pegs, weight: weight_after::<W>(fields.running.widenings) };
+            Stamp { run: self.run_hash(), pegs: fields.pegs, weight: weight_after::<W>(fields.carried.widenings) };
         self.check_layer(&fields, &layer, expected)
             .map_err(|reason| self.checkpoint_error(format!("{name} does not match {file}: {reason}")))?;
         layer.verify().map_err(|e| self.checkpoint_error(format!("{name} is damaged: {e}")))?;
-        Ok(Some(Saved { widenings: fields.running.widenings, pegs: fields.pegs, running: fields.running, layer }))
+        Ok(Some(Saved { widenings: fields.carried.widenings, pegs: fields.pegs, carried: fields.carried, layer }))
     }
 
     /// Whether a manifest's totals are those of this pass after its layer:
     /// the layers done, the peg counts met and the positions by peg count.
     fn check_totals<T>(&self, fields: &Fields<T>) -> Result<(), String> {
         let (first, pegs) = (self.first, fields.pegs);
-        let (low, high) = match self.job.direction {
+        let (low, high) = match self.spec.direction {
             Direction::Down => (self.last, first),
             Direction::Up => (first, self.last),
         };
@@ -293,14 +293,14 @@ impl Run<'_> {
             return Err(format!("\"pegs\" is {pegs}, but the pass goes from {first} to {} pegs", self.last));
         }
         let done = first.abs_diff(pegs) as usize + 1;
-        if fields.running.done != done {
+        if fields.carried.done != done {
             return Err(format!(
                 "\"layers_done\" is {}, but the layer with {pegs} pegs is the pass's layer {done}",
-                fields.running.done
+                fields.carried.done
             ));
         }
         let met = first.min(pegs)..=first.max(pegs);
-        let tally = &fields.running.tally;
+        let tally = &fields.carried.tally;
         if let Some(other) = tally.by_pegs.keys().chain(tally.terminal.keys()).find(|k| !met.contains(k)) {
             return Err(format!("it has totals for {other} pegs, a layer the pass has not reached"));
         }
@@ -327,7 +327,7 @@ impl Run<'_> {
             return Err(format!("it holds the layer with {} pegs, not {}", stamp.pegs, expected.pegs));
         }
         if stamp.weight != expected.weight {
-            return Err(format!("its counts are not in the width {} widenings give", fields.running.widenings));
+            return Err(format!("its counts are not in the width {} widenings give", fields.carried.widenings));
         }
         if layer.seal() != fields.layer_seal {
             return Err(format!("its seal is {:08x}, the manifest's {:08x}", layer.seal(), fields.layer_seal));
@@ -340,7 +340,7 @@ impl Run<'_> {
         // distributed pass stores its part only.
         let whole = self.part.workers == 1;
         let order = self.frame.group().order() as u64;
-        let counted = fields.running.tally.by_pegs.get(&fields.pegs).map_or(0, |l| l.positions);
+        let counted = fields.carried.tally.by_pegs.get(&fields.pegs).map_or(0, |l| l.positions);
         if counted < stored || (whole && counted > stored.saturating_mul(order)) {
             return Err(format!(
                 "its {stored} positions (up to {order} symmetries) cannot be the {counted} that \"by_pegs\" gives"
@@ -351,7 +351,7 @@ impl Run<'_> {
 
     /// Records the running totals after the layer with `pegs` pegs, kept
     /// in `layer`, and removes the layer file it replaces.
-    pub(super) fn save<T: Weight>(&self, running: &Running<T>, pegs: u32, layer: &OnDisk) -> Result<(), PassError> {
+    pub(super) fn save<T: Weight>(&self, carried: &Carried<T>, pegs: u32, layer: &OnDisk) -> Result<(), PassError> {
         let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
         let hex = |t: &T| {
             let mut bytes = Vec::new();
@@ -359,16 +359,16 @@ impl Run<'_> {
             bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()
         };
         let name = layer.path().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let tally = &running.tally;
+        let tally = &carried.tally;
         let manifest = json!({
             "run": self.identity,
             "layer": name,
             "layer_positions": layer.positions().to_string(),
             "layer_seal": format!("{:08x}", layer.seal()),
             "pegs": pegs,
-            "widenings": running.widenings,
-            "layers_done": running.done,
-            "growth_bits": format!("{:x}", running.growth.to_bits()),
+            "widenings": carried.widenings,
+            "layers_done": carried.done,
+            "growth_bits": format!("{:x}", carried.growth.to_bits()),
             "positions": tally.positions.to_string(),
             "by_pegs": tally
                 .by_pegs
@@ -419,9 +419,9 @@ impl Run<'_> {
         if widenings > 0 {
             return self.resume::<W::Wider>(widenings - 1, saved, progress);
         }
-        let Saved { running, pegs, layer, .. } = saved;
-        let layer = self.reopen::<W>(layer, pegs, running.done, running.growth, progress)?;
-        self.drive(layer, running, progress)
+        let Saved { carried, pegs, layer, .. } = saved;
+        let layer = self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress)?;
+        self.drive(layer, carried, progress)
     }
 
     /// The layer a checkpoint kept (`pegs` pegs, the pass's `done`-th),
@@ -660,7 +660,7 @@ fn unseal(text: &str) -> Result<Map<String, Value>, String> {
 
 /// What a manifest records.
 struct Fields<T> {
-    running: Running<T>,
+    carried: Carried<T>,
     pegs: u32,
     layer: String,
     layer_positions: u64,
@@ -716,11 +716,11 @@ fn read_manifest<T: Weight>(manifest: &Map<String, Value>, holes: usize) -> Resu
         .filter(|t| t.len() == 8)
         .and_then(|t| u32::from_str_radix(t, 16).ok())
         .ok_or_else(|| bad("layer_seal"))?;
-    let running = Running {
+    let carried = Carried {
         tally: Walk { positions: number("positions")?, by_pegs, moves: number("moves")?, terminal, by_hole },
         done: small("layers_done")? as usize,
         growth,
         widenings,
     };
-    Ok(Fields { running, pegs: small("pegs")?, layer, layer_positions: number("layer_positions")?, layer_seal })
+    Ok(Fields { carried, pegs: small("pegs")?, layer, layer_positions: number("layer_positions")?, layer_seal })
 }

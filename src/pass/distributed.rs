@@ -96,7 +96,7 @@ use rayon::prelude::*;
 use super::build::{Built, Scratches, Stop};
 use super::shard::Block;
 use super::store::{Layer, Store};
-use super::{held::Held, LayerDone, PassError, Run, Running, Walk};
+use super::{held::Held, Carried, LayerDone, PassError, Run, Walk};
 use crate::weight::{decode_varint, encode_varint, Weight};
 
 /// How the workers of a distributed pass reach each other: the one thing a
@@ -218,19 +218,20 @@ impl Run<'_> {
         let told: Vec<u64> = saved
             .iter()
             .flat_map(|two| std::iter::once(&two.last).chain(&two.previous))
-            .map(|s| s.running.done as u64)
+            .map(|s| s.carried.done as u64)
             .collect();
         let Some(done) = resume_at(exchange, &told)? else {
-            let parent = Layer::<W>::empty(match self.job.direction {
+            let parent = Layer::<W>::empty(match self.spec.direction {
                 super::Direction::Down => first + 1,
                 super::Direction::Up => first.saturating_sub(1),
             });
-            let running = Running { tally: Walk::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
-            let tally = self.rounds(parent, first, running, None, exchange, progress)?;
+            let carried =
+                Carried { tally: Walk::new(self.spec.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
+            let tally = self.rounds(parent, first, carried, None, exchange, progress)?;
             return gather(tally, exchange);
         };
         let two = saved.expect("a worker that told its checkpoint has one");
-        let stepped_back = two.last.running.done as u64 != done;
+        let stepped_back = two.last.carried.done as u64 != done;
         let saved = match (two.last, two.previous) {
             (last, _) if !stepped_back => last,
             (_, Some(previous)) => previous,
@@ -252,19 +253,19 @@ impl Run<'_> {
             return self.resume_shared::<W::Wider>(widenings - 1, saved, stepped_back, exchange, progress);
         }
         // What fails here is told to the others at the first round.
-        let super::checkpoint::Saved { running, pegs, layer, .. } = saved;
+        let super::checkpoint::Saved { carried, pegs, layer, .. } = saved;
         let reopened = match stepped_back {
             true => {
-                self.step_back().and_then(|()| self.reopen::<W>(layer, pegs, running.done, running.growth, progress))
+                self.step_back().and_then(|()| self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress))
             }
-            false => self.reopen::<W>(layer, pegs, running.done, running.growth, progress),
+            false => self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress),
         };
         let (parent, failed) = match reopened {
             Ok(layer) => (layer, None),
             Err(error) => (Layer::empty(pegs), Some(error)),
         };
-        let Some(next) = self.next_pegs(pegs) else { return gather(running.tally, exchange) };
-        let tally = self.rounds(parent, next, running, failed, exchange, progress)?;
+        let Some(next) = self.next_pegs(pegs) else { return gather(carried.tally, exchange) };
+        let tally = self.rounds(parent, next, carried, failed, exchange, progress)?;
         gather(tally, exchange)
     }
 
@@ -277,17 +278,17 @@ impl Run<'_> {
         &self,
         mut parent: Layer<W>,
         mut pegs: u32,
-        mut running: Running<W::Total>,
+        mut carried: Carried<W::Total>,
         mut failed: Option<PassError>,
         exchange: &mut dyn Exchange,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
         let scratches = Scratches::default();
         loop {
-            let (built, exchanged) = self.round(&parent, pegs, running.growth, &scratches, failed.take(), exchange);
+            let (built, exchanged) = self.round(&parent, pegs, carried.growth, &scratches, failed.take(), exchange);
             let mut done = None;
             let finished = built.and_then(|built| {
-                let mut next = running.clone();
+                let mut next = carried.clone();
                 let layer = self.finished(built, parent.len() as f64, &mut next, &mut |d| done = Some(d))?;
                 Ok((layer, next))
             });
@@ -306,18 +307,18 @@ impl Run<'_> {
                         Ok(_) => self.step_back().err(),
                         Err(_) => None,
                     };
-                    running.widenings += 1;
-                    return self.rounds::<W::Wider>(parent.widen(), pegs, running, failed, exchange, progress);
+                    carried.widenings += 1;
+                    return self.rounds::<W::Wider>(parent.widen(), pegs, carried, failed, exchange, progress);
                 }
                 (Agreed::Built { positions, exchanged }, Ok((layer, next))) => {
-                    (parent, running) = (layer, next);
+                    (parent, carried) = (layer, next);
                     if let Some(done) = done {
                         progress(LayerDone { positions: positions as usize, exchanged, ..done });
                     }
                     let seeded = |pegs: u32| self.seeds.get(pegs as usize).is_some_and(|s| !s.is_empty());
                     match self.next_pegs(pegs) {
                         Some(next) if positions > 0 || seeded(next) => pegs = next,
-                        _ => return Ok(running.tally),
+                        _ => return Ok(carried.tally),
                     }
                 }
                 (Agreed::Built { .. }, Err(_)) => unreachable!("every worker built its part"),

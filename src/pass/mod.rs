@@ -250,9 +250,10 @@ pub struct LayerDone {
     pub exchanged: u64,
 }
 
-/// One pass to run: the board, the direction, the symmetry used, and the
-/// positions that enter it at each peg count.
-pub(crate) struct Job<'a> {
+/// What one pass is to do, as [`Pass`] sets it out: the board, the
+/// direction, the symmetry used, and the positions that enter it at each
+/// peg count. [`Spec::run_keeping`] runs it.
+pub(crate) struct Spec<'a> {
     pub board: &'a Board,
     pub direction: Direction,
     /// Positions entering the pass, by peg count (original hole numbering).
@@ -266,7 +267,7 @@ pub(crate) struct Job<'a> {
     pub interrupt: Option<&'a AtomicBool>,
 }
 
-impl Job<'_> {
+impl Spec<'_> {
     /// Runs the pass with counts starting as `W` (widened on overflow),
     /// keeping the layers `keep` asks for (not in a distributed pass, whose
     /// workers hold only their own shards), and the checkpoint when
@@ -307,7 +308,7 @@ impl Job<'_> {
         let of = first.abs_diff(last) as usize + 1;
         let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
         let run = Run {
-            job: self,
+            spec: self,
             frame,
             split,
             seeds,
@@ -344,7 +345,7 @@ impl Job<'_> {
     }
 }
 
-impl Job<'_> {
+impl Spec<'_> {
     /// The bounds of this pass, when its seeds are one position (a pass
     /// from several classes at once is not bounded by one).
     pub fn forecast<W: Weight>(&self) -> Option<Forecast> {
@@ -368,10 +369,10 @@ impl Job<'_> {
     }
 }
 
-/// One run of a pass, where it stands: its job and everything derived from
+/// One run of a pass, where it stands: its spec and everything derived from
 /// it.
 struct Run<'a> {
-    job: &'a Job<'a>,
+    spec: &'a Spec<'a>,
     frame: Frame,
     split: Split,
     /// Canonical seeds by peg count, sorted.
@@ -393,9 +394,11 @@ struct Run<'a> {
     keeper: Option<&'a Mutex<Keeper>>,
 }
 
-/// What a pass carries from layer to layer besides the layer itself.
+/// What a pass carries from layer to layer besides the layer itself: its
+/// tally so far, the layers done, the last growth and the widenings (what a
+/// checkpoint records with its layer).
 #[derive(Clone)]
-struct Running<T> {
+struct Carried<T> {
     tally: Walk<T>,
     /// Layers finished.
     done: usize,
@@ -408,7 +411,7 @@ struct Running<T> {
 impl Run<'_> {
     /// Starts with the layer of the seeds entering at `first` pegs.
     fn start<W: Weight>(&self, first: u32, progress: &mut dyn FnMut(LayerDone)) -> Result<Walk<W::Total>, PassError> {
-        let parent = Layer::<W>::empty(match self.job.direction {
+        let parent = Layer::<W>::empty(match self.spec.direction {
             Direction::Down => first + 1,
             Direction::Up => first.saturating_sub(1),
         });
@@ -417,9 +420,10 @@ impl Run<'_> {
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => return Err(error),
         };
-        let mut running = Running { tally: Walk::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
-        let layer = self.finished(built, 1.0, &mut running, progress)?;
-        self.drive(layer, running, progress)
+        let mut carried =
+            Carried { tally: Walk::new(self.spec.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
+        let layer = self.finished(built, 1.0, &mut carried, progress)?;
+        self.drive(layer, carried, progress)
     }
 
     /// Takes in a layer just built: its tally, progress, the checkpoint, and
@@ -428,22 +432,22 @@ impl Run<'_> {
         &self,
         built: Built<W>,
         parent_len: f64,
-        running: &mut Running<W::Total>,
+        carried: &mut Carried<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Layer<W>, PassError> {
         let Built { layer, tallies, parent_reads } = built;
-        self.add_tallies(tallies, layer.pegs, &mut running.tally);
-        running.done += 1;
-        running.growth = layer.len() as f64 / parent_len.max(1.0);
+        self.add_tallies(tallies, layer.pegs, &mut carried.tally);
+        carried.done += 1;
+        carried.growth = layer.len() as f64 / parent_len.max(1.0);
         if let Store::OnDisk(disk) = &layer.store {
             if self.limits.checkpoint.is_some() {
-                self.save(running, layer.pegs, disk)?;
+                self.save(carried, layer.pegs, disk)?;
             }
         }
-        let layer = self.settle(layer, running.growth)?;
+        let layer = self.settle(layer, carried.growth)?;
         let on_disk = matches!(layer.store, Store::OnDisk(_));
         progress(LayerDone {
-            layers: running.done,
+            layers: carried.done,
             of: self.of,
             positions: layer.len(),
             on_disk,
@@ -470,28 +474,28 @@ impl Run<'_> {
     fn drive<W: Weight>(
         &self,
         mut layer: Layer<W>,
-        mut running: Running<W::Total>,
+        mut carried: Carried<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
         let scratches = Scratches::default();
         loop {
             let Some(pegs) = self.next_pegs(layer.pegs) else {
                 self.done_with(layer);
-                return Ok(running.tally);
+                return Ok(carried.tally);
             };
             if layer.len() == 0 && self.seeds.get(pegs as usize).is_none_or(Vec::is_empty) {
                 self.done_with(layer);
-                return Ok(running.tally);
+                return Ok(carried.tally);
             }
-            match self.build(&layer, pegs, running.growth, &scratches, 0) {
+            match self.build(&layer, pegs, carried.growth, &scratches, 0) {
                 Ok(built) => {
                     let parent_len = layer.len() as f64;
                     self.done_with(layer);
-                    layer = self.finished(built, parent_len, &mut running, progress)?;
+                    layer = self.finished(built, parent_len, &mut carried, progress)?;
                 }
                 Err(Stop::Overflow) => {
-                    running.widenings += 1;
-                    return self.drive::<W::Wider>(layer.widen(), running, progress);
+                    carried.widenings += 1;
+                    return self.drive::<W::Wider>(layer.widen(), carried, progress);
                 }
                 Err(Stop::Pass(error)) => return Err(error),
             }
@@ -507,14 +511,14 @@ impl Run<'_> {
 
     /// [`PassError::Interrupted`] once the pass's interrupt flag is set.
     fn check_interrupt(&self) -> Result<(), PassError> {
-        match self.job.interrupt {
+        match self.spec.interrupt {
             Some(flag) if flag.load(Ordering::Relaxed) => Err(PassError::Interrupted),
             _ => Ok(()),
         }
     }
 
     fn next_pegs(&self, pegs: u32) -> Option<u32> {
-        match self.job.direction {
+        match self.spec.direction {
             Direction::Down => pegs.checked_sub(1),
             Direction::Up => (pegs < self.last).then_some(pegs + 1),
         }

@@ -5,7 +5,7 @@ use std::sync::atomic::AtomicBool;
 
 use num_bigint::BigUint;
 
-use super::{Direction, Exchange, Forecast, Job, Keep, Kept, LayerDone, Limits, PassError, Walk};
+use super::{Direction, Exchange, Forecast, Keep, Kept, LayerDone, Limits, PassError, Spec, Walk};
 use crate::board::Board;
 use crate::position::Position;
 use crate::weight::{Chance, Weight};
@@ -198,14 +198,14 @@ impl<'a> Pass<'a> {
         let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
         seeds[start.pegs() as usize].push(start);
         let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
-        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: self.interrupt };
+        let spec = Spec { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: self.interrupt };
         let mut none = |_: LayerDone| {};
         let progress: &mut dyn FnMut(LayerDone) = match &mut self.progress {
             Some(progress) => &mut **progress,
             None => &mut none,
         };
         let (walk, kept) =
-            job.run_keeping::<u64>(self.limits, self.keep_finished_checkpoint, None, progress, Some(keep))?;
+            spec.run_keeping::<u64>(self.limits, self.keep_finished_checkpoint, None, progress, Some(keep))?;
         Ok((walk, kept.expect("asked to keep")))
     }
 
@@ -247,10 +247,10 @@ impl<'a> Pass<'a> {
         let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
         seeds[start.pegs() as usize].push(start);
         let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
-        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: None };
+        let spec = Spec { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: None };
         let forecast = match self.random_play {
-            RandomPlay::Included => job.forecast::<(u64, Chance)>(),
-            RandomPlay::Skipped => job.forecast::<u64>(),
+            RandomPlay::Included => spec.forecast::<(u64, Chance)>(),
+            RandomPlay::Skipped => spec.forecast::<u64>(),
         };
         forecast.expect("one start is one seed")
     }
@@ -271,7 +271,8 @@ impl<'a> Pass<'a> {
             Some(exchange) => Some(&mut **exchange),
             None => None,
         };
-        let job = Job { board: self.board, direction, seeds, fixed, interrupt: self.interrupt };
-        job.run_keeping::<W>(self.limits, self.keep_finished_checkpoint, exchange, progress, None).map(|(walk, _)| walk)
+        let spec = Spec { board: self.board, direction, seeds, fixed, interrupt: self.interrupt };
+        spec.run_keeping::<W>(self.limits, self.keep_finished_checkpoint, exchange, progress, None)
+            .map(|(walk, _)| walk)
     }
 }

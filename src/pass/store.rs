@@ -213,7 +213,7 @@ impl Run<'_> {
     pub(super) fn check_forecast<W: Weight>(&self) -> Result<(), PassError> {
         let checkpoint = self.limits.checkpoint.as_ref().map(|c| c.dir.as_path());
         let Some(dir) = checkpoint.or(self.limits.spill.as_deref()) else { return Ok(()) };
-        let Some(forecast) = self.job.forecast::<W>() else { return Ok(()) };
+        let Some(forecast) = self.spec.forecast::<W>() else { return Ok(()) };
         let to_disk = checkpoint.is_some() || self.limits.memory.is_some_and(|limit| forecast.memory() > limit);
         let needed = forecast.disk();
         match free_bytes(dir) {

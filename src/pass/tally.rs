@@ -72,7 +72,7 @@ impl Run<'_> {
     /// Tallies every position of a block of the layer with `pegs` pegs and
     /// turns its weights into the shares passed along each move.
     pub(super) fn sweep<W: Weight>(&self, block: &mut Block<W>, pegs: u32) -> BlockTally<W> {
-        let last_up = self.job.direction == Direction::Up && pegs == self.last;
+        let last_up = self.spec.direction == Direction::Up && pegs == self.last;
         let low_bits = self.split.low_bits;
         let mut block_tally =
             BlockTally { positions: 0, up_to_symmetry: 0, moves: 0, terminal: None, by_hole: Vec::new() };
@@ -84,7 +84,7 @@ impl Run<'_> {
                 let orbit = action.orbit_size(stabilizer, *low);
                 let on_lines = self.frame.for_lines(position);
                 let jumps = on_lines.jump_count(&self.split.lines);
-                let moves = match self.job.direction {
+                let moves = match self.spec.direction {
                     Direction::Down => jumps,
                     Direction::Up => on_lines.unjump_count(&self.split.lines),
                 };
@@ -96,9 +96,9 @@ impl Run<'_> {
                 block_tally.moves += u64::from(orbit) * u64::from(moves);
                 if moves == 0 || last_up {
                     weight.add_to(block_tally.terminal.get_or_insert_with(W::Sum::default));
-                    let hole = match self.job.direction {
+                    let hole = match self.spec.direction {
                         Direction::Down if pegs == 1 => position.peg_holes().next(),
-                        Direction::Up if last_up => self.job.board.holes().find(|&h| !position.has_peg(h)),
+                        Direction::Up if last_up => self.spec.board.holes().find(|&h| !position.has_peg(h)),
                         _ => None,
                     };
                     if let Some(hole) = hole {
