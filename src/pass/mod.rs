@@ -46,6 +46,15 @@
 //! [`Pass::peers`] it is [shared](distributed) among the workers of a
 //! cluster, each building the shards of the tops it owns.
 //!
+//! [`Pass`] sets out a `Spec` (board, direction, seeds, symmetry), and a
+//! `Run` of it is the loop over the layers, alone or as a worker of a
+//! cluster, in this file. Each concern it drives takes what it uses: a
+//! `LayerBuilder` (a few references, made per layer) builds a layer,
+//! [`store`] plans where it goes within the `Limits`, [`tally`] sweeps its
+//! blocks, a `RunCheckpoint` (the directory, the run's identity) saves and
+//! resumes, and [`distributed`] sends parent shards and agrees on each
+//! round.
+//!
 //! ```
 //! use pegsol::{Board, Pass};
 //!

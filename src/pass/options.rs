@@ -5,7 +5,11 @@ use std::sync::atomic::AtomicBool;
 
 use num_bigint::BigUint;
 
-use super::{Direction, Exchange, Forecast, Keep, Kept, LayerDone, Limits, PassError, Spec, Walk};
+use super::distributed::Exchange;
+use super::forecast::Forecast;
+use super::kept::{Keep, Kept};
+use super::tally::Walk;
+use super::{Direction, LayerDone, Limits, PassError, Spec};
 use crate::board::Board;
 use crate::position::Position;
 use crate::weight::{Chance, Weight};
