@@ -6,18 +6,22 @@
 //! layer's sink in top order. When the parent layer is on disk, a
 //! [`Window`] holds the groups each step pulls from.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
 use super::disk::Stamp;
+use super::distributed::Part;
+use super::frame::{Frame, Split};
 use super::shard::{Block, Parents};
-use super::store::{Layer, Made, Sink, Store};
-use super::tally::BlockTally;
+use super::store::{self, Layer, Made, Sink, Store};
+use super::tally::{self, BlockTally};
 use super::window::Window;
-use super::{PassError, Run};
+use super::{Limits, PassError, Span};
+use crate::board::Board;
+use crate::position::Position;
 use crate::weight::{Overflow, Weight};
 
 /// Targets per chunk: a task's, or, from disk, a thread's share of a step.
@@ -47,8 +51,8 @@ impl From<PassError> for Stop {
     }
 }
 
-/// What every step of building one layer shares.
-struct Step<'a, W: Weight> {
+/// The layer being built: what every step of building it shares.
+struct Building<'a, W: Weight> {
     /// Targets built per task.
     per_task: usize,
     seeds: &'a FxHashMap<u64, Vec<(u16, W)>>,
@@ -66,7 +70,25 @@ pub(super) struct Built<W: Weight> {
     pub parent_reads: u64,
 }
 
-impl Run<'_> {
+/// What building a layer reads: the pass's board, layers, frame and
+/// split, its canonical seeds, the tops this worker owns, the limits the
+/// layer must fit, the identity stamped on its files, and the flag that
+/// interrupts it. Made afresh for each layer (a few references).
+pub(super) struct LayerBuilder<'a> {
+    pub board: &'a Board,
+    pub span: Span,
+    pub frame: &'a Frame,
+    pub split: &'a Split,
+    /// Canonical seeds by peg count, sorted.
+    pub seeds: &'a [Vec<Position>],
+    pub part: Part,
+    pub limits: &'a Limits,
+    /// The run's identity ([`super::checkpoint::identity`]).
+    pub identity: &'a str,
+    pub interrupt: Option<&'a AtomicBool>,
+}
+
+impl LayerBuilder<'_> {
     /// Builds the layer with `pegs` pegs from the shares in `parent` and the
     /// seeds entering at `pegs`, within the memory limit less `beside`
     /// bytes held elsewhere (a cluster worker's own parent layer).
@@ -96,19 +118,20 @@ impl Run<'_> {
                 (steps, needs)
             }
         };
-        let plan = self.plan(parent, estimate, &needs, beside)?;
-        let mut sink = Sink::open(&plan, &self.split, Stamp::new::<W>(&self.identity, pegs))?;
+        let plan = store::plan(self.limits, parent, estimate, &needs, beside)?;
+        let mut sink = Sink::open(&plan, self.split, Stamp::new::<W>(self.identity, pegs))?;
         let mut tallies = Vec::new();
         let per_task = match &parent.store {
             Store::Held(_) => per_chunk,
             Store::OnDisk(_) => per_chunk.div_ceil(DISK_TASKS_PER_CHUNK),
         };
-        let mut step = Step { per_task, seeds: &seeds, scratches, pegs, sink: &mut sink, tallies: &mut tallies };
+        let mut building =
+            Building { per_task, seeds: &seeds, scratches, pegs, sink: &mut sink, tallies: &mut tallies };
         let mut parent_reads = 0;
         match &parent.store {
             Store::Held(held) => {
                 for targets in &steps {
-                    self.build_step(held, targets, &mut step)?;
+                    self.build_step(held, targets, &mut building)?;
                 }
             }
             Store::OnDisk(disk) => {
@@ -125,10 +148,10 @@ impl Run<'_> {
                     let ahead = needs.get(s + 1).and_then(|next| window.read_ahead(s + 1, next, &needs[s]));
                     ready = ahead.is_some();
                     match ahead {
-                        None => self.build_step(&window, targets, &mut step)?,
+                        None => self.build_step(&window, targets, &mut building)?,
                         Some(reads) => {
                             let (built, read) =
-                                rayon::join(|| self.build_step(&window, targets, &mut step), || reads.read());
+                                rayon::join(|| self.build_step(&window, targets, &mut building), || reads.read());
                             built?;
                             window.insert(read.map_err(|e| PassError::disk(disk.path(), e))?);
                         }
@@ -137,7 +160,7 @@ impl Run<'_> {
                 parent_reads = window.positions_read;
             }
         }
-        Ok(Built { layer: sink.finish(pegs, &self.split)?, tallies, parent_reads })
+        Ok(Built { layer: sink.finish(pegs, self.split)?, tallies, parent_reads })
     }
 
     /// Builds the shards of one step on every thread, tallies them and
@@ -146,25 +169,27 @@ impl Run<'_> {
         &self,
         parents: &(impl Parents<W> + Sync),
         targets: &[u64],
-        step: &mut Step<'_, W>,
+        building: &mut Building<'_, W>,
     ) -> Result<(), Stop> {
         // A step is a bounded amount of work: an interrupt is seen soon.
         self.check_interrupt()?;
-        let sink = &*step.sink;
+        let sink = &*building.sink;
         let built = targets
-            .par_chunks(step.per_task)
+            .par_chunks(building.per_task)
             .map(|chunk| {
-                let mut scratch = step.scratches.take(self.split.low_size());
-                let mut block = self.build_block(parents, chunk, step.seeds, &mut scratch, step.scratches.block())?;
-                step.scratches.give_back(scratch);
-                let block_tally = self.sweep(&mut block, step.pegs);
-                Ok((sink.make(block, |block| step.scratches.give_back_block(block)), block_tally))
+                let mut scratch = building.scratches.take(self.split.low_size());
+                let mut block =
+                    self.build_block(parents, chunk, building.seeds, &mut scratch, building.scratches.block())?;
+                building.scratches.give_back(scratch);
+                let block_tally =
+                    tally::sweep(&mut block, building.pegs, self.span, self.frame, self.split, self.board);
+                Ok((sink.make(block, |block| building.scratches.give_back_block(block)), block_tally))
             })
             .collect::<Result<Vec<(Made<W>, BlockTally<W>)>, Overflow>>()
             .map_err(|Overflow| Stop::Overflow)?;
         let (made, tallies): (Vec<Made<W>>, Vec<BlockTally<W>>) = built.into_iter().unzip();
-        step.tallies.extend(tallies);
-        step.sink.push(made)?;
+        building.tallies.extend(tallies);
+        building.sink.push(made)?;
         Ok(())
     }
 
@@ -181,23 +206,18 @@ impl Run<'_> {
         shards
     }
 
-    /// The tops of the next layer that the parent shard with top `top`
-    /// passes shares to (some of them, perhaps, without a child).
-    pub(super) fn reached(&self, top: u64) -> impl Iterator<Item = u64> + '_ {
-        let action = &self.frame.action;
-        std::iter::once(action.canonical_top(top)).chain(
-            self.split
-                .high
-                .iter()
-                .filter(move |m| top & m.top_mask == m.top_before)
-                .map(move |m| action.canonical_top(top ^ m.top_mask)),
-        )
+    /// [`PassError::Interrupted`] once the pass's interrupt flag is set.
+    fn check_interrupt(&self) -> Result<(), PassError> {
+        match self.interrupt {
+            Some(flag) if flag.load(Ordering::Relaxed) => Err(PassError::Interrupted),
+            _ => Ok(()),
+        }
     }
 
     /// Every top the next layer may have that this worker owns, sorted.
     fn targets<W: Weight>(&self, parent: &Layer<W>, seeds: &FxHashMap<u64, Vec<(u16, W)>>) -> Vec<u64> {
         let part = self.part;
-        let reached = |top: u64| self.reached(top).filter(move |&v| part.owns(v));
+        let reached = |top: u64| reached(self.frame, self.split, top).filter(move |&v| part.owns(v));
         if self.split.top_bits <= TARGET_BITMAP_MAX_BITS {
             // A bit a top: each top is reached from many parents, and
             // marking them costs less than sorting the duplicates away.
@@ -249,7 +269,7 @@ impl Run<'_> {
 
     /// The parent groups each step pulls from, ascending.
     fn needs(&self, steps: &[&[u64]]) -> Vec<Vec<usize>> {
-        let split = &self.split;
+        let split = self.split;
         steps
             .par_iter()
             .map(|step| {
@@ -276,7 +296,7 @@ impl Run<'_> {
         scratch: &mut Scratch<W>,
         mut block: Block<W>,
     ) -> Result<Block<W>, Overflow> {
-        let split = &self.split;
+        let split = self.split;
         for &v in tops {
             let orbit = self.frame.action.orbit(v);
             for &(x, map) in orbit.tops() {
@@ -311,6 +331,20 @@ impl Run<'_> {
         }
         Ok(block)
     }
+}
+
+/// The tops of the next layer that the parent shard with top `top` passes
+/// shares to (some of them, perhaps, without a child), in `frame` and
+/// `split`.
+pub(super) fn reached<'a>(frame: &'a Frame, split: &'a Split, top: u64) -> impl Iterator<Item = u64> + 'a {
+    let action = &frame.action;
+    std::iter::once(action.canonical_top(top)).chain(
+        split
+            .high
+            .iter()
+            .filter(move |m| top & m.top_mask == m.top_before)
+            .map(move |m| action.canonical_top(top ^ m.top_mask)),
+    )
 }
 
 /// Memory used again rather than allocated afresh, since fresh memory costs

@@ -44,9 +44,9 @@ use itertools::Itertools;
 use serde_json::{json, Map, Value};
 
 use super::disk::{weight_id, OnDisk, Stamp};
-use super::store::{Layer, Store};
 use super::tally::{LayerSize, Walk};
-use super::{Checkpoint, Direction, Job, LayerDone, Limits, PassError, Run, Running};
+use super::{Carried, Checkpoint, Direction, PassError, Span};
+use crate::board::Board;
 use crate::files;
 use crate::position::Position;
 use crate::weight::Weight;
@@ -77,7 +77,7 @@ const FORMAT: u32 = 4;
 
 /// A checkpoint read back, its layer file open and checked.
 pub(super) struct Saved<T> {
-    pub running: Running<T>,
+    pub carried: Carried<T>,
     pub widenings: u32,
     pub pegs: u32,
     pub layer: OnDisk,
@@ -89,20 +89,20 @@ pub(super) struct LastTwo<T> {
     pub previous: Option<Saved<T>>,
 }
 
-/// What a checkpoint of a pass must match: the caller's run, the program
-/// version and checkpoint format, and the pass itself (with the weight it
-/// starts with).
-pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
-    let run = limits.checkpoint.as_ref().map_or("", |c| c.run.as_str());
+/// What a checkpoint of a pass must match: the caller's `run` (empty
+/// without a checkpoint), the program version and checkpoint format, and
+/// the pass itself: its board, direction, `seeds` by peg count, the
+/// positions its reduction fixes and the weight it starts with.
+pub(super) fn identity<W: Weight>(
+    run: &str,
+    board: &Board,
+    direction: Direction,
+    seeds: &[Vec<Position>],
+    fixed: Option<&[Position]>,
+) -> String {
     let positions = |list: &[Position]| list.iter().map(|p| format!("{:x}", p.0)).collect::<Vec<_>>().join(",");
-    let seeds: Vec<String> = job
-        .seeds
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| !s.is_empty())
-        .map(|(k, s)| format!("{k}:{}", positions(s)))
-        .collect();
-    let board = &job.board;
+    let seeds: Vec<String> =
+        seeds.iter().enumerate().filter(|(_, s)| !s.is_empty()).map(|(k, s)| format!("{k}:{}", positions(s))).collect();
     // A drawn board is named by its file, whose drawing may change between
     // runs: its holes are part of what a checkpoint must match.
     let board = match board.triangle_side() {
@@ -117,17 +117,39 @@ pub(super) fn identity<W: Weight>(job: &Job<'_>, limits: &Limits) -> String {
     format!(
         "pegsol {} checkpoint {FORMAT} | {run} | {:?} on {board} | seeds {} | reduction {} | {}",
         env!("CARGO_PKG_VERSION"),
-        job.direction,
+        direction,
         seeds.join(" "),
-        job.fixed.as_deref().map_or("none".to_string(), positions),
+        fixed.map_or("none".to_string(), positions),
         std::any::type_name::<W>(),
     )
 }
 
-impl Run<'_> {
+/// The checkpoint of one run: where the caller keeps it and whether it
+/// resumes ([`Checkpoint`]), the identity its files must match, and what
+/// the layer it resumes from must agree with.
+pub(super) struct RunCheckpoint<'a> {
+    pub settings: &'a Checkpoint,
+    /// What the checkpoint must match ([`identity`]).
+    pub identity: String,
+    /// Whether the caller removes it once the pass is done.
+    pub keep_finished: bool,
+    /// Whether the run is a worker of a distributed pass, which keeps one
+    /// layer more and stores only its own shards.
+    pub shared: bool,
+    /// The layers the pass goes through.
+    pub span: Span,
+    /// Holes on the board.
+    pub holes: usize,
+    /// Groups of a layer file.
+    pub groups: usize,
+    /// The order of the symmetry group the pass stores one position of
+    /// each orbit of.
+    pub order: u64,
+}
+
+impl RunCheckpoint<'_> {
     fn checkpoint_error(&self, reason: impl Into<String>) -> PassError {
-        let dir = self.limits.checkpoint.as_ref().map(|c| c.dir.clone()).unwrap_or_default();
-        PassError::Checkpoint { dir, reason: reason.into() }
+        PassError::Checkpoint { dir: self.settings.dir.clone(), reason: reason.into() }
     }
 
     /// The CRC-32C of this run's identity, which its layer files record.
@@ -135,7 +157,8 @@ impl Run<'_> {
         crc32c::crc32c(self.identity.as_bytes())
     }
 
-    /// The checkpoint to resume from, if the pass has one and may resume.
+    /// The checkpoint to resume from, if there is one and the pass may
+    /// resume.
     /// The directory is this run's from here on (see [`lock`]).
     pub(super) fn saved<W: Weight>(&self) -> Result<Option<Saved<W::Total>>, PassError> {
         self.lock()?;
@@ -157,15 +180,14 @@ impl Run<'_> {
     }
 
     fn lock(&self) -> Result<(), PassError> {
-        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
-        lock(&checkpoint.dir).map_err(|reason| self.checkpoint_error(reason))
+        lock(&self.settings.dir).map_err(|reason| self.checkpoint_error(reason))
     }
 
     /// Removes the layer files of this run that no manifest names: the one
     /// a stopped run was writing, or one it stepped back from. A file is
     /// this run's by its header, not by its name.
     fn tidy(&self) -> Result<(), PassError> {
-        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+        let checkpoint = self.settings;
         let named: Vec<String> =
             [MANIFEST, PREVIOUS].iter().filter_map(|m| layer_named(&checkpoint.dir.join(m))).collect();
         let run = self.run_hash();
@@ -189,7 +211,7 @@ impl Run<'_> {
     /// cluster resumes from it, or builds the last layer again), or none if
     /// there was none before; the last layer's file goes.
     pub(super) fn step_back(&self) -> Result<(), PassError> {
-        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+        let checkpoint = self.settings;
         let (previous, last) = (checkpoint.dir.join(PREVIOUS), checkpoint.dir.join(MANIFEST));
         let (abandoned, back_to) = (layer_named(&last), layer_named(&previous));
         let step = || -> std::io::Result<()> {
@@ -209,7 +231,7 @@ impl Run<'_> {
     /// Removes the manifest before the last and its layer file, once every
     /// worker has saved the last.
     pub(super) fn forget_previous(&self) -> Result<(), PassError> {
-        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+        let checkpoint = self.settings;
         let previous = checkpoint.dir.join(PREVIOUS);
         if !previous.exists() {
             return Ok(());
@@ -227,7 +249,7 @@ impl Run<'_> {
     /// A manifest read back and checked, with its layer file, if the
     /// manifest is there and belongs to this run.
     fn read_saved<W: Weight>(&self, file: &str) -> Result<Option<Saved<W::Total>>, PassError> {
-        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(None) };
+        let checkpoint = self.settings;
         if !W::STORABLE {
             return Err(PassError::CannotStore);
         }
@@ -263,10 +285,10 @@ impl Run<'_> {
                 self.checkpoint_error(format!("{file} belongs to another run ({theirs}), not this one ({ours})"))
             );
         }
-        let fields = read_manifest::<W::Total>(&manifest, self.job.board.hole_count()).map_err(damaged)?;
+        let fields = read_manifest::<W::Total>(&manifest, self.holes).map_err(damaged)?;
         self.check_totals(&fields).map_err(damaged)?;
         let name = &fields.layer;
-        let layer = OnDisk::open(&checkpoint.dir.join(name), self.split.groups()).map_err(|e| {
+        let layer = OnDisk::open(&checkpoint.dir.join(name), self.groups).map_err(|e| {
             self.checkpoint_error(match e.kind() {
                 std::io::ErrorKind::NotFound => format!("{name}, the layer file {file} names, is missing"),
                 std::io::ErrorKind::InvalidData => format!("{name} is damaged: {e}"),
@@ -274,33 +296,33 @@ impl Run<'_> {
             })
         })?;
         let expected =
-            Stamp { run: self.run_hash(), pegs: fields.pegs, weight: weight_after::<W>(fields.running.widenings) };
+            Stamp { run: self.run_hash(), pegs: fields.pegs, weight: weight_after::<W>(fields.carried.widenings) };
         self.check_layer(&fields, &layer, expected)
             .map_err(|reason| self.checkpoint_error(format!("{name} does not match {file}: {reason}")))?;
         layer.verify().map_err(|e| self.checkpoint_error(format!("{name} is damaged: {e}")))?;
-        Ok(Some(Saved { widenings: fields.running.widenings, pegs: fields.pegs, running: fields.running, layer }))
+        Ok(Some(Saved { widenings: fields.carried.widenings, pegs: fields.pegs, carried: fields.carried, layer }))
     }
 
     /// Whether a manifest's totals are those of this pass after its layer:
     /// the layers done, the peg counts met and the positions by peg count.
     fn check_totals<T>(&self, fields: &Fields<T>) -> Result<(), String> {
-        let (first, pegs) = (self.first, fields.pegs);
-        let (low, high) = match self.job.direction {
-            Direction::Down => (self.last, first),
-            Direction::Up => (first, self.last),
+        let (first, last, pegs) = (self.span.first, self.span.last, fields.pegs);
+        let (low, high) = match self.span.direction {
+            Direction::Down => (last, first),
+            Direction::Up => (first, last),
         };
         if !(low..=high).contains(&pegs) {
-            return Err(format!("\"pegs\" is {pegs}, but the pass goes from {first} to {} pegs", self.last));
+            return Err(format!("\"pegs\" is {pegs}, but the pass goes from {first} to {last} pegs"));
         }
         let done = first.abs_diff(pegs) as usize + 1;
-        if fields.running.done != done {
+        if fields.carried.done != done {
             return Err(format!(
                 "\"layers_done\" is {}, but the layer with {pegs} pegs is the pass's layer {done}",
-                fields.running.done
+                fields.carried.done
             ));
         }
         let met = first.min(pegs)..=first.max(pegs);
-        let tally = &fields.running.tally;
+        let tally = &fields.carried.tally;
         if let Some(other) = tally.by_pegs.keys().chain(tally.terminal.keys()).find(|k| !met.contains(k)) {
             return Err(format!("it has totals for {other} pegs, a layer the pass has not reached"));
         }
@@ -327,7 +349,7 @@ impl Run<'_> {
             return Err(format!("it holds the layer with {} pegs, not {}", stamp.pegs, expected.pegs));
         }
         if stamp.weight != expected.weight {
-            return Err(format!("its counts are not in the width {} widenings give", fields.running.widenings));
+            return Err(format!("its counts are not in the width {} widenings give", fields.carried.widenings));
         }
         if layer.seal() != fields.layer_seal {
             return Err(format!("its seal is {:08x}, the manifest's {:08x}", layer.seal(), fields.layer_seal));
@@ -338,9 +360,8 @@ impl Run<'_> {
         }
         // Stored one per orbit of the pass's symmetry: a worker of a
         // distributed pass stores its part only.
-        let whole = self.part.workers == 1;
-        let order = self.frame.group().order() as u64;
-        let counted = fields.running.tally.by_pegs.get(&fields.pegs).map_or(0, |l| l.positions);
+        let (whole, order) = (!self.shared, self.order);
+        let counted = fields.carried.tally.by_pegs.get(&fields.pegs).map_or(0, |l| l.positions);
         if counted < stored || (whole && counted > stored.saturating_mul(order)) {
             return Err(format!(
                 "its {stored} positions (up to {order} symmetries) cannot be the {counted} that \"by_pegs\" gives"
@@ -351,24 +372,24 @@ impl Run<'_> {
 
     /// Records the running totals after the layer with `pegs` pegs, kept
     /// in `layer`, and removes the layer file it replaces.
-    pub(super) fn save<T: Weight>(&self, running: &Running<T>, pegs: u32, layer: &OnDisk) -> Result<(), PassError> {
-        let Some(checkpoint) = &self.limits.checkpoint else { return Ok(()) };
+    pub(super) fn save<T: Weight>(&self, carried: &Carried<T>, pegs: u32, layer: &OnDisk) -> Result<(), PassError> {
+        let checkpoint = self.settings;
         let hex = |t: &T| {
             let mut bytes = Vec::new();
             t.encode(&mut bytes);
             bytes.iter().map(|b| format!("{b:02x}")).collect::<String>()
         };
         let name = layer.path().file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-        let tally = &running.tally;
+        let tally = &carried.tally;
         let manifest = json!({
             "run": self.identity,
             "layer": name,
             "layer_positions": layer.positions().to_string(),
             "layer_seal": format!("{:08x}", layer.seal()),
             "pegs": pegs,
-            "widenings": running.widenings,
-            "layers_done": running.done,
-            "growth_bits": format!("{:x}", running.growth.to_bits()),
+            "widenings": carried.widenings,
+            "layers_done": carried.done,
+            "growth_bits": format!("{:x}", carried.growth.to_bits()),
             "positions": tally.positions.to_string(),
             "by_pegs": tally
                 .by_pegs
@@ -383,7 +404,7 @@ impl Run<'_> {
         let text = seal(manifest);
         // A worker of a distributed pass keeps the manifest it replaces,
         // and its layer, until every worker has saved this one.
-        let shared = self.part.workers > 1;
+        let shared = self.shared;
         let dir = &checkpoint.dir;
         let write = || -> std::io::Result<()> {
             let last = dir.join(MANIFEST);
@@ -409,50 +430,11 @@ impl Run<'_> {
         write().map_err(|e| self.checkpoint_error(format!("cannot write it: {e}")))
     }
 
-    /// Goes on from a checkpoint, in the weight it had widened to.
-    pub(super) fn resume<W: Weight>(
-        &self,
-        widenings: u32,
-        saved: Saved<W::Total>,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        if widenings > 0 {
-            return self.resume::<W::Wider>(widenings - 1, saved, progress);
-        }
-        let Saved { running, pegs, layer, .. } = saved;
-        let layer = self.reopen::<W>(layer, pegs, running.done, running.growth, progress)?;
-        self.drive(layer, running, progress)
-    }
-
-    /// The layer a checkpoint kept (`pegs` pegs, the pass's `done`-th),
-    /// read in if it fits in memory.
-    pub(super) fn reopen<W: Weight>(
-        &self,
-        disk: OnDisk,
-        pegs: u32,
-        done: usize,
-        growth: f64,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Layer<W>, PassError> {
-        let layer = Layer::<W> { pegs, store: Store::OnDisk(disk) };
-        let layer = self.settle(layer, growth)?;
-        let on_disk = matches!(layer.store, Store::OnDisk(_));
-        progress(LayerDone {
-            layers: done,
-            of: self.of,
-            positions: layer.len(),
-            on_disk,
-            parent_reads: 0,
-            exchanged: 0,
-        });
-        Ok(layer)
-    }
-
     /// After a pass failed: lets go of a checkpoint directory that holds
     /// no checkpoint, removing the lock file this run made (a directory
     /// with a manifest keeps it, beside the checkpoint it goes with).
     pub(super) fn let_go_if_empty(&self) {
-        let Some(checkpoint) = &self.limits.checkpoint else { return };
+        let checkpoint = self.settings;
         let held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
         let ours = checkpoint.dir.canonicalize().is_ok_and(|key| held.iter().any(|(d, _)| *d == key));
         drop(held);
@@ -463,10 +445,10 @@ impl Run<'_> {
 
     /// Removes a finished pass's checkpoint, unless its caller removes it
     /// once its results are safe ([`super::Pass::keep_finished_checkpoint`]).
-    pub(super) fn finish_checkpoint(&self) -> Result<(), PassError> {
-        match &self.limits.checkpoint {
-            Some(checkpoint) if !self.keep_finished => checkpoint.remove(),
-            _ => Ok(()),
+    pub(super) fn finish(&self) -> Result<(), PassError> {
+        match self.keep_finished {
+            true => Ok(()),
+            false => self.settings.remove(),
         }
     }
 }
@@ -660,7 +642,7 @@ fn unseal(text: &str) -> Result<Map<String, Value>, String> {
 
 /// What a manifest records.
 struct Fields<T> {
-    running: Running<T>,
+    carried: Carried<T>,
     pegs: u32,
     layer: String,
     layer_positions: u64,
@@ -716,11 +698,11 @@ fn read_manifest<T: Weight>(manifest: &Map<String, Value>, holes: usize) -> Resu
         .filter(|t| t.len() == 8)
         .and_then(|t| u32::from_str_radix(t, 16).ok())
         .ok_or_else(|| bad("layer_seal"))?;
-    let running = Running {
+    let carried = Carried {
         tally: Walk { positions: number("positions")?, by_pegs, moves: number("moves")?, terminal, by_hole },
         done: small("layers_done")? as usize,
         growth,
         widenings,
     };
-    Ok(Fields { running, pegs: small("pegs")?, layer, layer_positions: number("layer_positions")?, layer_seal })
+    Ok(Fields { carried, pegs: small("pegs")?, layer, layer_positions: number("layer_positions")?, layer_seal })
 }

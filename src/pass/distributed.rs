@@ -3,7 +3,7 @@
 //! Every worker runs the same pass. The tops are dealt out among the
 //! workers by a hash ([`Part`]), and each layer is one round: every worker
 //! sends each shard of its parent layer to the workers that own a top the
-//! shard passes shares to (the tops [`Run::reached`] names, which are the
+//! shard passes shares to (the tops [`reached`] names, which are the
 //! tops the single-machine pass builds from it), then builds the shards
 //! of its own tops with the single-machine code, from exactly the parent
 //! shards that code would pull from. A parent shard and the child shard
@@ -93,10 +93,13 @@ use std::collections::BTreeMap;
 
 use rayon::prelude::*;
 
-use super::build::{Built, Scratches, Stop};
+use super::build::reached;
+use super::frame::{Frame, Split};
+use super::held::Held;
 use super::shard::Block;
 use super::store::{Layer, Store};
-use super::{held::Held, LayerDone, PassError, Run, Running, Walk};
+use super::tally::{LayerSize, Walk};
+use super::PassError;
 use crate::weight::{decode_varint, encode_varint, Weight};
 
 /// How the workers of a distributed pass reach each other: the one thing a
@@ -142,7 +145,7 @@ impl Part {
 const PARCEL_BYTES: usize = 1 << 20;
 
 /// What a worker tells the others after building a layer.
-enum Status {
+pub(super) enum Status {
     /// Built, with this many positions (canonical ones when reducing), after
     /// sending this many bytes of parent shards to other workers.
     Built { positions: u64, exchanged: u64 },
@@ -186,7 +189,7 @@ impl Status {
 }
 
 /// What the workers agreed after a round.
-enum Agreed {
+pub(super) enum Agreed {
     /// Every worker built its part: the layer's positions in all, and the
     /// bytes all workers sent to others.
     Built {
@@ -197,215 +200,63 @@ enum Agreed {
     Failed(PassError),
 }
 
-impl Run<'_> {
-    /// Runs the pass as one worker of `exchange`, from the seeds entering
-    /// at `first` pegs, or from the last layer every worker has in its
-    /// checkpoint; every worker returns the whole pass's totals.
-    pub(super) fn shared<W: Weight>(
-        &self,
-        first: u32,
-        exchange: &mut dyn Exchange,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        let saved = match self.saved_two::<W>() {
-            Ok(saved) => saved,
-            Err(error) => {
-                // Every worker hears it and stops; this one with its own.
-                let _ = resume_at_or_fail(exchange, Err(error.to_string()));
-                return Err(error);
-            }
-        };
-        let told: Vec<u64> = saved
-            .iter()
-            .flat_map(|two| std::iter::once(&two.last).chain(&two.previous))
-            .map(|s| s.running.done as u64)
-            .collect();
-        let Some(done) = resume_at(exchange, &told)? else {
-            let parent = Layer::<W>::empty(match self.job.direction {
-                super::Direction::Down => first + 1,
-                super::Direction::Up => first.saturating_sub(1),
-            });
-            let running = Running { tally: Walk::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
-            let tally = self.rounds(parent, first, running, None, exchange, progress)?;
-            return gather(tally, exchange);
-        };
-        let two = saved.expect("a worker that told its checkpoint has one");
-        let stepped_back = two.last.running.done as u64 != done;
-        let saved = match (two.last, two.previous) {
-            (last, _) if !stepped_back => last,
-            (_, Some(previous)) => previous,
-            _ => unreachable!("every worker has the layer the cluster resumes from"),
-        };
-        self.resume_shared::<W>(saved.widenings, saved, stepped_back, exchange, progress)
-    }
-
-    /// Goes on from a checkpoint, in the weight it had widened to.
-    fn resume_shared<W: Weight>(
-        &self,
-        widenings: u32,
-        saved: super::checkpoint::Saved<W::Total>,
-        stepped_back: bool,
-        exchange: &mut dyn Exchange,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        if widenings > 0 {
-            return self.resume_shared::<W::Wider>(widenings - 1, saved, stepped_back, exchange, progress);
-        }
-        // What fails here is told to the others at the first round.
-        let super::checkpoint::Saved { running, pegs, layer, .. } = saved;
-        let reopened = match stepped_back {
-            true => {
-                self.step_back().and_then(|()| self.reopen::<W>(layer, pegs, running.done, running.growth, progress))
-            }
-            false => self.reopen::<W>(layer, pegs, running.done, running.growth, progress),
-        };
-        let (parent, failed) = match reopened {
-            Ok(layer) => (layer, None),
-            Err(error) => (Layer::empty(pegs), Some(error)),
-        };
-        let Some(next) = self.next_pegs(pegs) else { return gather(running.tally, exchange) };
-        let tally = self.rounds(parent, next, running, failed, exchange, progress)?;
-        gather(tally, exchange)
-    }
-
-    /// Builds layer after layer, from the one with `pegs` pegs on; on
-    /// overflow, goes on in the wider weight from the same parent. Whatever
-    /// can fail is done before the workers agree on the round, so that they
-    /// all go on, widen or stop together.
-    /// `failed`, an error found before, is told at the first round.
-    fn rounds<W: Weight>(
-        &self,
-        mut parent: Layer<W>,
-        mut pegs: u32,
-        mut running: Running<W::Total>,
-        mut failed: Option<PassError>,
-        exchange: &mut dyn Exchange,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        let scratches = Scratches::default();
-        loop {
-            let (built, exchanged) = self.round(&parent, pegs, running.growth, &scratches, failed.take(), exchange);
-            let mut done = None;
-            let finished = built.and_then(|built| {
-                let mut next = running.clone();
-                let layer = self.finished(built, parent.len() as f64, &mut next, &mut |d| done = Some(d))?;
-                Ok((layer, next))
-            });
-            let status = match &finished {
-                Ok((layer, _)) => Status::Built { positions: layer.len() as u64, exchanged },
-                Err(Stop::Overflow) => Status::Overflow,
-                Err(Stop::Pass(error)) => Status::Failed(error.to_string()),
-            };
-            match (agree(exchange, &status), finished) {
-                (Agreed::Failed(_), Err(Stop::Pass(mine))) => return Err(mine),
-                (Agreed::Failed(theirs), _) => return Err(theirs),
-                (Agreed::Overflow, finished) => {
-                    // A worker whose part fitted has saved it: back to the
-                    // parent's checkpoint, which the wider layer replaces.
-                    let failed = match finished {
-                        Ok(_) => self.step_back().err(),
-                        Err(_) => None,
-                    };
-                    running.widenings += 1;
-                    return self.rounds::<W::Wider>(parent.widen(), pegs, running, failed, exchange, progress);
-                }
-                (Agreed::Built { positions, exchanged }, Ok((layer, next))) => {
-                    (parent, running) = (layer, next);
-                    if let Some(done) = done {
-                        progress(LayerDone { positions: positions as usize, exchanged, ..done });
-                    }
-                    let seeded = |pegs: u32| self.seeds.get(pegs as usize).is_some_and(|s| !s.is_empty());
-                    match self.next_pegs(pegs) {
-                        Some(next) if positions > 0 || seeded(next) => pegs = next,
-                        _ => return Ok(running.tally),
-                    }
-                }
-                (Agreed::Built { .. }, Err(_)) => unreachable!("every worker built its part"),
-            }
-        }
-    }
-
-    /// Sends the parent shards to the workers that pull from them, and
-    /// builds this worker's part of the layer with `pegs` pegs from those
-    /// it receives; also the bytes it sent to other workers. Every worker
-    /// has saved the parent layer by now, so the checkpoint's layer before
-    /// it goes. A worker that failed (before, or here) still takes part in
-    /// the round.
-    fn round<W: Weight>(
-        &self,
-        parent: &Layer<W>,
-        pegs: u32,
-        growth: f64,
-        scratches: &Scratches<W>,
-        failed: Option<PassError>,
-        exchange: &mut dyn Exchange,
-    ) -> (Result<Built<W>, Stop>, u64) {
-        let parcels = match failed {
-            Some(error) => Err(error),
-            None => self.forget_previous().and_then(|()| self.parcels(parent)),
-        };
-        let (parcels, failed) = match parcels {
-            Ok(parcels) => (parcels, None),
-            Err(error) => (Vec::new(), Some(error)),
-        };
-        let me = self.part.worker;
-        let exchanged = parcels.iter().filter(|(to, _)| *to != me).map(|(_, bytes)| bytes.len() as u64).sum();
-        let received = exchange.round(parcels);
-        if let Some(error) = failed {
-            return (Err(Stop::Pass(error)), exchanged);
-        }
-        let blocks: Option<Vec<Block<W>>> = received.par_iter().map(|bytes| Block::decode(bytes)).collect();
-        // The parcels' bytes are not needed once decoded: not held beside
-        // the layer being built.
-        drop(received);
-        let Some(blocks) = blocks else {
-            let reason = "a parcel of parent shards it received is damaged".into();
-            return (Err(Stop::Pass(PassError::Peer { worker: me, reason })), exchanged);
-        };
-        let parents = Layer { pegs: parent.pegs, store: Store::Held(Held::new(blocks, self.split.top_bits)) };
-        // This worker's own parent stays in memory beside the copies it
-        // received (a wider build after an overflow starts from it again).
-        let own = match &parent.store {
-            Store::Held(held) => held.bytes(),
-            Store::OnDisk(_) => 0,
-        };
-        (self.build(&parents, pegs, growth, scratches, own), exchanged)
-    }
-
-    /// This worker's parent shards, each encoded once for every worker that
-    /// owns a top it passes shares to.
-    fn parcels<W: Weight>(&self, parent: &Layer<W>) -> Result<Vec<(usize, Vec<u8>)>, PassError> {
-        let workers = self.part.workers;
-        let mut open: Vec<Vec<u8>> = vec![Vec::new(); workers];
-        let mut parcels = Vec::new();
-        let mut send = |block: &Block<W>| {
-            for (s, top) in block.tops().iter().enumerate() {
-                let mut to: Vec<usize> = self.reached(*top).map(|v| self.part.owner(v)).collect();
-                to.sort_unstable();
-                to.dedup();
-                for w in to {
-                    block.encode_shard(s, &mut open[w]);
-                    if open[w].len() >= PARCEL_BYTES {
-                        parcels.push((w, std::mem::take(&mut open[w])));
-                    }
-                }
-            }
-        };
-        match &parent.store {
-            Store::Held(held) => held.blocks().iter().for_each(&mut send),
-            Store::OnDisk(disk) => {
-                for group in (0..self.split.groups()).filter(|&g| disk.group(g).positions > 0) {
-                    send(&disk.read_group::<W>(group).map_err(|e| PassError::disk(disk.path(), e))?);
+/// This worker's parent shards, each encoded once for every worker of
+/// `part` that owns a top it passes shares to (in `frame` and `split`).
+pub(super) fn parcels<W: Weight>(
+    parent: &Layer<W>,
+    part: Part,
+    frame: &Frame,
+    split: &Split,
+) -> Result<Vec<(usize, Vec<u8>)>, PassError> {
+    let workers = part.workers;
+    let mut open: Vec<Vec<u8>> = vec![Vec::new(); workers];
+    let mut parcels = Vec::new();
+    let mut send = |block: &Block<W>| {
+        for (s, top) in block.tops().iter().enumerate() {
+            let mut to: Vec<usize> = reached(frame, split, *top).map(|v| part.owner(v)).collect();
+            to.sort_unstable();
+            to.dedup();
+            for w in to {
+                block.encode_shard(s, &mut open[w]);
+                if open[w].len() >= PARCEL_BYTES {
+                    parcels.push((w, std::mem::take(&mut open[w])));
                 }
             }
         }
-        parcels.extend(open.into_iter().enumerate().filter(|(_, bytes)| !bytes.is_empty()));
-        Ok(parcels)
+    };
+    match &parent.store {
+        Store::Held(held) => held.blocks().iter().for_each(&mut send),
+        Store::OnDisk(disk) => {
+            for group in (0..split.groups()).filter(|&g| disk.group(g).positions > 0) {
+                send(&disk.read_group::<W>(group).map_err(|e| PassError::disk(disk.path(), e))?);
+            }
+        }
     }
+    parcels.extend(open.into_iter().enumerate().filter(|(_, bytes)| !bytes.is_empty()));
+    Ok(parcels)
+}
+
+/// The parent layer with `pegs` pegs made of the parcels worker `me`
+/// received, its shards held by their `top_bits`-bit tops.
+pub(super) fn received<W: Weight>(
+    parcels: Vec<Vec<u8>>,
+    pegs: u32,
+    me: usize,
+    top_bits: u32,
+) -> Result<Layer<W>, PassError> {
+    let blocks: Option<Vec<Block<W>>> = parcels.par_iter().map(|bytes| Block::decode(bytes)).collect();
+    // The parcels' bytes are not needed once decoded: not held beside the
+    // layer being built.
+    drop(parcels);
+    let Some(blocks) = blocks else {
+        let reason = "a parcel of parent shards it received is damaged".into();
+        return Err(PassError::Peer { worker: me, reason });
+    };
+    Ok(Layer { pegs, store: Store::Held(Held::new(blocks, top_bits)) })
 }
 
 /// Tells every worker this one's status and hears theirs.
-fn agree(exchange: &mut dyn Exchange, status: &Status) -> Agreed {
+pub(super) fn agree(exchange: &mut dyn Exchange, status: &Status) -> Agreed {
     let (me, workers) = (exchange.worker(), exchange.workers());
     let told = status.encode(me);
     let heard = exchange.round((0..workers).map(|w| (w, told.clone())).collect());
@@ -435,12 +286,15 @@ fn agree(exchange: &mut dyn Exchange, status: &Status) -> Agreed {
 /// the first) it has in its checkpoint, and all of them resume from the
 /// last layer that every worker finished; `None`: from the start, when a
 /// worker has none.
-fn resume_at(exchange: &mut dyn Exchange, layers: &[u64]) -> Result<Option<u64>, PassError> {
+pub(super) fn resume_at(exchange: &mut dyn Exchange, layers: &[u64]) -> Result<Option<u64>, PassError> {
     resume_at_or_fail(exchange, Ok(layers.to_vec()))
 }
 
 /// [`resume_at`], or tells the others why this worker cannot start.
-fn resume_at_or_fail(exchange: &mut dyn Exchange, mine: Result<Vec<u64>, String>) -> Result<Option<u64>, PassError> {
+pub(super) fn resume_at_or_fail(
+    exchange: &mut dyn Exchange,
+    mine: Result<Vec<u64>, String>,
+) -> Result<Option<u64>, PassError> {
     let (me, workers) = (exchange.worker(), exchange.workers());
     let mut told = Vec::new();
     encode_varint(me as u128, &mut told);
@@ -499,7 +353,7 @@ fn resume_at_or_fail(exchange: &mut dyn Exchange, mine: Result<Vec<u64>, String>
 }
 
 /// Every worker's totals, added up: the same on every worker.
-fn gather<T: Weight>(tally: Walk<T>, exchange: &mut dyn Exchange) -> Result<Walk<T>, PassError> {
+pub(super) fn gather<T: Weight>(tally: Walk<T>, exchange: &mut dyn Exchange) -> Result<Walk<T>, PassError> {
     let told = encode_walk(&tally);
     let workers = exchange.workers();
     let heard = exchange.round((0..workers).map(|w| (w, told.clone())).collect());
@@ -555,7 +409,7 @@ fn decode_walk<T: Weight>(mut bytes: &[u8], holes: usize) -> Option<Walk<T>> {
     let mut by_pegs = BTreeMap::new();
     for _ in 0..take(input)? {
         let pegs = u32::try_from(take(input)?).ok()?;
-        let size = super::LayerSize { positions: take(input)?, up_to_symmetry: take(input)? };
+        let size = LayerSize { positions: take(input)?, up_to_symmetry: take(input)? };
         by_pegs.insert(pegs, size);
     }
     let mut terminal = BTreeMap::new();
@@ -580,7 +434,7 @@ mod tests {
         let mut walk = Walk::<BigUint>::new(3);
         walk.positions = 40_600_768;
         walk.moves = 404_470_378;
-        walk.by_pegs.insert(27, super::super::LayerSize { positions: 1, up_to_symmetry: 1 });
+        walk.by_pegs.insert(27, LayerSize { positions: 1, up_to_symmetry: 1 });
         walk.terminal.insert(1, BigUint::from(u128::MAX) * 7u8);
         walk.by_hole[2] = BigUint::from(5u8);
         let bytes = encode_walk(&walk);

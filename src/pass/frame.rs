@@ -4,7 +4,7 @@
 //! each part.
 //!
 //! The pass reduces by the whole stabilizer of its start (of every
-//! position in [`Job::fixed`](super::Job)), and every member must keep the
+//! position in [`Spec::fixed`](super::Spec)), and every member must keep the
 //! low holes among themselves, so that tops map to tops and low keys to
 //! low keys ([`Action`]). Two frames do that:
 //!

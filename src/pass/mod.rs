@@ -46,6 +46,15 @@
 //! [`Pass::peers`] it is [shared](distributed) among the workers of a
 //! cluster, each building the shards of the tops it owns.
 //!
+//! [`Pass`] sets out a `Spec` (board, direction, seeds, symmetry), and a
+//! `Run` of it is the loop over the layers, alone or as a worker of a
+//! cluster, in this file. Each concern it drives takes what it uses: a
+//! `LayerBuilder` (a few references, made per layer) builds a layer,
+//! [`store`] plans where it goes within the `Limits`, [`tally`] sweeps its
+//! blocks, a `RunCheckpoint` (the directory, the run's identity) saves and
+//! resumes, and [`distributed`] sends parent shards and agrees on each
+//! round.
+//!
 //! ```
 //! use pegsol::{Board, Pass};
 //!
@@ -72,16 +81,18 @@ mod tally;
 mod window;
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
 
 use crate::board::Board;
 use crate::position::Position;
 use crate::weight::Weight;
 
-use build::{Built, Scratches, Stop};
+use build::{Built, LayerBuilder, Scratches, Stop};
+use checkpoint::{RunCheckpoint, Saved};
+use disk::OnDisk;
 pub use distributed::Exchange;
-use distributed::Part;
+use distributed::{Agreed, Part, Status};
 pub use forecast::Forecast;
 use frame::{Frame, Split};
 use held::Held;
@@ -250,9 +261,10 @@ pub struct LayerDone {
     pub exchanged: u64,
 }
 
-/// One pass to run: the board, the direction, the symmetry used, and the
-/// positions that enter it at each peg count.
-pub(crate) struct Job<'a> {
+/// What one pass is to do, as [`Pass`] sets it out: the board, the
+/// direction, the symmetry used, and the positions that enter it at each
+/// peg count. [`Spec::run_keeping`] runs it.
+pub(crate) struct Spec<'a> {
     pub board: &'a Board,
     pub direction: Direction,
     /// Positions entering the pass, by peg count (original hole numbering).
@@ -266,7 +278,7 @@ pub(crate) struct Job<'a> {
     pub interrupt: Option<&'a AtomicBool>,
 }
 
-impl Job<'_> {
+impl Spec<'_> {
     /// Runs the pass with counts starting as `W` (widened on overflow),
     /// keeping the layers `keep` asks for (not in a distributed pass, whose
     /// workers hold only their own shards), and the checkpoint when
@@ -299,36 +311,36 @@ impl Job<'_> {
             Direction::Down => (with_seeds.max().unwrap_or(0), 0),
             Direction::Up => (with_seeds.min().unwrap_or(0), last_up),
         };
+        let span = Span { direction: self.direction, first, last };
         let part = exchange.as_ref().map_or(Part::WHOLE, |e| Part { worker: e.worker(), workers: e.workers() });
-        let mut identity = checkpoint::identity::<W>(self, limits);
+        let caller = limits.checkpoint.as_ref().map_or("", |c| c.run.as_str());
+        let mut identity =
+            checkpoint::identity::<W>(caller, self.board, self.direction, &self.seeds, self.fixed.as_deref());
         if part.workers > 1 {
             identity += &format!(" | worker {} of {}", part.worker, part.workers);
         }
-        let of = first.abs_diff(last) as usize + 1;
-        let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
-        let run = Run {
-            job: self,
-            frame,
-            split,
-            seeds,
-            limits,
+        let checkpoint = limits.checkpoint.as_ref().map(|settings| RunCheckpoint {
+            settings,
+            identity: identity.clone(),
             keep_finished,
-            first,
-            last,
-            of,
-            identity,
-            part,
-            keeper: keeper.as_ref(),
-        };
+            shared: part.workers > 1,
+            span,
+            holes: self.board.hole_count(),
+            groups: split.groups(),
+            order: frame.group().order() as u64,
+        });
+        let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
+        let run =
+            Run { spec: self, span, frame, split, seeds, limits, identity, part, checkpoint, keeper: keeper.as_ref() };
         if let Some(exchange) = exchange {
-            let mut tally = run.shared::<W>(first, exchange, progress).inspect_err(|_| run.let_go_if_empty())?;
+            let mut tally = run.shared::<W>(exchange, progress).inspect_err(|_| run.let_go_if_empty())?;
             run.finish_checkpoint()?;
             tally.by_hole = self.board.holes().map(|h| tally.by_hole[run.frame.turn_hole(h).index()].clone()).collect();
             return Ok((tally, None));
         }
         let walked = match run.saved::<W>() {
             Ok(Some(saved)) => run.resume::<W>(saved.widenings, saved, progress),
-            Ok(None) => run.check_forecast::<W>().and_then(|()| run.start::<W>(first, progress)),
+            Ok(None) => store::check_forecast(limits, || self.forecast::<W>()).and_then(|()| run.start::<W>(progress)),
             Err(error) => Err(error),
         };
         let mut tally = walked.inspect_err(|_| run.let_go_if_empty())?;
@@ -344,7 +356,7 @@ impl Job<'_> {
     }
 }
 
-impl Job<'_> {
+impl Spec<'_> {
     /// The bounds of this pass, when its seeds are one position (a pass
     /// from several classes at once is not bounded by one).
     pub fn forecast<W: Weight>(&self) -> Option<Forecast> {
@@ -368,34 +380,72 @@ impl Job<'_> {
     }
 }
 
-/// One run of a pass, where it stands: its job and everything derived from
-/// it.
+/// The layers a pass goes through, by peg count: from the first layer's to
+/// the last's, in the pass's direction.
+#[derive(Clone, Copy, Debug)]
+struct Span {
+    direction: Direction,
+    /// The first layer's peg count.
+    first: u32,
+    /// The last layer's peg count (a pass stops before it when it runs out
+    /// of positions).
+    last: u32,
+}
+
+impl Span {
+    /// Layers at most.
+    fn layers(self) -> usize {
+        self.first.abs_diff(self.last) as usize + 1
+    }
+
+    /// The peg count of the empty layer the first one is built from.
+    fn before_first(self) -> u32 {
+        match self.direction {
+            Direction::Down => self.first + 1,
+            Direction::Up => self.first.saturating_sub(1),
+        }
+    }
+
+    /// The peg count of the layer after the one with `pegs` pegs, if there
+    /// is one.
+    fn next(self, pegs: u32) -> Option<u32> {
+        match self.direction {
+            Direction::Down => pegs.checked_sub(1),
+            Direction::Up => (pegs < self.last).then_some(pegs + 1),
+        }
+    }
+}
+
+/// One run of a pass, where it stands: its spec and everything derived from
+/// it. Its methods are the loop over the layers, on one machine or as a
+/// worker of a cluster; each concern it drives takes what it uses:
+/// building ([`LayerBuilder`]), where layers go ([`store`]), tallying
+/// ([`tally`]), the checkpoint ([`RunCheckpoint`]) and the exchange among
+/// workers ([`distributed`]).
 struct Run<'a> {
-    job: &'a Job<'a>,
+    spec: &'a Spec<'a>,
+    span: Span,
     frame: Frame,
     split: Split,
     /// Canonical seeds by peg count, sorted.
     seeds: Vec<Vec<Position>>,
     limits: &'a Limits,
-    /// Whether the caller removes the checkpoint once the pass is done.
-    keep_finished: bool,
-    /// The first layer's peg count.
-    first: u32,
-    /// The last layer's peg count.
-    last: u32,
-    /// Layers at most.
-    of: usize,
-    /// What a checkpoint of the pass must match.
+    /// What the layer files of the pass are stamped with (and a checkpoint
+    /// of it must match).
     identity: String,
     /// The tops this worker builds: all of them, but in a distributed pass.
     part: Part,
+    /// The checkpoint, if the pass keeps one.
+    checkpoint: Option<RunCheckpoint<'a>>,
     /// Keeps the layers the pass is done with, when asked to.
     keeper: Option<&'a Mutex<Keeper>>,
 }
 
-/// What a pass carries from layer to layer besides the layer itself.
+/// What a pass carries from layer to layer besides the layer itself: its
+/// tally so far, the layers done, the last growth and the widenings (what a
+/// checkpoint records with its layer).
 #[derive(Clone)]
-struct Running<T> {
+struct Carried<T> {
     tally: Walk<T>,
     /// Layers finished.
     done: usize,
@@ -406,20 +456,37 @@ struct Running<T> {
 }
 
 impl Run<'_> {
-    /// Starts with the layer of the seeds entering at `first` pegs.
-    fn start<W: Weight>(&self, first: u32, progress: &mut dyn FnMut(LayerDone)) -> Result<Walk<W::Total>, PassError> {
-        let parent = Layer::<W>::empty(match self.job.direction {
-            Direction::Down => first + 1,
-            Direction::Up => first.saturating_sub(1),
-        });
-        let built = match self.build(&parent, first, 1.0, &Scratches::default(), 0) {
+    /// What building the next layer reads.
+    fn builder(&self) -> LayerBuilder<'_> {
+        LayerBuilder {
+            board: self.spec.board,
+            span: self.span,
+            frame: &self.frame,
+            split: &self.split,
+            seeds: &self.seeds,
+            part: self.part,
+            limits: self.limits,
+            identity: &self.identity,
+            interrupt: self.spec.interrupt,
+        }
+    }
+
+    /// Nothing carried yet: before the first layer.
+    fn carried_at_start<T: Weight>(&self) -> Carried<T> {
+        Carried { tally: Walk::new(self.spec.board.hole_count()), done: 0, growth: 8.0, widenings: 0 }
+    }
+
+    /// Starts with the layer of the seeds entering at the first layer.
+    fn start<W: Weight>(&self, progress: &mut dyn FnMut(LayerDone)) -> Result<Walk<W::Total>, PassError> {
+        let parent = Layer::<W>::empty(self.span.before_first());
+        let built = match self.builder().build(&parent, self.span.first, 1.0, &Scratches::default(), 0) {
             Ok(built) => built,
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => return Err(error),
         };
-        let mut running = Running { tally: Walk::new(self.job.board.hole_count()), done: 0, growth: 8.0, widenings: 0 };
-        let layer = self.finished(built, 1.0, &mut running, progress)?;
-        self.drive(layer, running, progress)
+        let mut carried = self.carried_at_start();
+        let layer = self.finished(built, 1.0, &mut carried, progress)?;
+        self.drive(layer, carried, progress)
     }
 
     /// Takes in a layer just built: its tally, progress, the checkpoint, and
@@ -428,23 +495,21 @@ impl Run<'_> {
         &self,
         built: Built<W>,
         parent_len: f64,
-        running: &mut Running<W::Total>,
+        carried: &mut Carried<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Layer<W>, PassError> {
         let Built { layer, tallies, parent_reads } = built;
-        self.add_tallies(tallies, layer.pegs, &mut running.tally);
-        running.done += 1;
-        running.growth = layer.len() as f64 / parent_len.max(1.0);
-        if let Store::OnDisk(disk) = &layer.store {
-            if self.limits.checkpoint.is_some() {
-                self.save(running, layer.pegs, disk)?;
-            }
+        tally::add_tallies(&mut carried.tally, tallies, layer.pegs, &self.frame);
+        carried.done += 1;
+        carried.growth = layer.len() as f64 / parent_len.max(1.0);
+        if let (Store::OnDisk(disk), Some(checkpoint)) = (&layer.store, &self.checkpoint) {
+            checkpoint.save(carried, layer.pegs, disk)?;
         }
-        let layer = self.settle(layer, running.growth)?;
+        let layer = layer.settle(self.limits.memory, carried.growth, self.split.top_bits)?;
         let on_disk = matches!(layer.store, Store::OnDisk(_));
         progress(LayerDone {
-            layers: running.done,
-            of: self.of,
+            layers: carried.done,
+            of: self.span.layers(),
             positions: layer.len(),
             on_disk,
             parent_reads,
@@ -453,45 +518,33 @@ impl Run<'_> {
         Ok(layer)
     }
 
-    /// A layer on disk that fits in memory beside the next one is read in.
-    fn settle<W: Weight>(&self, layer: Layer<W>, growth: f64) -> Result<Layer<W>, PassError> {
-        let Store::OnDisk(disk) = &layer.store else { return Ok(layer) };
-        let bytes = disk.positions() * held::Held::<W>::ENTRY_BYTES;
-        let fits = self.limits.memory.is_none_or(|limit| bytes as f64 * (1.0 + growth.max(1.0) * 1.1) <= limit as f64);
-        if !fits {
-            return Ok(layer);
-        }
-        let blocks = disk.read_all().map_err(|e| PassError::disk(disk.path(), e))?;
-        Ok(Layer { pegs: layer.pegs, store: Store::Held(held::Held::new(blocks, self.split.top_bits)) })
-    }
-
     /// Runs layer after layer from `layer`; on overflow, goes on in the
     /// wider weight from the same layer.
     fn drive<W: Weight>(
         &self,
         mut layer: Layer<W>,
-        mut running: Running<W::Total>,
+        mut carried: Carried<W::Total>,
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Walk<W::Total>, PassError> {
         let scratches = Scratches::default();
         loop {
-            let Some(pegs) = self.next_pegs(layer.pegs) else {
+            let Some(pegs) = self.span.next(layer.pegs) else {
                 self.done_with(layer);
-                return Ok(running.tally);
+                return Ok(carried.tally);
             };
             if layer.len() == 0 && self.seeds.get(pegs as usize).is_none_or(Vec::is_empty) {
                 self.done_with(layer);
-                return Ok(running.tally);
+                return Ok(carried.tally);
             }
-            match self.build(&layer, pegs, running.growth, &scratches, 0) {
+            match self.builder().build(&layer, pegs, carried.growth, &scratches, 0) {
                 Ok(built) => {
                     let parent_len = layer.len() as f64;
                     self.done_with(layer);
-                    layer = self.finished(built, parent_len, &mut running, progress)?;
+                    layer = self.finished(built, parent_len, &mut carried, progress)?;
                 }
                 Err(Stop::Overflow) => {
-                    running.widenings += 1;
-                    return self.drive::<W::Wider>(layer.widen(), running, progress);
+                    carried.widenings += 1;
+                    return self.drive::<W::Wider>(layer.widen(), carried, progress);
                 }
                 Err(Stop::Pass(error)) => return Err(error),
             }
@@ -505,18 +558,233 @@ impl Run<'_> {
         }
     }
 
-    /// [`PassError::Interrupted`] once the pass's interrupt flag is set.
-    fn check_interrupt(&self) -> Result<(), PassError> {
-        match self.job.interrupt {
-            Some(flag) if flag.load(Ordering::Relaxed) => Err(PassError::Interrupted),
-            _ => Ok(()),
+    /// Goes on from a checkpoint, in the weight it had widened to.
+    fn resume<W: Weight>(
+        &self,
+        widenings: u32,
+        saved: Saved<W::Total>,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Walk<W::Total>, PassError> {
+        if widenings > 0 {
+            return self.resume::<W::Wider>(widenings - 1, saved, progress);
+        }
+        let Saved { carried, pegs, layer, .. } = saved;
+        let layer = self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress)?;
+        self.drive(layer, carried, progress)
+    }
+
+    /// The layer a checkpoint kept (`pegs` pegs, the pass's `done`-th),
+    /// read in if it fits in memory.
+    fn reopen<W: Weight>(
+        &self,
+        disk: OnDisk,
+        pegs: u32,
+        done: usize,
+        growth: f64,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Layer<W>, PassError> {
+        let layer = Layer::<W> { pegs, store: Store::OnDisk(disk) };
+        let layer = layer.settle(self.limits.memory, growth, self.split.top_bits)?;
+        let on_disk = matches!(layer.store, Store::OnDisk(_));
+        progress(LayerDone {
+            layers: done,
+            of: self.span.layers(),
+            positions: layer.len(),
+            on_disk,
+            parent_reads: 0,
+            exchanged: 0,
+        });
+        Ok(layer)
+    }
+
+    /// The checkpoint to resume from, if the pass keeps one and may resume.
+    fn saved<W: Weight>(&self) -> Result<Option<Saved<W::Total>>, PassError> {
+        self.checkpoint.as_ref().map_or(Ok(None), RunCheckpoint::saved::<W>)
+    }
+
+    /// After a pass failed: lets go of a checkpoint directory that holds no
+    /// checkpoint.
+    fn let_go_if_empty(&self) {
+        if let Some(checkpoint) = &self.checkpoint {
+            checkpoint.let_go_if_empty();
         }
     }
 
-    fn next_pegs(&self, pegs: u32) -> Option<u32> {
-        match self.job.direction {
-            Direction::Down => pegs.checked_sub(1),
-            Direction::Up => (pegs < self.last).then_some(pegs + 1),
+    /// Removes a finished pass's checkpoint, unless its caller removes it.
+    fn finish_checkpoint(&self) -> Result<(), PassError> {
+        self.checkpoint.as_ref().map_or(Ok(()), RunCheckpoint::finish)
+    }
+
+    /// Makes the checkpoint before the last the checkpoint again.
+    fn step_back(&self) -> Result<(), PassError> {
+        self.checkpoint.as_ref().map_or(Ok(()), RunCheckpoint::step_back)
+    }
+
+    /// Runs the pass as one worker of `exchange`, from the seeds entering
+    /// at the first layer, or from the last layer every worker has in its
+    /// checkpoint; every worker returns the whole pass's totals.
+    fn shared<W: Weight>(
+        &self,
+        exchange: &mut dyn Exchange,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Walk<W::Total>, PassError> {
+        let saved = match self.checkpoint.as_ref().map_or(Ok(None), RunCheckpoint::saved_two::<W>) {
+            Ok(saved) => saved,
+            Err(error) => {
+                // Every worker hears it and stops; this one with its own.
+                let _ = distributed::resume_at_or_fail(exchange, Err(error.to_string()));
+                return Err(error);
+            }
+        };
+        let told: Vec<u64> = saved
+            .iter()
+            .flat_map(|two| std::iter::once(&two.last).chain(&two.previous))
+            .map(|s| s.carried.done as u64)
+            .collect();
+        let Some(done) = distributed::resume_at(exchange, &told)? else {
+            let parent = Layer::<W>::empty(self.span.before_first());
+            let tally = self.rounds(parent, self.span.first, self.carried_at_start(), None, exchange, progress)?;
+            return distributed::gather(tally, exchange);
+        };
+        let two = saved.expect("a worker that told its checkpoint has one");
+        let stepped_back = two.last.carried.done as u64 != done;
+        let saved = match (two.last, two.previous) {
+            (last, _) if !stepped_back => last,
+            (_, Some(previous)) => previous,
+            _ => unreachable!("every worker has the layer the cluster resumes from"),
+        };
+        self.resume_shared::<W>(saved.widenings, saved, stepped_back, exchange, progress)
+    }
+
+    /// Goes on from a checkpoint, in the weight it had widened to.
+    fn resume_shared<W: Weight>(
+        &self,
+        widenings: u32,
+        saved: Saved<W::Total>,
+        stepped_back: bool,
+        exchange: &mut dyn Exchange,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Walk<W::Total>, PassError> {
+        if widenings > 0 {
+            return self.resume_shared::<W::Wider>(widenings - 1, saved, stepped_back, exchange, progress);
         }
+        // What fails here is told to the others at the first round.
+        let Saved { carried, pegs, layer, .. } = saved;
+        let reopened = match stepped_back {
+            true => {
+                self.step_back().and_then(|()| self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress))
+            }
+            false => self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress),
+        };
+        let (parent, failed) = match reopened {
+            Ok(layer) => (layer, None),
+            Err(error) => (Layer::empty(pegs), Some(error)),
+        };
+        let Some(next) = self.span.next(pegs) else { return distributed::gather(carried.tally, exchange) };
+        let tally = self.rounds(parent, next, carried, failed, exchange, progress)?;
+        distributed::gather(tally, exchange)
+    }
+
+    /// Builds layer after layer, from the one with `pegs` pegs on; on
+    /// overflow, goes on in the wider weight from the same parent. Whatever
+    /// can fail is done before the workers agree on the round, so that they
+    /// all go on, widen or stop together.
+    /// `failed`, an error found before, is told at the first round.
+    fn rounds<W: Weight>(
+        &self,
+        mut parent: Layer<W>,
+        mut pegs: u32,
+        mut carried: Carried<W::Total>,
+        mut failed: Option<PassError>,
+        exchange: &mut dyn Exchange,
+        progress: &mut dyn FnMut(LayerDone),
+    ) -> Result<Walk<W::Total>, PassError> {
+        let scratches = Scratches::default();
+        loop {
+            let (built, exchanged) = self.round(&parent, pegs, carried.growth, &scratches, failed.take(), exchange);
+            let mut done = None;
+            let finished = built.and_then(|built| {
+                let mut next = carried.clone();
+                let layer = self.finished(built, parent.len() as f64, &mut next, &mut |d| done = Some(d))?;
+                Ok((layer, next))
+            });
+            let status = match &finished {
+                Ok((layer, _)) => Status::Built { positions: layer.len() as u64, exchanged },
+                Err(Stop::Overflow) => Status::Overflow,
+                Err(Stop::Pass(error)) => Status::Failed(error.to_string()),
+            };
+            match (distributed::agree(exchange, &status), finished) {
+                (Agreed::Failed(_), Err(Stop::Pass(mine))) => return Err(mine),
+                (Agreed::Failed(theirs), _) => return Err(theirs),
+                (Agreed::Overflow, finished) => {
+                    // A worker whose part fitted has saved it: back to the
+                    // parent's checkpoint, which the wider layer replaces.
+                    let failed = match finished {
+                        Ok(_) => self.step_back().err(),
+                        Err(_) => None,
+                    };
+                    carried.widenings += 1;
+                    return self.rounds::<W::Wider>(parent.widen(), pegs, carried, failed, exchange, progress);
+                }
+                (Agreed::Built { positions, exchanged }, Ok((layer, next))) => {
+                    (parent, carried) = (layer, next);
+                    if let Some(done) = done {
+                        progress(LayerDone { positions: positions as usize, exchanged, ..done });
+                    }
+                    let seeded = |pegs: u32| self.seeds.get(pegs as usize).is_some_and(|s| !s.is_empty());
+                    match self.span.next(pegs) {
+                        Some(next) if positions > 0 || seeded(next) => pegs = next,
+                        _ => return Ok(carried.tally),
+                    }
+                }
+                (Agreed::Built { .. }, Err(_)) => unreachable!("every worker built its part"),
+            }
+        }
+    }
+
+    /// Sends the parent shards to the workers that pull from them, and
+    /// builds this worker's part of the layer with `pegs` pegs from those
+    /// it receives; also the bytes it sent to other workers. Every worker
+    /// has saved the parent layer by now, so the checkpoint's layer before
+    /// it goes. A worker that failed (before, or here) still takes part in
+    /// the round.
+    fn round<W: Weight>(
+        &self,
+        parent: &Layer<W>,
+        pegs: u32,
+        growth: f64,
+        scratches: &Scratches<W>,
+        failed: Option<PassError>,
+        exchange: &mut dyn Exchange,
+    ) -> (Result<Built<W>, Stop>, u64) {
+        let parcels = match failed {
+            Some(error) => Err(error),
+            None => self
+                .checkpoint
+                .as_ref()
+                .map_or(Ok(()), RunCheckpoint::forget_previous)
+                .and_then(|()| distributed::parcels(parent, self.part, &self.frame, &self.split)),
+        };
+        let (parcels, failed) = match parcels {
+            Ok(parcels) => (parcels, None),
+            Err(error) => (Vec::new(), Some(error)),
+        };
+        let me = self.part.worker;
+        let exchanged = parcels.iter().filter(|(to, _)| *to != me).map(|(_, bytes)| bytes.len() as u64).sum();
+        let received = exchange.round(parcels);
+        if let Some(error) = failed {
+            return (Err(Stop::Pass(error)), exchanged);
+        }
+        let parents = match distributed::received(received, parent.pegs, me, self.split.top_bits) {
+            Ok(parents) => parents,
+            Err(error) => return (Err(Stop::Pass(error)), exchanged),
+        };
+        // This worker's own parent stays in memory beside the copies it
+        // received (a wider build after an overflow starts from it again).
+        let own = match &parent.store {
+            Store::Held(held) => held.bytes(),
+            Store::OnDisk(_) => 0,
+        };
+        (self.builder().build(&parents, pegs, growth, scratches, own), exchanged)
     }
 }

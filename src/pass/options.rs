@@ -5,7 +5,11 @@ use std::sync::atomic::AtomicBool;
 
 use num_bigint::BigUint;
 
-use super::{Direction, Exchange, Forecast, Job, Keep, Kept, LayerDone, Limits, PassError, Walk};
+use super::distributed::Exchange;
+use super::forecast::Forecast;
+use super::kept::{Keep, Kept};
+use super::tally::Walk;
+use super::{Direction, LayerDone, Limits, PassError, Spec};
 use crate::board::Board;
 use crate::position::Position;
 use crate::weight::{Chance, Weight};
@@ -185,9 +189,8 @@ impl<'a> Pass<'a> {
     /// Runs the layered pass down from `start` (see [`crate::pass`]), with
     /// counts starting as `W` and widened where they would overflow.
     pub fn walk<W: Weight>(&mut self, start: Position) -> Result<Walk<W::Total>, PassError> {
-        let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
-        seeds[start.pegs() as usize].push(start);
-        self.run::<W>(Direction::Down, seeds, vec![start])
+        let spec = self.down_from(start);
+        self.run::<W>(spec, None).map(|(walk, _)| walk)
     }
 
     /// Runs the layered pass down from `start` for path counts, as
@@ -195,17 +198,8 @@ impl<'a> Pass<'a> {
     /// number of paths from `start` to any position with few pegs is then
     /// a lookup ([`Kept::count`]; see [`Kept`]).
     pub fn walk_keeping(&mut self, start: Position, keep: Keep) -> Result<(Walk<BigUint>, Kept), PassError> {
-        let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
-        seeds[start.pegs() as usize].push(start);
-        let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
-        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: self.interrupt };
-        let mut none = |_: LayerDone| {};
-        let progress: &mut dyn FnMut(LayerDone) = match &mut self.progress {
-            Some(progress) => &mut **progress,
-            None => &mut none,
-        };
-        let (walk, kept) =
-            job.run_keeping::<u64>(self.limits, self.keep_finished_checkpoint, None, progress, Some(keep))?;
+        let spec = self.down_from(start);
+        let (walk, kept) = self.run::<u64>(spec, Some(keep))?;
         Ok((walk, kept.expect("asked to keep")))
     }
 
@@ -220,7 +214,8 @@ impl<'a> Pass<'a> {
         seeds: Vec<Vec<Position>>,
         fixed: Vec<Position>,
     ) -> Result<Walk<W::Total>, PassError> {
-        self.run::<W>(Direction::Up, seeds, fixed)
+        let spec = self.spec(Direction::Up, seeds, fixed);
+        self.run::<W>(spec, None).map(|(walk, _)| walk)
     }
 
     /// The bounds of the forward pass from `start` with these options
@@ -244,34 +239,46 @@ impl<'a> Pass<'a> {
     /// ```
     #[must_use]
     pub fn forecast(&self, start: Position) -> Forecast {
-        let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
-        seeds[start.pegs() as usize].push(start);
-        let fixed = (self.reduction == Reduction::Symmetry).then(|| vec![start]);
-        let job = Job { board: self.board, direction: Direction::Down, seeds, fixed, interrupt: None };
+        let spec = self.down_from(start);
         let forecast = match self.random_play {
-            RandomPlay::Included => job.forecast::<(u64, Chance)>(),
-            RandomPlay::Skipped => job.forecast::<u64>(),
+            RandomPlay::Included => spec.forecast::<(u64, Chance)>(),
+            RandomPlay::Skipped => spec.forecast::<u64>(),
         };
         forecast.expect("one start is one seed")
     }
 
+    /// The pass down from `start`, its one seed.
+    fn down_from(&self, start: Position) -> Spec<'a> {
+        let mut seeds = vec![Vec::new(); start.pegs() as usize + 1];
+        seeds[start.pegs() as usize].push(start);
+        self.spec(Direction::Down, seeds, vec![start])
+    }
+
+    /// The pass from `seeds` with these options: reduced by the symmetry
+    /// that fixes `fixed`, unless told not to reduce.
+    fn spec(&self, direction: Direction, seeds: Vec<Vec<Position>>, fixed: Vec<Position>) -> Spec<'a> {
+        let fixed = (self.reduction == Reduction::Symmetry).then_some(fixed);
+        Spec { board: self.board, direction, seeds, fixed, interrupt: self.interrupt }
+    }
+
+    /// Runs `spec` with these options, keeping the layers `keep` asks for.
+    /// A pass that keeps layers runs here alone, whatever its
+    /// [`peers`](Pass::peers): a worker of a distributed pass holds only
+    /// its own shards.
     fn run<W: Weight>(
         &mut self,
-        direction: Direction,
-        seeds: Vec<Vec<Position>>,
-        fixed: Vec<Position>,
-    ) -> Result<Walk<W::Total>, PassError> {
-        let fixed = (self.reduction == Reduction::Symmetry).then_some(fixed);
+        spec: Spec<'a>,
+        keep: Option<Keep>,
+    ) -> Result<(Walk<W::Total>, Option<Kept>), PassError> {
         let mut none = |_: LayerDone| {};
         let progress: &mut dyn FnMut(LayerDone) = match &mut self.progress {
             Some(progress) => &mut **progress,
             None => &mut none,
         };
         let exchange: Option<&mut dyn Exchange> = match &mut self.peers {
-            Some(exchange) => Some(&mut **exchange),
-            None => None,
+            Some(exchange) if keep.is_none() => Some(&mut **exchange),
+            _ => None,
         };
-        let job = Job { board: self.board, direction, seeds, fixed, interrupt: self.interrupt };
-        job.run_keeping::<W>(self.limits, self.keep_finished_checkpoint, exchange, progress, None).map(|(walk, _)| walk)
+        spec.run_keeping::<W>(self.limits, self.keep_finished_checkpoint, exchange, progress, keep)
     }
 }

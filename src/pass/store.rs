@@ -9,11 +9,12 @@
 use std::path::{Path, PathBuf};
 
 use super::disk::{Encoded, OnDisk, Stamp, Writer};
+use super::forecast::Forecast;
 use super::frame::Split;
 use super::held::Held;
 use super::shard::Block;
 use super::window::Window;
-use super::{PassError, Run};
+use super::{Limits, PassError};
 use crate::weight::Weight;
 
 /// One layer.
@@ -40,6 +41,20 @@ impl<W: Weight> Layer<W> {
             Store::Held(held) => held.len(),
             Store::OnDisk(disk) => disk.positions() as usize,
         }
+    }
+
+    /// The layer, read in if it is on disk and fits in `memory` (`None`: no
+    /// limit) beside the next one, `growth` times larger; a layer read in
+    /// holds its shards by their `top_bits`-bit tops.
+    pub fn settle(self, memory: Option<u64>, growth: f64, top_bits: u32) -> Result<Layer<W>, PassError> {
+        let Store::OnDisk(disk) = &self.store else { return Ok(self) };
+        let bytes = disk.positions() * Held::<W>::ENTRY_BYTES;
+        let fits = memory.is_none_or(|limit| bytes as f64 * (1.0 + growth.max(1.0) * 1.1) <= limit as f64);
+        if !fits {
+            return Ok(self);
+        }
+        let blocks = disk.read_all().map_err(|e| PassError::disk(disk.path(), e))?;
+        Ok(Layer { pegs: self.pegs, store: Store::Held(Held::new(blocks, top_bits)) })
     }
 
     /// The same layer in the next wider weight. On disk nothing changes:
@@ -144,94 +159,90 @@ impl<W: Weight> Sink<W> {
     }
 }
 
-impl Run<'_> {
-    /// Where the next layer built from `parent` goes, about `estimate`
-    /// positions;
-    /// `needs` are the parent groups of each step when the parent is on disk;
-    /// `beside` bytes held elsewhere come off the memory limit.
-    pub(super) fn plan<W: Weight>(
-        &self,
-        parent: &Layer<W>,
-        estimate: u64,
-        needs: &[Vec<usize>],
-        beside: u64,
-    ) -> Result<Plan, PassError> {
-        let entry = Held::<W>::ENTRY_BYTES;
-        let next = estimate * entry;
-        let checkpoint = self.limits.checkpoint.as_ref().map(|c| c.dir.as_path());
-        let dir = checkpoint.or(self.limits.spill.as_deref());
-        if dir.is_some() && !W::STORABLE {
-            return Err(PassError::CannotStore);
-        }
-        let limit = self.limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(beside));
-        let to_disk = |dir: &Path| Some((dir.to_path_buf(), checkpoint.is_some()));
-        let too_large =
-            |needed: u64| PassError::MemoryLimit { positions: estimate, needed, limit, spilling: dir.is_some() };
-        // Written to disk, the next layer is held only in the blocks of the
-        // step being built: a small share of it.
-        let in_flight = next / 64;
-        match &parent.store {
-            Store::Held(held) => {
-                let held = held.len() as u64 * entry;
-                match dir {
-                    _ if checkpoint.is_none() && held.saturating_add(next) <= limit => {
-                        Ok(Plan { disk: None, window: 0 })
-                    }
-                    Some(dir) if held + in_flight <= limit => {
-                        self.check_disk_space(dir, estimate, entry as f64)?;
-                        Ok(Plan { disk: to_disk(dir), window: 0 })
-                    }
-                    _ => Err(too_large(held + next)),
+/// Where the next layer built from `parent` goes within `limits`, about
+/// `estimate` positions;
+/// `needs` are the parent groups of each step when the parent is on disk;
+/// `beside` bytes held elsewhere come off the memory limit.
+pub(super) fn plan<W: Weight>(
+    limits: &Limits,
+    parent: &Layer<W>,
+    estimate: u64,
+    needs: &[Vec<usize>],
+    beside: u64,
+) -> Result<Plan, PassError> {
+    let entry = Held::<W>::ENTRY_BYTES;
+    let next = estimate * entry;
+    let checkpoint = limits.checkpoint.as_ref().map(|c| c.dir.as_path());
+    let dir = checkpoint.or(limits.spill.as_deref());
+    if dir.is_some() && !W::STORABLE {
+        return Err(PassError::CannotStore);
+    }
+    let limit = limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(beside));
+    let to_disk = |dir: &Path| Some((dir.to_path_buf(), checkpoint.is_some()));
+    let too_large =
+        |needed: u64| PassError::MemoryLimit { positions: estimate, needed, limit, spilling: dir.is_some() };
+    // Written to disk, the next layer is held only in the blocks of the
+    // step being built: a small share of it.
+    let in_flight = next / 64;
+    match &parent.store {
+        Store::Held(held) => {
+            let held = held.len() as u64 * entry;
+            match dir {
+                _ if checkpoint.is_none() && held.saturating_add(next) <= limit => Ok(Plan { disk: None, window: 0 }),
+                Some(dir) if held + in_flight <= limit => {
+                    check_disk_space(dir, estimate, entry as f64)?;
+                    Ok(Plan { disk: to_disk(dir), window: 0 })
                 }
+                _ => Err(too_large(held + next)),
             }
-            Store::OnDisk(disk) => {
-                let step_bytes =
-                    |need: &Vec<usize>| -> u64 { need.iter().map(|&g| Window::<W>::group_bytes(disk, g)).sum() };
-                let least = needs.iter().map(step_bytes).max().unwrap_or(0);
-                let whole = disk.positions() * entry;
-                let stored = disk.bytes() as f64 / disk.positions().max(1) as f64;
-                match dir {
-                    // The window gets at least a third of the memory, or
-                    // the whole parent if smaller.
-                    _ if checkpoint.is_none() && next.saturating_add(whole.min(least.max(limit / 3))) <= limit => {
-                        Ok(Plan { disk: None, window: limit.saturating_sub(next) })
-                    }
-                    Some(dir) if least + in_flight <= limit => {
-                        self.check_disk_space(dir, estimate, stored)?;
-                        Ok(Plan { disk: to_disk(dir), window: limit - in_flight })
-                    }
-                    _ => Err(too_large(least + next)),
+        }
+        Store::OnDisk(disk) => {
+            let step_bytes =
+                |need: &Vec<usize>| -> u64 { need.iter().map(|&g| Window::<W>::group_bytes(disk, g)).sum() };
+            let least = needs.iter().map(step_bytes).max().unwrap_or(0);
+            let whole = disk.positions() * entry;
+            let stored = disk.bytes() as f64 / disk.positions().max(1) as f64;
+            match dir {
+                // The window gets at least a third of the memory, or
+                // the whole parent if smaller.
+                _ if checkpoint.is_none() && next.saturating_add(whole.min(least.max(limit / 3))) <= limit => {
+                    Ok(Plan { disk: None, window: limit.saturating_sub(next) })
                 }
+                Some(dir) if least + in_flight <= limit => {
+                    check_disk_space(dir, estimate, stored)?;
+                    Ok(Plan { disk: to_disk(dir), window: limit - in_flight })
+                }
+                _ => Err(too_large(least + next)),
             }
         }
     }
+}
 
-    /// Refuses, before the first layer, a run whose largest layers go to a
-    /// disk that cannot hold even a third of what their bound needs (the
-    /// bound is loose on small boards; each layer is checked again before
-    /// it is written).
-    pub(super) fn check_forecast<W: Weight>(&self) -> Result<(), PassError> {
-        let checkpoint = self.limits.checkpoint.as_ref().map(|c| c.dir.as_path());
-        let Some(dir) = checkpoint.or(self.limits.spill.as_deref()) else { return Ok(()) };
-        let Some(forecast) = self.job.forecast::<W>() else { return Ok(()) };
-        let to_disk = checkpoint.is_some() || self.limits.memory.is_some_and(|limit| forecast.memory() > limit);
-        let needed = forecast.disk();
-        match free_bytes(dir) {
-            Some(free) if to_disk && free < needed / 3 => {
-                Err(PassError::RunTooLarge { dir: dir.to_path_buf(), needed, free, largest: forecast.largest() })
-            }
-            _ => Ok(()),
+/// Refuses, before the first layer, a run whose largest layers go to a
+/// disk that cannot hold even a third of what their bound needs (the bound,
+/// made by `forecast` when the layers may go to disk at all, is loose on
+/// small boards; each layer is checked again before it is written).
+pub(super) fn check_forecast(limits: &Limits, forecast: impl FnOnce() -> Option<Forecast>) -> Result<(), PassError> {
+    let checkpoint = limits.checkpoint.as_ref().map(|c| c.dir.as_path());
+    let Some(dir) = checkpoint.or(limits.spill.as_deref()) else { return Ok(()) };
+    let Some(forecast) = forecast() else { return Ok(()) };
+    let to_disk = checkpoint.is_some() || limits.memory.is_some_and(|limit| forecast.memory() > limit);
+    let needed = forecast.disk();
+    match free_bytes(dir) {
+        Some(free) if to_disk && free < needed / 3 => {
+            Err(PassError::RunTooLarge { dir: dir.to_path_buf(), needed, free, largest: forecast.largest() })
         }
+        _ => Ok(()),
     }
+}
 
-    /// Refuses a layer of about `positions` positions at `bytes` each that
-    /// the file system of `dir` cannot hold.
-    fn check_disk_space(&self, dir: &Path, positions: u64, bytes: f64) -> Result<(), PassError> {
-        let needed = (positions as f64 * bytes) as u64;
-        match free_bytes(dir) {
-            Some(free) if free < needed => Err(PassError::DiskFull { dir: dir.to_path_buf(), needed, free }),
-            _ => Ok(()),
-        }
+/// Refuses a layer of about `positions` positions at `bytes` each that
+/// the file system of `dir` cannot hold.
+fn check_disk_space(dir: &Path, positions: u64, bytes: f64) -> Result<(), PassError> {
+    let needed = (positions as f64 * bytes) as u64;
+    match free_bytes(dir) {
+        Some(free) if free < needed => Err(PassError::DiskFull { dir: dir.to_path_buf(), needed, free }),
+        _ => Ok(()),
     }
 }
 

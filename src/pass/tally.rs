@@ -8,9 +8,10 @@
 
 use std::collections::BTreeMap;
 
+use super::frame::{Frame, Split};
 use super::shard::Block;
-use super::{Direction, Run};
-use crate::board::Hole;
+use super::{Direction, Span};
+use crate::board::{Board, Hole};
 use crate::position::Position;
 use crate::weight::Weight;
 
@@ -68,68 +69,79 @@ pub(super) struct BlockTally<W: Weight> {
     by_hole: Vec<(Hole, W)>,
 }
 
-impl Run<'_> {
-    /// Tallies every position of a block of the layer with `pegs` pegs and
-    /// turns its weights into the shares passed along each move.
-    pub(super) fn sweep<W: Weight>(&self, block: &mut Block<W>, pegs: u32) -> BlockTally<W> {
-        let last_up = self.job.direction == Direction::Up && pegs == self.last;
-        let low_bits = self.split.low_bits;
-        let mut block_tally =
-            BlockTally { positions: 0, up_to_symmetry: 0, moves: 0, terminal: None, by_hole: Vec::new() };
-        let action = &self.frame.action;
-        for (top, lows, weights) in block.shards_mut() {
-            let stabilizer = action.top_stabilizer(top);
-            for (low, weight) in lows.iter().zip(weights) {
-                let position = Position(top << low_bits | u64::from(*low));
-                let orbit = action.orbit_size(stabilizer, *low);
-                let on_lines = self.frame.for_lines(position);
-                let jumps = on_lines.jump_count(&self.split.lines);
-                let moves = match self.job.direction {
-                    Direction::Down => jumps,
-                    Direction::Up => on_lines.unjump_count(&self.split.lines),
+/// Tallies every position of a block of the layer with `pegs` pegs of a
+/// pass through `span` on `board`, stored in `frame` and `split`, and turns
+/// its weights into the shares passed along each move.
+pub(super) fn sweep<W: Weight>(
+    block: &mut Block<W>,
+    pegs: u32,
+    span: Span,
+    frame: &Frame,
+    split: &Split,
+    board: &Board,
+) -> BlockTally<W> {
+    let last_up = span.direction == Direction::Up && pegs == span.last;
+    let low_bits = split.low_bits;
+    let mut block_tally = BlockTally { positions: 0, up_to_symmetry: 0, moves: 0, terminal: None, by_hole: Vec::new() };
+    let action = &frame.action;
+    for (top, lows, weights) in block.shards_mut() {
+        let stabilizer = action.top_stabilizer(top);
+        for (low, weight) in lows.iter().zip(weights) {
+            let position = Position(top << low_bits | u64::from(*low));
+            let orbit = action.orbit_size(stabilizer, *low);
+            let on_lines = frame.for_lines(position);
+            let jumps = on_lines.jump_count(&split.lines);
+            let moves = match span.direction {
+                Direction::Down => jumps,
+                Direction::Up => on_lines.unjump_count(&split.lines),
+            };
+            let mut share = W::default();
+            share.add_share(weight, jumps.max(1)).expect("a share is at most the whole");
+            *weight = share;
+            block_tally.positions += u64::from(orbit);
+            block_tally.up_to_symmetry += u64::from(frame.is_representative(position));
+            block_tally.moves += u64::from(orbit) * u64::from(moves);
+            if moves == 0 || last_up {
+                weight.add_to(block_tally.terminal.get_or_insert_with(W::Sum::default));
+                let hole = match span.direction {
+                    Direction::Down if pegs == 1 => position.peg_holes().next(),
+                    Direction::Up if last_up => board.holes().find(|&h| !position.has_peg(h)),
+                    _ => None,
                 };
-                let mut share = W::default();
-                share.add_share(weight, jumps.max(1)).expect("a share is at most the whole");
-                *weight = share;
-                block_tally.positions += u64::from(orbit);
-                block_tally.up_to_symmetry += u64::from(self.frame.is_representative(position));
-                block_tally.moves += u64::from(orbit) * u64::from(moves);
-                if moves == 0 || last_up {
-                    weight.add_to(block_tally.terminal.get_or_insert_with(W::Sum::default));
-                    let hole = match self.job.direction {
-                        Direction::Down if pegs == 1 => position.peg_holes().next(),
-                        Direction::Up if last_up => self.job.board.holes().find(|&h| !position.has_peg(h)),
-                        _ => None,
-                    };
-                    if let Some(hole) = hole {
-                        block_tally.by_hole.push((hole, weight.clone()));
-                    }
+                if let Some(hole) = hole {
+                    block_tally.by_hole.push((hole, weight.clone()));
                 }
             }
         }
-        block_tally
     }
+    block_tally
+}
 
-    /// Adds the tallies of the blocks of the layer with `pegs` pegs to
-    /// `tally`, in block order.
-    pub(super) fn add_tallies<W: Weight>(&self, tallies: Vec<BlockTally<W>>, pegs: u32, tally: &mut Walk<W::Total>) {
-        for block_tally in tallies {
-            tally.positions += block_tally.positions;
-            if block_tally.positions > 0 {
-                let layer = tally.by_pegs.entry(pegs).or_default();
-                layer.positions += block_tally.positions;
-                layer.up_to_symmetry += block_tally.up_to_symmetry;
-            }
-            tally.moves += block_tally.moves;
-            if let Some(sum) = block_tally.terminal {
-                tally.terminal.entry(pegs).or_default().add(&W::sum_total(sum)).expect("totals do not overflow");
-            }
-            for (hole, weight) in block_tally.by_hole {
-                let members = self.frame.hole_orbit(hole);
-                let share = weight.divided_by(members.len() as u32).total();
-                for member in members {
-                    tally.by_hole[member.index()].add(&share).expect("totals do not overflow");
-                }
+/// Adds the tallies of the blocks of the layer with `pegs` pegs to
+/// `tally`, in block order, sharing what a hole gets among its orbit in
+/// `frame`.
+pub(super) fn add_tallies<W: Weight>(
+    tally: &mut Walk<W::Total>,
+    tallies: Vec<BlockTally<W>>,
+    pegs: u32,
+    frame: &Frame,
+) {
+    for block_tally in tallies {
+        tally.positions += block_tally.positions;
+        if block_tally.positions > 0 {
+            let layer = tally.by_pegs.entry(pegs).or_default();
+            layer.positions += block_tally.positions;
+            layer.up_to_symmetry += block_tally.up_to_symmetry;
+        }
+        tally.moves += block_tally.moves;
+        if let Some(sum) = block_tally.terminal {
+            tally.terminal.entry(pegs).or_default().add(&W::sum_total(sum)).expect("totals do not overflow");
+        }
+        for (hole, weight) in block_tally.by_hole {
+            let members = frame.hole_orbit(hole);
+            let share = weight.divided_by(members.len() as u32).total();
+            for member in members {
+                tally.by_hole[member.index()].add(&share).expect("totals do not overflow");
             }
         }
     }

@@ -22,7 +22,7 @@ use crate::weight::Weight;
 pub(super) struct Window<'a, W> {
     layer: &'a OnDisk,
     group_shift: u32,
-    slots: Vec<Option<Group<W>>>,
+    slots: Vec<Option<LoadedGroup<W>>>,
     /// Bytes held in `slots`, counted as [`Held::ENTRY_BYTES`] a position.
     held: u64,
     budget: u64,
@@ -73,7 +73,7 @@ impl<'a, W: Weight> Window<'a, W> {
     }
 
     /// Brings in groups read by [`Reads::read`].
-    pub fn insert(&mut self, read: Vec<(usize, Group<W>)>) {
+    pub fn insert(&mut self, read: Vec<(usize, LoadedGroup<W>)>) {
         for (g, group) in read {
             self.positions_read += group.block.len() as u64;
             self.held += Self::group_bytes(self.layer, g);
@@ -105,7 +105,7 @@ impl<'a, W: Weight> Window<'a, W> {
         evictable.sort_by_key(|&g| self.uses[g].front().copied().unwrap_or(usize::MAX));
         // Evicted groups' memory is read into again (mapped pages, not
         // fresh ones the kernel must clear): the rest is freed at the end.
-        let mut spare: Vec<Group<W>> = Vec::new();
+        let mut spare: Vec<LoadedGroup<W>> = Vec::new();
         while self.held + incoming > self.budget {
             let Some(g) = evictable.pop() else { break };
             self.held -= Self::group_bytes(self.layer, g);
@@ -129,19 +129,20 @@ impl<'a, W: Weight> Window<'a, W> {
 pub(super) struct Reads<'a, W> {
     layer: &'a OnDisk,
     group_shift: u32,
-    missing: Vec<(usize, Group<W>)>,
+    missing: Vec<(usize, LoadedGroup<W>)>,
 }
 
 impl<W: Weight> Reads<'_, W> {
     /// Reads the groups, on every thread.
-    pub fn read(self) -> std::io::Result<Vec<(usize, Group<W>)>> {
+    pub fn read(self) -> std::io::Result<Vec<(usize, LoadedGroup<W>)>> {
         let (layer, shift) = (self.layer, self.group_shift);
         self.missing.into_par_iter().map(|(g, mut group)| group.read(layer, g, shift).map(|()| (g, group))).collect()
     }
 }
 
-/// One group in memory: its block, and where each of its tops' shard is.
-pub(super) struct Group<W> {
+/// A group of a layer on disk, loaded into memory: its block, and where
+/// each of its tops' shard is.
+pub(super) struct LoadedGroup<W> {
     block: Block<W>,
     /// By a top's bits below the group: its shard's index in the block
     /// plus one, 0 for none (a lookup in a few KiB instead of a binary
@@ -149,13 +150,13 @@ pub(super) struct Group<W> {
     index: Vec<u32>,
 }
 
-impl<W> Default for Group<W> {
+impl<W> Default for LoadedGroup<W> {
     fn default() -> Self {
-        Group { block: Block::default(), index: Vec::new() }
+        LoadedGroup { block: Block::default(), index: Vec::new() }
     }
 }
 
-impl<W: Weight> Group<W> {
+impl<W: Weight> LoadedGroup<W> {
     /// Groups of at most this many top bits get an index table.
     const INDEX_MAX_BITS: u32 = 16;
 
