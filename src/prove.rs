@@ -35,9 +35,10 @@ use num_bigint::BigUint;
 
 use crate::board::{Board, Hole, Jump, Lattice, Naming, BUILT_IN};
 use crate::classes::PositionClass;
-use crate::forward::{forward, ForwardStats};
+use crate::forward::forward;
 use crate::pass::Reduction;
 use crate::position::Position;
+use crate::report::CountReport;
 use crate::reverse::{solutions_to, CountedBy};
 use crate::search::{find_solution, Attempt, JumpOrder};
 use crate::symmetry::Group;
@@ -100,20 +101,6 @@ pub struct Certificate {
     /// The count reports the solution counts were read from
     /// ([`prove_from`]); empty when the passes were run here.
     pub count_sources: Vec<String>,
-}
-
-/// A `pegsol count` report given to [`prove_from`] as a source of solution
-/// counts: the figures of one single-vacancy start and how they were
-/// computed.
-#[derive(Clone, Debug)]
-pub struct CountReport {
-    /// Where the report comes from (its file name), for messages and for
-    /// the certificate's header.
-    pub name: String,
-    /// The figures.
-    pub stats: ForwardStats,
-    /// The pass that computed them.
-    pub by: CountedBy,
 }
 
 /// What stops a certificate from being written.

@@ -5,7 +5,7 @@
 //!
 //! | result | formats | where |
 //! |---|---|---|
-//! | the `count` report ([`crate::ForwardStats`]) | text, JSON | [`count_text`], [`count_json`] |
+//! | the `count` report ([`crate::ForwardStats`]) | text; JSON, read back too, in [`crate::report`] | [`count_text`], [`crate::report::to_json`] |
 //! | a pass's plan ([`crate::Forecast`], `count --plan`) | text, JSON | [`forecast_text`], [`forecast_json`] |
 //! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
@@ -20,16 +20,16 @@
 //! Numbers are written the same way everywhere:
 //!
 //! ```
-//! use pegsol::render::{count_json, percent, thousands};
+//! use pegsol::render::{count_text, percent, thousands};
 //! use pegsol::{forward, Board, CountedBy, Reduction};
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let (empty, naming) = t4.parse_holes("2").unwrap();
 //! let stats = forward(&t4, t4.with_empty(&empty), Reduction::Symmetry);
-//! let json = count_json(&t4, &empty, naming, &stats, CountedBy::Forward);
+//! let text = count_text(&t4, &empty, naming, &stats, CountedBy::Forward);
 //! // Seed 002: from hole 2 of T4, 93 games, 14 of them solutions.
-//! assert_eq!(json["games"], "93");
-//! assert_eq!(json["solutions_by_finish"]["3"], "14");
+//! assert!(text.contains("complete games           93\n"));
+//! assert!(text.contains("solutions (1 peg left)   14   15.05% of games\n"));
 //! assert_eq!(thousands(&1234567u32.into()), "1,234,567");
 //! assert_eq!(percent(14.0 / 93.0), "15.05%");
 //! ```
@@ -50,7 +50,7 @@ mod verify;
 use num_bigint::BigUint;
 
 pub use analysis::analysis_json;
-pub use count::{count_json, count_text};
+pub use count::count_text;
 pub use estimate::{estimate_json, estimate_text, rounded, rounded_down, rounded_up};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
