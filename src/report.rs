@@ -46,7 +46,7 @@ use crate::reverse::CountedBy;
 
 /// The largest report read: a count report is a few kilobytes (a table
 /// of T8, the largest JSON file pegsol writes, under 50 KB).
-pub const REPORT_MAX_BYTES: u64 = 16 << 20;
+pub const MAX_BYTES: u64 = 16 << 20;
 
 /// A count report read back: the figures of one single-vacancy start and
 /// how they were computed, as [`crate::prove_from`] takes them.
@@ -107,7 +107,7 @@ pub enum ReadError {
         /// Why.
         source: io::Error,
     },
-    /// A `*.json` file cannot be read: beyond [`REPORT_MAX_BYTES`], not
+    /// A `*.json` file cannot be read: beyond [`MAX_BYTES`], not
     /// UTF-8 text, or unreadable.
     #[error("{}", path.display())]
     File {
@@ -243,7 +243,7 @@ fn stats(board: &Board, json: &Value) -> Result<ForwardStats, FormatError> {
 /// order, each named by its file name. Each is read as every file a user
 /// names is ([`crate::files`]): a `*.json` that is not a regular file (a
 /// FIFO, a link to a device) is skipped without opening it, one larger than
-/// [`REPORT_MAX_BYTES`] is an error.
+/// [`MAX_BYTES`] is an error.
 pub fn read_dir(board: &Board, dir: &Path) -> Result<Vec<CountReport>, ReadError> {
     let unlisted = |source| ReadError::Dir { dir: dir.to_path_buf(), source };
     let mut paths = std::fs::read_dir(dir)
@@ -257,7 +257,7 @@ pub fn read_dir(board: &Board, dir: &Path) -> Result<Vec<CountReport>, ReadError
         if path.extension().is_none_or(|e| e != "json") || !path.is_file() {
             continue;
         }
-        let text = match files::read_text(&path, REPORT_MAX_BYTES) {
+        let text = match files::read_text(&path, MAX_BYTES) {
             Ok(text) => text,
             Err(source) => return Err(ReadError::File { path, source }),
         };
