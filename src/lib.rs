@@ -32,6 +32,7 @@ mod pass;
 mod position;
 mod prove;
 pub mod render;
+pub mod report;
 mod reverse;
 pub mod search;
 pub mod sheet;
@@ -48,9 +49,7 @@ pub use pass::{
     Walk,
 };
 pub use position::{JumpLines, Position, MAX_JUMPS};
-pub use prove::{
-    certificate_name, prove, prove_from, Certificate, CountReport, Evidence, PairProof, ProveError, ReportError,
-};
+pub use prove::{certificate_name, prove, prove_from, Certificate, Evidence, PairProof, ProveError, ReportError};
 pub use reverse::{games_by_start, solutions_to, CountedBy, Endings, Finishing, PegsLeft};
 pub use symmetry::Group;
 pub use table::{table, FromForwardError, GamesMethod, Table, TableProgress, REVERSE_GAMES_MAX_HOLES, TABLE_MAX_HOLES};

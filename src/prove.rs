@@ -1,6 +1,7 @@
 //! Certificates: evidence for every (start, finish) pair of a board, one
-//! vacancy to one peg, up to the board's symmetries, as text that the
-//! independent verifier ([`crate::verify`]) re-checks.
+//! vacancy to one peg, up to the board's symmetries, written as text
+//! ([`crate::render::certificate_text`]) that the independent verifier
+//! ([`crate::verify`]) re-checks.
 //!
 //! A solvable pair gets a witness from [`find_solution`] and, on boards up
 //! to T[`COUNT_MAX_SIDE`], its exact number of solutions (the forward pass
@@ -16,7 +17,7 @@
 //! has 16 such pair classes).
 //!
 //! ```
-//! use pegsol::{prove, Board, Evidence};
+//! use pegsol::{prove, render, Board, Evidence};
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let certificate = prove(&t4, &mut |_, _| {}).unwrap();
@@ -24,20 +25,20 @@
 //! let solvable: Vec<_> =
 //!     certificate.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { .. })).collect();
 //! assert_eq!(solvable.len(), 1);
-//! assert!(certificate.to_text(&t4).contains("solutions 14\n"));
+//! assert!(render::certificate_text(&certificate, &t4).contains("solutions 14\n"));
 //! ```
 
 use std::collections::HashMap;
-use std::fmt::Write;
 
 use itertools::Itertools;
 use num_bigint::BigUint;
 
 use crate::board::{Board, Hole, Jump, Lattice, Naming, BUILT_IN};
 use crate::classes::PositionClass;
-use crate::forward::{forward, ForwardStats};
+use crate::forward::forward;
 use crate::pass::Reduction;
 use crate::position::Position;
+use crate::report::CountReport;
 use crate::reverse::{solutions_to, CountedBy};
 use crate::search::{find_solution, Attempt, JumpOrder};
 use crate::symmetry::Group;
@@ -100,20 +101,6 @@ pub struct Certificate {
     /// The count reports the solution counts were read from
     /// ([`prove_from`]); empty when the passes were run here.
     pub count_sources: Vec<String>,
-}
-
-/// A `pegsol count` report given to [`prove_from`] as a source of solution
-/// counts: the figures of one single-vacancy start and how they were
-/// computed.
-#[derive(Clone, Debug)]
-pub struct CountReport {
-    /// Where the report comes from (its file name), for messages and for
-    /// the certificate's header.
-    pub name: String,
-    /// The figures.
-    pub stats: ForwardStats,
-    /// The pass that computed them.
-    pub by: CountedBy,
 }
 
 /// What stops a certificate from being written.
@@ -234,15 +221,6 @@ fn class_bits(board: &Board, position: Position) -> u8 {
     }
 }
 
-/// The binary digits of a class in the certificate: 2 on the triangular
-/// lattice, 4 on the square lattice.
-fn class_digits(board: &Board) -> usize {
-    match board.lattice() {
-        Lattice::Triangular => 2,
-        Lattice::Square => 4,
-    }
-}
-
 /// The name a certificate gives `board`, and its file's (`<name>.cert`):
 /// `T5`, `english`, `hexagon3`, or for a board file its name without
 /// `.board`. The verifier knows every board that has one: the triangles,
@@ -299,7 +277,7 @@ fn searches_end(board: &Board) -> Result<(), ProveError> {
 }
 
 /// The holes of the triangle `T{side}`.
-fn triangle_holes(side: u8) -> usize {
+pub(crate) fn triangle_holes(side: u8) -> usize {
     usize::from(side) * (usize::from(side) + 1) / 2
 }
 
@@ -593,7 +571,7 @@ fn pair_name(board: &Board, start: Hole, finish: Hole) -> String {
     format!("{} from {} to {}", board.name(), name(start), name(finish))
 }
 
-fn naming(board: &Board) -> Naming {
+pub(crate) fn naming(board: &Board) -> Naming {
     if board.has_letters() {
         Naming::Letters
     } else {
@@ -602,142 +580,6 @@ fn naming(board: &Board) -> Naming {
 }
 
 impl Certificate {
-    /// The certificate file, as documented in the README.
-    #[must_use]
-    pub fn to_text(&self, board: &Board) -> String {
-        let name = |hole| board.hole_name(hole, naming(board));
-        let mut out = String::new();
-        let counts = if board.fits_in_triangle(COUNT_MAX_SIDE) || self.has_counts() {
-            ", then the number of solutions"
-        } else {
-            ""
-        };
-        let sources = if self.count_sources.is_empty() {
-            String::new()
-        } else {
-            let mut lines = String::from(
-                "# Every count was given by two independent runs that agree (`pegsol prove --from`),\n\
-                 # read from the count reports:\n",
-            );
-            for name in &self.count_sources {
-                let _ = writeln!(lines, "#   {name}");
-            }
-            lines
-        };
-        if board.triangle_side().is_some() {
-            let _ = write!(
-                out,
-                "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
-                 # up to the six symmetries of the triangle. Written by `pegsol prove`,\n\
-                 # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n\
-                 #   pair S F solvable          a witness follows (`jumps`){counts}\n\
-                 #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
-                 #                              the start and of the finish differ\n\
-                 #   pair S F unsolvable        no solution, by exhaustive search (T2-T5 only)\n\
-                 {sources}board {b}\ncomplete\n",
-                b = board.name(),
-            );
-        } else {
-            let b = certificate_name(board).unwrap_or_else(|_| board.name());
-            let symmetries = match board.symmetries().len() {
-                1 => "no symmetry but the identity".to_string(),
-                n => format!("the {n} symmetries of the board"),
-            };
-            let square = board.lattice() == Lattice::Square;
-            let mut search =
-                format!("no solution, by exhaustive search (up to {} holes)", triangle_holes(SEARCH_CLAIM_MAX_SIDE));
-            if self.counted_unsolvable() > 0 {
-                // Under the description column of the legend, which the
-                // square lattice's four-digit classes push right.
-                let indent = if square { 34 } else { 30 };
-                search += &format!(",\n#{:indent$}or `solutions 0` follows: by two count runs that agree", "");
-            }
-            let _ = write!(
-                out,
-                "# pegsol certificate for {b}: every (start, finish) pair, one vacancy to one peg,\n\
-                 # up to {symmetries}. Written by `pegsol prove`,\n\
-                 # re-checked by `pegsol verify` (README: \"Certificates and the verifier\").\n"
-            );
-            if square {
-                let _ = write!(
-                    out,
-                    "# The board is drawn row by row (`o` a hole, `.` none); a hole is named by its\n\
-                     # column letter from the left and row number from the top, or by its number.\n\
-                     #   pair S F solvable              a witness follows (`jumps`){counts}\n\
-                     #   pair S F infeasible ABCD EFGH  the position classes (N. G. de Bruijn, 1972)\n\
-                     #                                  of the start and of the finish differ\n\
-                     #   pair S F unsolvable            {search}\n\
-                     {sources}board {b}\nlattice square\n",
-                );
-            } else {
-                let _ = write!(
-                    out,
-                    "# The board is drawn row by row on the triangular lattice (`o` a hole, `.` none,\n\
-                     # the holes of a row two apart, each row shifted by one from the next); holes\n\
-                     # are numbered row by row from the top.\n\
-                     #   pair S F solvable          a witness follows (`jumps`){counts}\n\
-                     #   pair S F infeasible AB CD  the position classes (G. I. Bell, JIS 2008) of\n\
-                     #                              the start and of the finish differ\n\
-                     #   pair S F unsolvable        {search}\n\
-                     {sources}board {b}\nlattice triangular\n",
-                );
-            }
-            // On the triangular lattice hole (row, col) is drawn at
-            // character 2 col - row, shifted so the leftmost is at 0.
-            let at = |hole: Hole| {
-                let at = board.coordinates(hole);
-                let (row, col) = (usize::from(at.row), usize::from(at.col));
-                if square {
-                    (row, col)
-                } else {
-                    (row, 2 * col + board.rows() - row)
-                }
-            };
-            let left = board.holes().map(|h| at(h).1).min().unwrap_or(0);
-            let width = board.holes().map(|h| at(h).1 - left + 1).max().unwrap_or(0);
-            let mut drawing = vec![vec!['.'; width]; board.rows()];
-            for hole in board.holes() {
-                let (row, column) = at(hole);
-                drawing[row][column - left] = 'o';
-            }
-            for row in drawing {
-                let _ = writeln!(out, "row {}", row.into_iter().collect::<String>());
-            }
-            out.push_str("complete\n");
-        }
-        for pair in &self.pairs {
-            let _ = write!(out, "pair {} {} ", name(pair.start), name(pair.finish));
-            match &pair.evidence {
-                Evidence::Solvable { jumps, solutions } => {
-                    out.push_str("solvable\n");
-                    if let Some(count) = solutions {
-                        let _ = writeln!(out, "  solutions {count}");
-                    }
-                    if jumps.is_empty() {
-                        // On a board of two holes the start is already one
-                        // peg, at the finish: its one solution is the game of
-                        // no jumps, written as an empty witness (the verifier
-                        // replays it), not as none.
-                        let _ =
-                            writeln!(out, "  jumps  # none: the start already has one peg, at {}", name(pair.finish));
-                    }
-                    for (i, chunk) in jumps.chunks(10).enumerate() {
-                        let words = chunk.iter().map(|j| format!("{}-{}-{}", name(j.from), name(j.over), name(j.to)));
-                        let _ = writeln!(out, "  {}{}", if i == 0 { "jumps " } else { "      " }, words.format(" "));
-                    }
-                }
-                Evidence::Infeasible { start_class, finish_class } => {
-                    let width = class_digits(board);
-                    let _ = writeln!(out, "infeasible {start_class:0width$b} {finish_class:0width$b}");
-                }
-                Evidence::Unsolvable => out.push_str("unsolvable\n"),
-                Evidence::CountedUnsolvable => out.push_str("unsolvable\n  solutions 0\n"),
-            }
-        }
-        out.push_str("end\n");
-        out
-    }
-
     /// Whether any pair carries its number of solutions.
     #[must_use]
     pub fn has_counts(&self) -> bool {

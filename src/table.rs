@@ -12,9 +12,16 @@
 //! pass from the start with `f` empty, whose dead ends it meets as the
 //! positions nothing jumps into.
 //!
-//! Renderings (in [`crate::render`]): [`Table::text`], [`Table::markdown`],
-//! [`Table::csv`], [`Table::json`] and [`Table::svg`] (an SVG diagram of the
-//! board, each hole shaded by the chance that random play from it wins).
+//! Renderings (in [`crate::render`]): [`render::table_text`],
+//! [`render::table_markdown`], [`render::table_csv`], [`render::table_json`]
+//! and [`render::table_svg`] (an SVG diagram of the board, each hole shaded
+//! by the chance that random play from it wins).
+//!
+//! [`render::table_text`]: crate::render::table_text
+//! [`render::table_markdown`]: crate::render::table_markdown
+//! [`render::table_csv`]: crate::render::table_csv
+//! [`render::table_json`]: crate::render::table_json
+//! [`render::table_svg`]: crate::render::table_svg
 //!
 //! ```
 //! use pegsol::{table, Board};

@@ -1,60 +1,15 @@
-//! The `count` report as aligned text or as JSON with a fixed set of keys
-//! (counts as decimal strings).
+//! The `count` report as aligned text (its JSON is [`crate::report`]'s).
 
 use std::fmt::Write;
 
 use num_traits::Zero;
-use serde_json::{json, Map, Value};
 
 use super::{diagram, percent, thousands};
 use crate::board::{Board, Hole, Naming};
 use crate::forward::ForwardStats;
-use crate::pass::LayerSize;
 use crate::reverse::CountedBy;
 use crate::symmetry::Group;
 use crate::weight::ratio;
-
-fn hole_list(board: &Board, holes: &[Hole], naming: Naming) -> Vec<String> {
-    holes.iter().map(|&h| board.hole_name(h, naming)).collect()
-}
-
-/// The `count` report as JSON, keys in the documented order; a report
-/// counted by the reverse pass ends with `"pass": "reverse"`, the only key
-/// in which it differs from the forward pass's report.
-#[must_use]
-pub fn count_json(board: &Board, empty: &[Hole], naming: Naming, stats: &ForwardStats, by: CountedBy) -> Value {
-    let by_pegs: Map<String, Value> =
-        stats.games_by_pegs_left.iter().map(|(k, count)| (k.to_string(), json!(count.to_string()))).collect();
-    let by_finish: Map<String, Value> = board
-        .holes()
-        .filter(|h| !stats.solutions_by_finish[h.index()].is_zero())
-        .map(|h| (board.hole_name(h, naming), json!(stats.solutions_by_finish[h.index()].to_string())))
-        .collect();
-    let random: Map<String, Value> =
-        stats.random_play_pegs_left.iter().map(|(k, p)| (k.to_string(), json!(p))).collect();
-    let layers = |size: fn(&LayerSize) -> u64| -> Map<String, Value> {
-        stats.positions_by_pegs.iter().map(|(k, layer)| (k.to_string(), json!(size(layer).to_string()))).collect()
-    };
-    let mut report = json!({
-        "board": board.name(),
-        "start": hole_list(board, empty, naming),
-        "positions": stats.positions.to_string(),
-        "positions_by_pegs": layers(|l| l.positions),
-        "canonical_positions_by_pegs": layers(|l| l.up_to_symmetry),
-        "moves": stats.moves.to_string(),
-        "games": stats.games().to_string(),
-        "games_by_pegs_left": by_pegs,
-        "solutions_by_finish": by_finish,
-        "max_pegs_left": stats.max_pegs_left(),
-        "min_game_jumps": stats.min_game_jumps(),
-        "random_play_pegs_left": random,
-        "win_share_of_games": stats.win_share_of_games(),
-    });
-    if by == CountedBy::Reverse {
-        report["pass"] = json!("reverse");
-    }
-    report
-}
 
 /// The `count` report as aligned text.
 #[must_use]
@@ -62,7 +17,7 @@ pub fn count_text(board: &Board, empty: &[Hole], naming: Naming, stats: &Forward
     let mut out = String::new();
     let games = stats.games();
     let solutions = stats.solutions();
-    let start_names = hole_list(board, empty, naming).join(", ");
+    let start_names = empty.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>().join(", ");
     let plural = if empty.len() == 1 { "hole" } else { "holes" };
     let _ = writeln!(
         out,

@@ -3,12 +3,21 @@
 //! turns them into what people and programs read, and the command line only
 //! prints what it returns.
 //!
+//! One shape for all of them: a free function named for the result and the
+//! format, taking the value (`render::table_text(&table, naming)`,
+//! `render::sheet_html(&sheet)`), never a method added to the value's type
+//! from here. A type's own module then says what the value is, this one
+//! every way it is written, and a format is found by its name in one list.
+//! The one format that is also read back, the `count` report's JSON, lives
+//! with its reader in [`crate::report`].
+//!
 //! | result | formats | where |
 //! |---|---|---|
-//! | the `count` report ([`crate::ForwardStats`]) | text, JSON | [`count_text`], [`count_json`] |
+//! | the `count` report ([`crate::ForwardStats`]) | text (JSON: [`crate::report`]) | [`count_text`] |
 //! | a pass's plan ([`crate::Forecast`], `count --plan`) | text, JSON | [`forecast_text`], [`forecast_json`] |
-//! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
-//! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
+//! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`table_text`], [`table_markdown`], [`table_csv`], [`table_json`], [`table_svg`] |
+//! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`sheet_text`], [`sheet_markdown`], [`sheet_svg`], [`sheet_html`] |
+//! | a certificate ([`crate::Certificate`], `prove`) | text | [`certificate_text`] |
 //! | the fewest moves on a board ([`crate::fewest::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
 //! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
@@ -20,21 +29,22 @@
 //! Numbers are written the same way everywhere:
 //!
 //! ```
-//! use pegsol::render::{count_json, percent, thousands};
+//! use pegsol::render::{count_text, percent, thousands};
 //! use pegsol::{forward, Board, CountedBy, Reduction};
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let (empty, naming) = t4.parse_holes("2").unwrap();
 //! let stats = forward(&t4, t4.with_empty(&empty), Reduction::Symmetry);
-//! let json = count_json(&t4, &empty, naming, &stats, CountedBy::Forward);
+//! let text = count_text(&t4, &empty, naming, &stats, CountedBy::Forward);
 //! // Seed 002: from hole 2 of T4, 93 games, 14 of them solutions.
-//! assert_eq!(json["games"], "93");
-//! assert_eq!(json["solutions_by_finish"]["3"], "14");
+//! assert!(text.contains("complete games           93\n"));
+//! assert!(text.contains("solutions (1 peg left)   14   15.05% of games\n"));
 //! assert_eq!(thousands(&1234567u32.into()), "1,234,567");
 //! assert_eq!(percent(14.0 / 93.0), "15.05%");
 //! ```
 
 mod analysis;
+mod certificate;
 mod count;
 pub mod diagram;
 mod estimate;
@@ -50,11 +60,15 @@ mod verify;
 use num_bigint::BigUint;
 
 pub use analysis::analysis_json;
-pub use count::{count_json, count_text};
+pub use certificate::certificate_text;
+pub use count::count_text;
 pub use estimate::{estimate_json, estimate_text, rounded, rounded_down, rounded_up};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
+pub use sheet::{sheet_html, sheet_markdown, sheet_svg, sheet_text};
 pub use solve::{replay_json, replay_text, solve_json, solve_text};
+pub use table::{table_csv, table_json, table_markdown, table_text};
+pub use table_svg::table_svg;
 pub use verify::{verify_input_error, verify_report_json, verify_report_text};
 
 /// A count with commas between thousands: `1,550`.

@@ -1,7 +1,7 @@
 //! Regression snapshots of the `count` reports (text and JSON) for every
 //! start of T4 and T5. Snapshots live in the top-level `snapshots/` folder.
 
-use pegsol::{forward, render, Board, Naming, Reduction};
+use pegsol::{forward, render, report, Board, CountedBy, Naming, Reduction};
 
 fn snapshot_every_start(side: u8, naming: Naming) {
     let board = Board::triangle(side).unwrap();
@@ -9,15 +9,9 @@ fn snapshot_every_start(side: u8, naming: Naming) {
         let name = board.hole_name(hole, naming);
         let (empty, naming) = board.parse_holes(&name).unwrap();
         let stats = forward(&board, board.with_empty(&empty), Reduction::Symmetry);
-        let text = render::count_text(&board, &empty, naming, &stats, pegsol::CountedBy::Forward);
-        let json = serde_json::to_string_pretty(&render::count_json(
-            &board,
-            &empty,
-            naming,
-            &stats,
-            pegsol::CountedBy::Forward,
-        ))
-        .unwrap();
+        let text = render::count_text(&board, &empty, naming, &stats, CountedBy::Forward);
+        let json =
+            serde_json::to_string_pretty(&report::to_json(&board, &empty, naming, &stats, CountedBy::Forward)).unwrap();
         insta::with_settings!({snapshot_path => "../../snapshots", prepend_module_to_snapshot => false}, {
             insta::assert_snapshot!(format!("count_T{side}_{name}_text"), text);
             insta::assert_snapshot!(format!("count_T{side}_{name}_json"), json);

@@ -6,7 +6,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use crate::support::pegsol;
 use num_bigint::BigUint;
-use pegsol::{table, Board, Group, Hole, Naming, Table};
+use pegsol::{render, table, Board, Group, Hole, Naming, Table};
 use predicates::prelude::*;
 
 fn t(side: u8) -> (Board, Table) {
@@ -198,11 +198,14 @@ fn snapshot(name: &str, text: &str) {
 
 fn snapshot_every_format(side: u8, naming: Naming, suffix: &str) {
     let (_, table) = t(side);
-    snapshot(&format!("table_T{side}{suffix}_text"), &table.text(naming));
-    snapshot(&format!("table_T{side}{suffix}_md"), &table.markdown(naming));
-    snapshot(&format!("table_T{side}{suffix}_csv"), &table.csv(naming));
-    snapshot(&format!("table_T{side}{suffix}_json"), &serde_json::to_string_pretty(&table.json(naming)).unwrap());
-    snapshot(&format!("table_T{side}{suffix}_svg"), &table.svg(naming));
+    snapshot(&format!("table_T{side}{suffix}_text"), &render::table_text(&table, naming));
+    snapshot(&format!("table_T{side}{suffix}_md"), &render::table_markdown(&table, naming));
+    snapshot(&format!("table_T{side}{suffix}_csv"), &render::table_csv(&table, naming));
+    snapshot(
+        &format!("table_T{side}{suffix}_json"),
+        &serde_json::to_string_pretty(&render::table_json(&table, naming)).unwrap(),
+    );
+    snapshot(&format!("table_T{side}{suffix}_svg"), &render::table_svg(&table, naming));
 }
 
 #[test]
@@ -214,7 +217,7 @@ fn snapshots_t4() {
 fn snapshots_t5() {
     snapshot_every_format(5, Naming::Numbers, "");
     let (_, table) = t(5);
-    snapshot("table_T5_letters_text", &table.text(Naming::Letters));
+    snapshot("table_T5_letters_text", &render::table_text(&table, Naming::Letters));
 }
 
 #[test]

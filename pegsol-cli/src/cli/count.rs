@@ -122,9 +122,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let report = |stats: &pegsol::ForwardStats| -> anyhow::Result<()> {
         match args.format {
             Format::Text => print(&render::count_text(&board, &empty, naming, stats, by)),
-            Format::Json => {
-                print(&(serde_json::to_string_pretty(&render::count_json(&board, &empty, naming, stats, by))? + "\n"))
-            }
+            Format::Json => print(
+                &(serde_json::to_string_pretty(&pegsol::report::to_json(&board, &empty, naming, stats, by))? + "\n"),
+            ),
         }
     };
     let mut pool = rayon::ThreadPoolBuilder::new();

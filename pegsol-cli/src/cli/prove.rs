@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use indicatif::ProgressBar;
-use pegsol::{certificate_name, files, prove, prove_from, Naming};
+use pegsol::{certificate_name, files, prove, prove_from, render, Naming};
 
 use super::game::OnBoard;
 use super::reports::read_reports;
@@ -59,7 +59,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let path = args.out.join(format!("{name}.cert"));
     // Whole or not at all, and never through a link: as every file pegsol
     // writes.
-    files::write_atomically(&path, certificate.to_text(&board).as_bytes())
+    files::write_atomically(&path, render::certificate_text(&certificate, &board).as_bytes())
         .with_context(|| format!("cannot write {}", path.display()))?;
     let (solvable, infeasible, counted) =
         (certificate.solvable(), certificate.infeasible(), certificate.counted_unsolvable());

@@ -3,7 +3,7 @@
 use anyhow::Context;
 use indicatif::ProgressBar;
 use pegsol::sheet::{Sheet, FULL_PASS_MAX_HOLES};
-use pegsol::{search, shortest, Position};
+use pegsol::{render, search, shortest, Position};
 
 use super::game::FromStart;
 use super::{print, progress, Outcome};
@@ -61,10 +61,10 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         return Ok(Outcome::No);
     }
     print(&match args.format {
-        SheetFormat::Text => sheet.text(),
-        SheetFormat::Md => sheet.markdown(),
-        SheetFormat::Svg => sheet.svg(),
-        SheetFormat::Html => sheet.html(),
+        SheetFormat::Text => render::sheet_text(&sheet),
+        SheetFormat::Md => render::sheet_markdown(&sheet),
+        SheetFormat::Svg => render::sheet_svg(&sheet),
+        SheetFormat::Html => render::sheet_html(&sheet),
     })?;
     Ok(Outcome::Done)
 }

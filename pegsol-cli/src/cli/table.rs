@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::bail;
 use clap::ValueEnum;
-use pegsol::{table, Board, ForwardStats, Naming, Table, TABLE_MAX_HOLES};
+use pegsol::{render, table, Board, ForwardStats, Naming, Table, TABLE_MAX_HOLES};
 
 use super::game::OnBoard;
 use super::progress::LayerBar;
@@ -64,11 +64,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         None => computed(&board)?,
     };
     let text = match args.format {
-        TableFormat::Text => table.text(naming),
-        TableFormat::Md => table.markdown(naming),
-        TableFormat::Csv => table.csv(naming),
-        TableFormat::Json => serde_json::to_string_pretty(&table.json(naming))? + "\n",
-        TableFormat::Svg => table.svg(naming),
+        TableFormat::Text => render::table_text(&table, naming),
+        TableFormat::Md => render::table_markdown(&table, naming),
+        TableFormat::Csv => render::table_csv(&table, naming),
+        TableFormat::Json => serde_json::to_string_pretty(&render::table_json(&table, naming))? + "\n",
+        TableFormat::Svg => render::table_svg(&table, naming),
     };
     print(&text)?;
     Ok(Outcome::Done)
