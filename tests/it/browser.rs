@@ -30,8 +30,11 @@ use serde_json::{json, Value};
 
 use crate::support::Server;
 
-/// How long any one thing on the page may take to appear.
-const PATIENCE: Duration = Duration::from_secs(30);
+/// How long any one thing on the page may take to appear. Generous: the
+/// tests share one binary and two cores with the rest of the suite, and an
+/// English count of eight jumps beside the estimate tests took over 30 s.
+/// Only a failure waits this long.
+const PATIENCE: Duration = Duration::from_secs(120);
 /// How many chromedrivers a test starts before it gives up on a free port.
 const ATTEMPTS: usize = 3;
 

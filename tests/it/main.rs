@@ -1,9 +1,13 @@
 //! pegsol's integration tests: one binary (`cargo test` links it once),
 //! one module per subject. They run the `pegsol` binary of this package
 //! (`support::pegsol`) or call the library, and read the repository's
-//! committed files from its root (`support::root`): published figures in
-//! `tests/data/`, snapshots in `snapshots/`, certificates in `proofs/`,
-//! results in `results/`.
+//! committed files from its root (`support::root`).
+//!
+//! What the tests expect has one home, `snapshots/`: the insta snapshots
+//! of every report (`*.snap`) and the published figures with their sources
+//! (`snapshots/published/*.figures`). The tests also check the project's
+//! committed results (`results/`) and certificates (`proofs/`); those are
+//! products people and commands read, not test data.
 //!
 //! `cargo test` at the repository's root runs them with every other test;
 //! `cargo test --test it MODULE` runs one module (a filter on test paths,

@@ -1,4 +1,4 @@
-//! Every published figure in `tests/data/*.figures`, recomputed.
+//! Every published figure in `snapshots/published/*.figures`, recomputed.
 //!
 //! One runner reads the data files (format at the top of each file) and
 //! recomputes each figure with the forward pass. Rows on triangles larger
@@ -205,9 +205,9 @@ impl<T> Pipe for T {}
 fn published_figures_are_reproduced() {
     let max_side: u8 = std::env::var("PEGSOL_MAX_SIDE").ok().and_then(|s| s.parse().ok()).unwrap_or(7);
     let files = ["forward.figures", "boards.figures"];
-    let figures = files
-        .iter()
-        .flat_map(|file| read_figures(&crate::support::root().join("tests/data").join(file).display().to_string()));
+    let figures = files.iter().flat_map(|file| {
+        read_figures(&crate::support::root().join("snapshots/published").join(file).display().to_string())
+    });
     let mut cache = Cache::default();
     let (mut checked, mut skipped, mut failures) = (0, 0, Vec::new());
     for figure in figures {
