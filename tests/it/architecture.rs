@@ -1,12 +1,17 @@
-//! The layering of the library, checked: no top-level module may import a
-//! module that imports it back, directly or through others.
+//! The layering of the library, checked against ARCHITECTURE.md: every
+//! top-level module sits in exactly one row of its table of layers, uses
+//! only modules of its own layer or the layers above, and no two modules
+//! import each other, directly or through others.
 //!
-//! Data flows one way (board → position → symmetry → … → rendering; see
-//! ARCHITECTURE.md), and a cycle is where that breaks down first. The check
-//! reads the source: every `crate::m` path (in `use` lines, groups such as
-//! `use crate::{a::X, b}`, or inline) and every `super::` path that leaves
-//! its top-level module is an edge; doc comments and comments are skipped.
-//! The binary (`pegsol-cli/`) is a crate of its own over the library.
+//! Data flows one way (files → board → position → … → rendering), and the
+//! table is where a reader learns the order, so the test reads the order
+//! from it: the document cannot drift from the code. The check reads the
+//! source: every `crate::m` path (in `use` lines, groups such as
+//! `use crate::{a::X, b}`, or inline; a name the crate root re-exports, such
+//! as `crate::Board`, counts as its module) and every `super::` path that
+//! leaves its top-level module is an edge; doc comments and comments are
+//! skipped. The binary (`pegsol-cli/`) and the verifier (`pegsol-verify/`)
+//! are crates of their own, kept apart by the compiler.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -17,21 +22,102 @@ type Graph = BTreeMap<String, BTreeSet<String>>;
 
 #[test]
 fn no_module_imports_a_module_that_imports_it_back() {
+    let graph = library_graph();
+    assert!(graph.len() > 10, "found only {:?}", graph.keys());
+    let cycles = cycles(&graph);
+    assert!(cycles.is_empty(), "modules that import each other (each line a cycle):\n{}", describe(&cycles));
+}
+
+#[test]
+fn every_module_uses_only_its_own_layer_and_the_layers_above() {
+    let graph = library_graph();
+    let text = fs::read_to_string(crate::support::root().join("ARCHITECTURE.md")).unwrap();
+    let layers = layers(&text);
+    let layer_of: BTreeMap<&str, usize> =
+        layers.iter().enumerate().flat_map(|(at, (_, modules))| modules.iter().map(move |m| (m.as_str(), at))).collect();
+    let named: Vec<&str> = layers.iter().flat_map(|(_, modules)| modules.iter().map(String::as_str)).collect();
+    let declared: BTreeSet<&str> = graph.keys().map(String::as_str).collect();
+    assert_eq!(named.iter().copied().collect::<BTreeSet<_>>(), declared, "ARCHITECTURE.md's layers and src/ differ");
+    assert_eq!(named.len(), declared.len(), "a module is in two layers: {named:?}");
+    let upward: Vec<String> = graph
+        .iter()
+        .flat_map(|(from, targets)| targets.iter().map(move |to| (from, to)))
+        .filter(|(from, to)| layer_of[to.as_str()] > layer_of[from.as_str()])
+        .map(|(from, to)| {
+            format!("  {from} ({}) uses {to} ({})", layers[layer_of[from.as_str()]].0, layers[layer_of[to.as_str()]].0)
+        })
+        .collect();
+    assert!(upward.is_empty(), "modules that use a layer below their own:\n{}", upward.join("\n"));
+}
+
+#[test]
+fn the_layers_are_read_from_the_table_in_order() {
+    let text = "# Map\n\n## Layers\n\n| layer | modules | what |\n|---|---|---|\n\
+                | files | `files` | paths |\n| the pass | `pass/` | the loop, on `board`s |\n\
+                | passes | `forward`, `reverse` | both ways |\n\n| other | `table` |\n";
+    let layers = layers(text);
+    let names: Vec<(&str, Vec<&str>)> =
+        layers.iter().map(|(layer, modules)| (layer.as_str(), modules.iter().map(String::as_str).collect())).collect();
+    assert_eq!(names, [("files", vec!["files"]), ("the pass", vec!["pass"]), ("passes", vec!["forward", "reverse"])]);
+}
+
+/// The graph of the library's top-level modules, from the files under `src/`.
+fn library_graph() -> Graph {
     let src = crate::support::root().join("src");
     let mut files = Vec::new();
     collect(&src, &mut files);
     let mut sources = Vec::new();
+    let mut root = String::new();
     for file in files {
         let module = module_path(&src, &file);
         if module.is_empty() {
-            continue; // lib.rs
+            root = fs::read_to_string(&file).unwrap(); // lib.rs
+            continue;
         }
         sources.push((module, fs::read_to_string(&file).unwrap()));
     }
-    let graph = graph(&sources);
-    assert!(graph.len() > 10, "found only {:?}", graph.keys());
-    let cycles = cycles(&graph);
-    assert!(cycles.is_empty(), "modules that import each other (each line a cycle):\n{}", describe(&cycles));
+    let exported = re_exports(&root);
+    let mut graph = graph(&sources);
+    for targets in graph.values_mut() {
+        *targets = targets.iter().map(|t| exported.get(t).unwrap_or(t).clone()).collect();
+    }
+    for (module, targets) in graph.iter_mut() {
+        targets.remove(module);
+    }
+    graph
+}
+
+/// The names the crate root re-exports, each with its module:
+/// `pub use board::{Board, Hole};` gives `Board → board`, `Hole → board`.
+fn re_exports(root: &str) -> BTreeMap<String, String> {
+    let mut names = BTreeMap::new();
+    let statements = root.split(';').map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "));
+    for statement in statements {
+        let Some(rest) = statement.trim().strip_prefix("pub use ") else { continue };
+        let Some((module, items)) = rest.split_once("::") else { continue };
+        for item in items.trim_matches(|c| c == '{' || c == '}').split(',') {
+            let item = item.trim();
+            if !item.is_empty() {
+                names.insert(item.to_string(), module.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// The rows of the first table under "## Layers", in order: each layer's
+/// name and the modules its second column names in backticks (`pass/` is
+/// `pass`).
+fn layers(text: &str) -> Vec<(String, Vec<String>)> {
+    let section = text.split("\n## Layers").nth(1).expect("ARCHITECTURE.md has a \"## Layers\" section");
+    let rows = section.lines().skip_while(|line| !line.starts_with('|')).take_while(|line| line.starts_with('|'));
+    rows.skip(2) // the header and its rule
+        .map(|row| {
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            let modules = cells[2].split('`').skip(1).step_by(2).map(|m| m.trim_end_matches('/').to_string()).collect();
+            (cells[1].to_string(), modules)
+        })
+        .collect()
 }
 
 #[test]
