@@ -9,7 +9,7 @@
 //! | a pass's plan ([`crate::Forecast`], `count --plan`) | text, JSON | [`forecast_text`], [`forecast_json`] |
 //! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`crate::Table::text`] and its siblings |
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`crate::sheet::Sheet::text`] and its siblings |
-//! | the fewest moves on a board ([`crate::fewest::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
+//! | the fewest moves on a board ([`crate::moves::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
 //! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
 //! | a given list of jumps checked (`solve --check`) | text, JSON | [`replay_text`], [`replay_json`] |
