@@ -197,3 +197,34 @@ fn strands_of(pairs: &[(Hole, Hole)]) -> (Vec<Vec<u64>>, Vec<u64>) {
     let loose = pairs.iter().map(|&(x, y)| x.bit() | y.bit()).filter(|&unit| unit & in_strand == 0).collect();
     (strands, loose)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::MoveLevels;
+
+    /// On T4 and T5 the bounds never exceed the true fewest moves, found
+    /// by the plain breadth-first search, of any problem with a solution.
+    #[test]
+    fn the_bounds_never_exceed_the_fewest_moves_on_t4_and_t5() {
+        for side in [4, 5] {
+            let board = Board::triangle(side).unwrap();
+            let merit = Merit::new(&board);
+            let mut solved = 0;
+            for empty in board.holes() {
+                let start = board.with_empty(&[empty]);
+                let levels = MoveLevels::new(&board, start, None);
+                for peg in board.holes() {
+                    let finish = Position::single(peg);
+                    let Some(fewest) = levels.moves_to(finish) else { continue };
+                    solved += 1;
+                    assert!(merit.between(start, finish) <= fewest, "T{side} {empty:?} -> {peg:?}");
+                    assert!(merit.to_finishes(start, peg.bit()) <= fewest);
+                    assert!(merit.to_finish(start) <= fewest);
+                    assert!(merit.from_starts(finish, empty.bit()) <= fewest);
+                }
+            }
+            assert!(solved > 0, "T{side} has solutions");
+        }
+    }
+}

@@ -622,3 +622,34 @@ fn canonical(group: &Group, position: Position, tags: u64) -> (Position, u64) {
     }
     (best, best_tags)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::MoveLevels;
+    use crate::search;
+
+    /// From each start of T5 to every finish at once, the meeting's fewest
+    /// moves and its witnesses agree with the plain breadth-first search.
+    #[test]
+    fn the_meeting_agrees_with_the_plain_search_on_t5() {
+        let t5 = Board::triangle(5).unwrap();
+        let finishes: Vec<End> = t5.holes().map(|h| End { position: Position::single(h), tag: h.bit() }).collect();
+        for empty in t5.holes() {
+            let start = t5.with_empty(&[empty]);
+            let group = Group::stabilizer(&t5, start);
+            let ends = [End { position: start, tag: t5.full().0 }];
+            let meeting = Meeting::search(&t5, group, &ends, &finishes, &mut |_| {});
+            let levels = MoveLevels::new(&t5, start, None);
+            let fewest = t5.holes().filter_map(|h| levels.moves_to(Position::single(h))).min();
+            assert_eq!(meeting.moves(), fewest, "from {empty:?}");
+            for (_, _, tags) in meeting.meetings() {
+                for finish in Position(tags).peg_holes() {
+                    let jumps = meeting.witness(t5.full().0, finish.bit()).unwrap();
+                    assert_eq!(Some(crate::notation::move_count(&jumps)), fewest);
+                    assert!(search::replay(start, &jumps).solves(Position::single(finish)));
+                }
+            }
+        }
+    }
+}
