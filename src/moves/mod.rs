@@ -54,6 +54,7 @@ use rustc_hash::FxHashSet;
 
 use crate::board::{Board, Hole, Jump};
 use crate::position::Position;
+use wide::Wide;
 
 pub use board::{on_board, on_board_within, BoardFewest, Problem, Problems};
 pub use levels::MoveLevels;
@@ -76,11 +77,7 @@ impl Heading {
     /// be, and the hole its peg stands in after it.
     #[inline]
     pub(crate) fn step<P: Bitboard>(self, at: P, jump: Jump) -> Option<(P, Hole)> {
-        match self {
-            Heading::Forward if at.can_jump(jump) => Some((at.jump(jump), jump.to)),
-            Heading::Backward if at.can_unjump(jump) => Some((at.unjump(jump), jump.from)),
-            _ => None,
-        }
+        at.step(self, jump)
     }
 }
 
@@ -88,17 +85,10 @@ impl Heading {
 /// ([`Position`]) or 128 ([`wide::Wide`]). The generator of moves and the
 /// beam are generic over it.
 pub trait Bitboard: Copy + Eq + Ord + Hash + Send + Sync {
-    /// Whether `jump` is legal here: pegs in `from` and `over`, `to` empty.
-    fn can_jump(self, jump: Jump) -> bool;
-    /// The position after `jump` (which must be legal).
-    fn jump(self, jump: Jump) -> Self;
-    /// Whether `jump` can be undone here: a peg in `to`, `from` and `over`
-    /// empty.
-    fn can_unjump(self, jump: Jump) -> bool;
-    /// The position before `jump` (which must be undoable here).
-    fn unjump(self, jump: Jump) -> Self;
-    /// The number of pegs.
-    fn pegs(self) -> u32;
+    /// `jump` played (forward: pegs in `from` and `over`, `to` empty) or
+    /// undone (backward: a peg in `to`, `from` and `over` empty), if it can
+    /// be, and the hole its peg stands in after it.
+    fn step(self, heading: Heading, jump: Jump) -> Option<(Self, Hole)>;
     /// The holes holding pegs, in index order.
     fn peg_holes(self) -> impl Iterator<Item = Hole>;
     /// The bits spread by a multiplicative hash, which orders the ties of a
@@ -106,42 +96,43 @@ pub trait Bitboard: Copy + Eq + Ord + Hash + Send + Sync {
     fn scattered(self) -> u128;
 }
 
-impl Bitboard for Position {
-    #[inline]
-    fn can_jump(self, jump: Jump) -> bool {
-        Position::can_jump(self, jump)
-    }
+/// [`Bitboard`] for a position type over an unsigned integer of bits,
+/// written once for both widths: the type, the integer, and the odd
+/// constant that spreads its bits.
+macro_rules! bitboard {
+    ($position:ident, $bits:ty, $spread:expr) => {
+        impl Bitboard for $position {
+            #[inline]
+            fn step(self, heading: Heading, jump: Jump) -> Option<($position, Hole)> {
+                let bit = |hole: Hole| -> $bits { 1 << hole.0 };
+                let line = bit(jump.from) | bit(jump.over) | bit(jump.to);
+                let (before, moved) = match heading {
+                    Heading::Forward => (line ^ bit(jump.to), jump.to),
+                    Heading::Backward => (bit(jump.to), jump.from),
+                };
+                (self.0 & line == before).then(|| ($position(self.0 ^ line), moved))
+            }
 
-    #[inline]
-    fn jump(self, jump: Jump) -> Position {
-        Position::jump(self, jump)
-    }
+            #[inline]
+            fn peg_holes(self) -> impl Iterator<Item = Hole> {
+                let mut rest = self.0;
+                std::iter::from_fn(move || {
+                    let lowest = rest.trailing_zeros();
+                    rest &= rest.wrapping_sub(1);
+                    (lowest < <$bits>::BITS).then(|| Hole(lowest as u8))
+                })
+            }
 
-    #[inline]
-    fn can_unjump(self, jump: Jump) -> bool {
-        Position::can_unjump(self, jump)
-    }
-
-    #[inline]
-    fn unjump(self, jump: Jump) -> Position {
-        Position::unjump(self, jump)
-    }
-
-    #[inline]
-    fn pegs(self) -> u32 {
-        Position::pegs(self)
-    }
-
-    #[inline]
-    fn peg_holes(self) -> impl Iterator<Item = Hole> {
-        Position::peg_holes(self)
-    }
-
-    #[inline]
-    fn scattered(self) -> u128 {
-        u128::from(self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-    }
+            #[inline]
+            fn scattered(self) -> u128 {
+                u128::from(self.0.wrapping_mul($spread))
+            }
+        }
+    };
 }
+
+bitboard!(Position, u64, 0x9E37_79B9_7F4A_7C15);
+bitboard!(Wide, u128, 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
 
 /// The jumps of a board by the hole the moving peg leaves (what moves are
 /// made of) and by the hole it lands in (inverse moves), each in the

@@ -38,7 +38,7 @@
 
 use super::beam::{Beam, Reached};
 use super::merit::matched_pairs;
-use super::{Bitboard, Steps};
+use super::Steps;
 use crate::board::{Hole, Jump};
 
 /// The pegs a closed unit left weighs in the beam's ranking: about what a
@@ -74,50 +74,6 @@ impl Wide {
     #[must_use]
     pub const fn jump(self, jump: Jump) -> Wide {
         Wide(self.0 ^ Wide::line(jump))
-    }
-}
-
-impl Bitboard for Wide {
-    #[inline]
-    fn can_jump(self, jump: Jump) -> bool {
-        Wide::can_jump(self, jump)
-    }
-
-    #[inline]
-    fn jump(self, jump: Jump) -> Wide {
-        Wide::jump(self, jump)
-    }
-
-    #[inline]
-    fn can_unjump(self, jump: Jump) -> bool {
-        self.0 & Wide::line(jump) == 1 << jump.to.0
-    }
-
-    #[inline]
-    fn unjump(self, jump: Jump) -> Wide {
-        Wide(self.0 ^ Wide::line(jump))
-    }
-
-    #[inline]
-    fn pegs(self) -> u32 {
-        Wide::pegs(self)
-    }
-
-    #[inline]
-    fn peg_holes(self) -> impl Iterator<Item = Hole> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            (bits != 0).then(|| {
-                let hole = Hole(bits.trailing_zeros() as u8);
-                bits &= bits - 1;
-                hole
-            })
-        })
-    }
-
-    #[inline]
-    fn scattered(self) -> u128 {
-        self.0.wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835)
     }
 }
 
