@@ -1,5 +1,5 @@
-//! Runs the merit's beam on one problem (`shortest::beam::within`), or from
-//! one start to each finish (`shortest::beam::to_each_finish`, FINISH
+//! Runs the merit's beam on one problem (`moves::beam::within`), or from
+//! one start to each finish (`moves::beam::to_each_finish`, FINISH
 //! `each`: one finish per orbit of the symmetries that fix the start, among
 //! those its position class allows), with its levels and times on stderr
 //! and each solution found on stdout: `cargo run --release --example beam
@@ -9,7 +9,7 @@
 
 use std::time::Instant;
 
-use pegsol::shortest::beam::{to_each_finish, within, Room};
+use pegsol::moves::beam::{to_each_finish, within, Room};
 use pegsol::{classes, notation, Board, Group, Naming, Position};
 
 fn main() {
@@ -23,10 +23,10 @@ fn main() {
     let number = |s: &String| s.parse::<usize>().expect("a number");
     let (most, room) = (number(most), Room { width: 1 << number(width), backward: 1 << number(backward) });
     let clock = Instant::now();
-    let mut progress = |level: pegsol::fewest::LevelDone| {
+    let mut progress = |level: pegsol::moves::LevelDone| {
         let kept = level.beam.map_or(String::new(), |reached| format!(" of {reached}"));
         let seconds = clock.elapsed().as_secs_f64();
-        eprintln!("{:?} level {}: {}{kept} ({seconds:.1} s)", level.direction, level.moves, level.positions);
+        eprintln!("{:?} level {}: {}{kept} ({seconds:.1} s)", level.heading, level.moves, level.positions);
     };
     let finishes: Vec<Position> = if finish == "each" {
         let fixing = Group::full(&board).fixing(start);

@@ -1,5 +1,5 @@
 //! Runs the wide beam on a triangle of up to 15 holes a side
-//! (`shortest::wide::Triangle::beam`) from one start to any one peg, with
+//! (`moves::wide::Triangle::beam`) from one start to any one peg, with
 //! its levels on stderr and the solution, if it finds one, on stdout:
 //! `cargo run --release --example wide_beam -- 11 2 22 18` (side, start
 //! hole numbered from 1, the most moves, log2 of the width) finds T11's 22
@@ -7,7 +7,7 @@
 
 use std::time::Instant;
 
-use pegsol::shortest::wide::Triangle;
+use pegsol::moves::wide::Triangle;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -33,7 +33,7 @@ fn main() {
         eprintln!("level {moves}: {kept} ({:.1} s)", clock.elapsed().as_secs_f64());
     });
     match found {
-        Some(found) => println!("{} moves: {}", found.moves.len(), Triangle::write(&found)),
+        Some(moves) => println!("{} moves: {}", moves.len(), Triangle::write(&moves)),
         None => println!("none within {most} moves ({:.1} s)", clock.elapsed().as_secs_f64()),
     }
 }

@@ -8,7 +8,7 @@
 
 use std::time::Instant;
 
-use pegsol::fewest::{Direction, End, Ends, LevelDone, Limit, Meeting, Merit, Reach};
+use pegsol::moves::{End, Ends, Heading, LevelDone, Limit, Meeting, Merit, Reach};
 use pegsol::{notation, Board, Group, Naming, Position};
 
 fn main() {
@@ -29,7 +29,7 @@ fn main() {
     let clock = Instant::now();
     let mut progress = |level: LevelDone| {
         let seconds = clock.elapsed().as_secs_f64();
-        eprintln!("{:?} level {}: {} ({seconds:.1} s)", level.direction, level.moves, level.positions);
+        eprintln!("{:?} level {}: {} ({seconds:.1} s)", level.heading, level.moves, level.positions);
     };
     let limit = Limit { merit: &merit, most, ends: Ends::One { start, finish } };
     let meeting = Meeting::search_within(
@@ -41,8 +41,8 @@ fn main() {
         &mut progress,
     );
     let levels = |direction| meeting.levels(direction).iter().map(usize::to_string).collect::<Vec<_>>().join(" ");
-    println!("forward levels: {}", levels(Direction::Forward));
-    println!("backward levels: {}", levels(Direction::Backward));
+    println!("forward levels: {}", levels(Heading::Forward));
+    println!("backward levels: {}", levels(Heading::Backward));
     match (meeting.witness(tag, tag), meeting.gave_up()) {
         (Some(jumps), _) => println!(
             "{} moves (the fewest): {}",

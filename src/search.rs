@@ -157,9 +157,9 @@ impl<'a> Attempt<'a> {
         search.budget = self.next_budget;
         search.path.clear();
         let outcome = match search.from(self.start) {
-            Found::Yes => Some(Ok(std::mem::take(&mut search.path))),
-            Found::No => Some(Err(NoSolution::Exhausted)),
-            Found::OutOfBudget => None,
+            Verdict::Yes => Some(Ok(std::mem::take(&mut search.path))),
+            Verdict::No => Some(Err(NoSolution::Exhausted)),
+            Verdict::OutOfBudget => None,
         };
         self.next_budget = self.next_budget.saturating_mul(2);
         search.seed = search.seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
@@ -263,9 +263,9 @@ impl<'a> Reacher<'a> {
             search.budget = allowed;
             search.path.clear();
             match search.from(start) {
-                Found::Yes => return Some(true),
-                Found::No => return Some(false),
-                Found::OutOfBudget => {}
+                Verdict::Yes => return Some(true),
+                Verdict::No => return Some(false),
+                Verdict::OutOfBudget => {}
             }
             spent += allowed;
             if spent >= budget {
@@ -324,9 +324,10 @@ impl Endgame {
     }
 }
 
-/// The outcome of searching below one position.
+/// What searching below one position found: a solution, none, or the end
+/// of the budget first.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Found {
+enum Verdict {
     Yes,
     No,
     OutOfBudget,
@@ -349,21 +350,21 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    fn from(&mut self, at: Position) -> Found {
+    fn from(&mut self, at: Position) -> Verdict {
         if at.pegs() == self.endgame.pegs {
             if !self.endgame.reaches(&self.group, at) {
-                return Found::No;
+                return Verdict::No;
             }
             self.endgame.finish(self.board, &self.group, at, &mut self.path);
-            return Found::Yes;
+            return Verdict::Yes;
         }
         let key = self.group.canonical(at);
         let slot = slot(key, self.dead.len());
         if self.dead[slot] == key.0 {
-            return Found::No;
+            return Verdict::No;
         }
         if self.budget == 0 {
-            return Found::OutOfBudget;
+            return Verdict::OutOfBudget;
         }
         self.budget -= 1;
         let mut children: Vec<(i64, Jump)> = at
@@ -381,21 +382,21 @@ impl Search<'_> {
         if self.order == JumpOrder::Promise {
             children.sort_by_key(|&(promise, _)| std::cmp::Reverse(promise));
         }
-        let mut outcome = Found::No;
+        let mut outcome = Verdict::No;
         for (_, jump) in children {
             self.path.push(jump);
             match self.from(at.jump(jump)) {
-                Found::Yes => return Found::Yes,
-                Found::No => {}
-                Found::OutOfBudget => outcome = Found::OutOfBudget,
+                Verdict::Yes => return Verdict::Yes,
+                Verdict::No => {}
+                Verdict::OutOfBudget => outcome = Verdict::OutOfBudget,
             }
             self.path.pop();
-            if outcome == Found::OutOfBudget {
+            if outcome == Verdict::OutOfBudget {
                 return outcome;
             }
         }
         self.dead[slot] = key.0;
-        Found::No
+        Verdict::No
     }
 
     /// How promising a position looks: legal jumps, minus a penalty for

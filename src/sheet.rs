@@ -23,10 +23,10 @@ use num_traits::Zero;
 
 use crate::board::{Board, Hole, Jump, Naming, Symmetry};
 use crate::forward::forward;
+use crate::moves::{self, MoveLevels};
 use crate::notation;
 use crate::pass::Reduction;
 use crate::position::Position;
-use crate::shortest::{self, MoveLevels};
 use crate::symmetry::Group;
 
 /// One page of the sheets: a finishing hole, a solution with the fewest
@@ -81,7 +81,7 @@ impl Sheet<'_> {
     #[must_use]
     pub fn new<'a>(board: &'a Board, empty: &[Hole], naming: Naming) -> Sheet<'a> {
         if board.hole_count() > FULL_PASS_MAX_HOLES {
-            return Sheet::bounded(board, empty, naming, None, shortest::FEW_MOVES_HELD, &mut |_| {});
+            return Sheet::bounded(board, empty, naming, None, moves::BOUNDED_MOVES_HELD, &mut |_| {});
         }
         let start = board.with_empty(empty);
         let counts = forward(board, start, Reduction::Symmetry).solutions_by_finish;
@@ -99,7 +99,7 @@ impl Sheet<'_> {
     }
 
     /// Builds the sheets without a full pass, for boards too large for one:
-    /// each finish's solution from [`shortest::few_moves`] (a bounded
+    /// each finish's solution from [`moves::bounded_moves`] (a bounded
     /// meeting in the middle that holds at most `most_held` positions, then
     /// a beam search), one finish per orbit of the start's symmetries (the
     /// others are its images), and the counts from the committed T8 table
@@ -142,7 +142,7 @@ impl Sheet<'_> {
             if counts.as_ref().is_some_and(|c| c[finish.index()].is_zero()) {
                 continue;
             }
-            let Ok(found) = shortest::few_moves(board, start, target, most_held, &mut |_| {}) else { continue };
+            let Ok(found) = moves::bounded_moves(board, start, target, most_held, &mut |_| {}) else { continue };
             progress(finish);
             for image in orbit {
                 let symmetry = group.members().iter().find(|s| s.hole(finish) == image).expect("in the orbit");

@@ -4,11 +4,11 @@
 //!
 //! ```
 //! use pegsol::render::{fewest_json, fewest_text};
-//! use pegsol::{fewest, Board};
+//! use pegsol::{moves, Board};
 //!
 //! // OEIS A127500: a(4) = 5; seed 002: the problem is 2 -> 3, up to symmetry.
 //! let t4 = Board::triangle(4).unwrap();
-//! let found = fewest::on_board(&t4, &mut |_| {});
+//! let found = moves::on_board(&t4, &mut |_| {});
 //! let json = fewest_json(&t4, &found);
 //! assert_eq!(json["moves"], 5);
 //! assert_eq!((json["problems"][0]["start"].as_str(), json["problems"][0]["finish"].as_str()), (Some("2"), Some("3")));
@@ -18,7 +18,7 @@
 use serde_json::{json, Value};
 
 use crate::board::{Board, Hole, Naming};
-use crate::fewest::{BoardFewest, Direction};
+use crate::moves::{BoardFewest, Heading};
 use crate::notation;
 
 /// The result as text.
@@ -90,22 +90,22 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     let columns = a.max(b) + 1;
     // The last level of a side too large to count shows its lower bound
     // with a "+".
-    let cell = |direction: Direction, k: usize| {
-        let levels = match direction {
-            Direction::Forward => &found.forward_levels,
-            Direction::Backward => &found.backward_levels,
+    let cell = |heading: Heading, k: usize| {
+        let levels = match heading {
+            Heading::Forward => &found.forward_levels,
+            Heading::Backward => &found.backward_levels,
         };
-        let plus = if found.uncounted == Some(direction) && k + 1 == levels.len() { "+" } else { "" };
+        let plus = if found.uncounted == Some(heading) && k + 1 == levels.len() { "+" } else { "" };
         levels.get(k).map_or(String::new(), |n| crate::render::thousands(&(*n).into()) + plus)
     };
     let label_width = "backward".len();
     let widths: Vec<usize> = (0..columns)
-        .map(|k| k.to_string().len().max(cell(Direction::Forward, k).len()).max(cell(Direction::Backward, k).len()))
+        .map(|k| k.to_string().len().max(cell(Heading::Forward, k).len()).max(cell(Heading::Backward, k).len()))
         .collect();
     for (label, row) in [
         ("moves", (0..columns).map(|k| k.to_string()).collect::<Vec<_>>()),
-        ("forward", (0..columns).map(|k| cell(Direction::Forward, k)).collect()),
-        ("backward", (0..columns).map(|k| cell(Direction::Backward, k)).collect()),
+        ("forward", (0..columns).map(|k| cell(Heading::Forward, k)).collect()),
+        ("backward", (0..columns).map(|k| cell(Heading::Backward, k)).collect()),
     ] {
         let cells: Vec<String> = row.iter().zip(&widths).map(|(c, &w)| format!("{c:>w$}")).collect();
         out.push_str(format!("  {label:<label_width$}  {}", cells.join("  ")).trim_end());
@@ -185,8 +185,8 @@ pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
             "forward_positions_by_moves": counts(&found.forward_levels),
             "backward_positions_by_moves": counts(&found.backward_levels),
             "last_level_uncounted": found.uncounted.map(|d| match d {
-                Direction::Forward => "forward",
-                Direction::Backward => "backward",
+                Heading::Forward => "forward",
+                Heading::Backward => "backward",
             }),
         },
     })

@@ -18,7 +18,7 @@
 //! | the table ([`crate::Table`]) | text, Markdown, CSV, JSON, SVG | [`table_text`], [`table_markdown`], [`table_csv`], [`table_json`], [`table_svg`] |
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`sheet_text`], [`sheet_markdown`], [`sheet_svg`], [`sheet_html`] |
 //! | a certificate ([`crate::Certificate`], `prove`) | text | [`certificate_text`] |
-//! | the fewest moves on a board ([`crate::fewest::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
+//! | the fewest moves on a board ([`crate::moves::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
 //! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
 //! | a given list of jumps checked (`solve --check`) | text, JSON | [`replay_text`], [`replay_json`] |

@@ -33,8 +33,11 @@ fn every_module_uses_only_its_own_layer_and_the_layers_above() {
     let graph = library_graph();
     let text = fs::read_to_string(crate::support::root().join("ARCHITECTURE.md")).unwrap();
     let layers = layers(&text);
-    let layer_of: BTreeMap<&str, usize> =
-        layers.iter().enumerate().flat_map(|(at, (_, modules))| modules.iter().map(move |m| (m.as_str(), at))).collect();
+    let layer_of: BTreeMap<&str, usize> = layers
+        .iter()
+        .enumerate()
+        .flat_map(|(at, (_, modules))| modules.iter().map(move |m| (m.as_str(), at)))
+        .collect();
     let named: Vec<&str> = layers.iter().flat_map(|(_, modules)| modules.iter().map(String::as_str)).collect();
     let declared: BTreeSet<&str> = graph.keys().map(String::as_str).collect();
     assert_eq!(named.iter().copied().collect::<BTreeSet<_>>(), declared, "ARCHITECTURE.md's layers and src/ differ");

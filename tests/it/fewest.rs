@@ -1,13 +1,12 @@
 //! `pegsol fewest` and the meet-in-the-middle search behind it, checked
 //! against the published minimum (OEIS A127500) and against the plain
-//! breadth-first search over moves (`shortest::MoveLevels`, which holds
+//! breadth-first search over moves (`moves::MoveLevels`, which holds
 //! every reachable position), problem by problem.
 
 use std::collections::BTreeSet;
 
 use assert_cmd::Command;
-use pegsol::fewest::{End, Meeting, Merit, Problems};
-use pegsol::shortest::{fewest_moves, MoveLevels};
+use pegsol::moves::{fewest_moves, End, Meeting, Merit, MoveLevels, Problems};
 use pegsol::{notation, search, Board, Group, Hole, Position};
 
 fn pegsol(args: &[&str]) -> (i32, String, String) {
@@ -92,7 +91,7 @@ fn the_problems_reaching_the_minimum_are_those_of_the_plain_search_up_to_t6() {
             .filter(|&(s, f)| plain[s.index()][f.index()].is_some() && plain[s.index()][f.index()] == best)
             .map(|(s, f)| group.pair_orbit(s, f)[0])
             .collect();
-        let found = pegsol::fewest::on_board(&board, &mut |_| {});
+        let found = pegsol::moves::on_board(&board, &mut |_| {});
         assert_eq!(found.moves, best, "T{side}");
         let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
         assert_eq!(problems, expected, "T{side}");
@@ -115,7 +114,7 @@ fn from_each_start_class_the_problems_are_those_of_the_plain_search_up_to_t6() {
                 .filter(|&(s, f)| plain[s.index()][f.index()].is_some() && plain[s.index()][f.index()] == best)
                 .map(|(s, f)| group.pair_orbit(s, f)[0])
                 .collect();
-            let found = pegsol::fewest::on_board_within(
+            let found = pegsol::moves::on_board_within(
                 &board,
                 Problems { from: &orbit[..1], to: &[] },
                 usize::MAX,
@@ -143,7 +142,7 @@ fn between_start_and_finish_classes_the_problems_are_those_of_the_plain_search_o
                 .map(|(s, f)| group.pair_orbit(s, f)[0])
                 .collect();
             let found =
-                pegsol::fewest::on_board_within(&board, Problems { from: &from, to: &to }, usize::MAX, &mut |_| {});
+                pegsol::moves::on_board_within(&board, Problems { from: &from, to: &to }, usize::MAX, &mut |_| {});
             assert_eq!(found.moves, best, "T5 from {} to {}", from[0].0 + 1, to[0].0 + 1);
             let problems: BTreeSet<(Hole, Hole)> = found.problems.iter().map(|p| (p.start, p.finish)).collect();
             assert_eq!(problems, expected, "T5 from {} to {}", from[0].0 + 1, to[0].0 + 1);
@@ -207,7 +206,7 @@ fn the_pruned_search_meets_where_the_unpruned_one_does_up_to_t6() {
                 .collect()
         };
         let plain = Meeting::search(&board, group.clone(), &ends(false), &ends(true), &mut |_| {});
-        let pruned = pegsol::fewest::on_board(&board, &mut |_| {});
+        let pruned = pegsol::moves::on_board(&board, &mut |_| {});
         assert_eq!(pruned.moves, plain.moves(), "T{side}");
         let mut pairs: BTreeSet<(Hole, Hole)> = BTreeSet::new();
         for (_, starts, finishes) in plain.meetings() {

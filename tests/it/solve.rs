@@ -413,7 +413,7 @@ fn fewest_moves_over_all_problems(published: &[(u8, usize)]) {
         let board = Board::triangle(side).unwrap();
         let mut best = usize::MAX;
         for start in Group::full(&board).hole_orbits().into_iter().map(|orbit| orbit[0]) {
-            let levels = pegsol::shortest::MoveLevels::new(&board, board.with_empty(&[start]), None);
+            let levels = pegsol::moves::MoveLevels::new(&board, board.with_empty(&[start]), None);
             for finish in board.holes() {
                 let target = Position::single(finish);
                 let Some(jumps) = levels.solution(&board, target) else { continue };
@@ -472,7 +472,7 @@ fn shortest_within_a_small_memory_limit_proves_a_bound_only() {
     assert!(text.contains(&format!("(the fewest at least {at_least}, not proven)")), "{text}");
 }
 
-/// The merit's beam (`shortest::beam`) against the plain breadth-first
+/// The merit's beam (`moves::beam`) against the plain breadth-first
 /// search over whole moves (`MoveLevels`), on every solvable pair of T5 and
 /// T6 from one start per orbit: within one move less than the fewest it
 /// finds nothing (it never claims a solution that does not exist), and with
@@ -480,13 +480,13 @@ fn shortest_within_a_small_memory_limit_proves_a_bound_only() {
 /// replays.
 #[test]
 fn the_merits_beam_finds_the_fewest_with_room_and_never_fewer() {
-    use pegsol::shortest::beam;
+    use pegsol::moves::beam;
     let room = beam::Room { width: 1 << 20, backward: 1 << 20 };
     for side in [5, 6] {
         let board = Board::triangle(side).unwrap();
         for start in Group::full(&board).hole_orbits().into_iter().map(|orbit| orbit[0]) {
             let begin = board.with_empty(&[start]);
-            let levels = pegsol::shortest::MoveLevels::new(&board, begin, None);
+            let levels = pegsol::moves::MoveLevels::new(&board, begin, None);
             for finish in board.holes() {
                 let target = Position::single(finish);
                 let Some(fewest) = levels.moves_to(target) else { continue };
@@ -500,7 +500,7 @@ fn the_merits_beam_finds_the_fewest_with_room_and_never_fewer() {
     }
 }
 
-/// The beam to each finish at once (`shortest::beam::to_each_finish`)
+/// The beam to each finish at once (`moves::beam::to_each_finish`)
 /// against the plain breadth-first search over whole moves, on T5 and T6
 /// from one start per orbit, within every limit from one below the
 /// fewest to any finish up to the most any finish needs: with room for
@@ -508,14 +508,14 @@ fn the_merits_beam_finds_the_fewest_with_room_and_never_fewer() {
 /// each with a solution of its fewest moves, which replays.
 #[test]
 fn the_beam_to_each_finish_meets_each_finish_in_its_fewest_moves() {
-    use pegsol::shortest::beam;
+    use pegsol::moves::beam;
     let room = beam::Room { width: 1 << 20, backward: 1 << 20 };
     for side in [5, 6] {
         let board = Board::triangle(side).unwrap();
         let finishes: Vec<Position> = board.holes().map(Position::single).collect();
         for start in Group::full(&board).hole_orbits().into_iter().map(|orbit| orbit[0]) {
             let begin = board.with_empty(&[start]);
-            let levels = pegsol::shortest::MoveLevels::new(&board, begin, None);
+            let levels = pegsol::moves::MoveLevels::new(&board, begin, None);
             let fewest: Vec<Option<usize>> = finishes.iter().map(|&target| levels.moves_to(target)).collect();
             let Some(least) = fewest.iter().flatten().min().copied() else { continue };
             let greatest = fewest.iter().flatten().max().copied().unwrap();

@@ -4,13 +4,13 @@
 
 use anyhow::Context;
 
-use pegsol::{fewest, render};
+use pegsol::{moves, render};
 
 use super::game::OnBoard;
 use super::{print, Format, Outcome};
 
 /// Memory a position held by the search takes, with room for the level
-/// being built: 8 bytes stored (`fewest::level`), and half as much again
+/// being built: 8 bytes stored (`moves::meet::level`), and half as much again
 /// for the finds of a batch. A position of the level being built counts
 /// one and a half times (its parts and their merged copy, 16 bytes at the
 /// peak: `fewest`'s `Side::grow`). Measured: T9's search within 15 moves
@@ -55,8 +55,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         None => Ok(Vec::new()),
     };
     let (from, to) = (holes(&args.start, "--start")?, holes(&args.finish, "--finish")?);
-    let problems = fewest::Problems { from: &from, to: &to };
-    let found = fewest::on_board_within(&board, problems, most_held, &mut super::progress::level_lines());
+    let problems = moves::Problems { from: &from, to: &to };
+    let found = moves::on_board_within(&board, problems, most_held, &mut super::progress::level_lines());
     print(&match args.format {
         Format::Text => render::fewest_text(&board, &found),
         Format::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found))? + "\n",

@@ -6,7 +6,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use pegsol::{fewest::LevelDone, LayerDone};
+use pegsol::{moves::LevelDone, LayerDone};
 
 /// How long a run goes before its bar appears.
 const QUIET: Duration = Duration::from_secs(1);
@@ -38,7 +38,7 @@ pub fn level_lines() -> impl FnMut(LevelDone) {
         };
         held.push(format!(
             "  {within}{:?} level {}: {positions}, {:.1} s\n",
-            level.direction,
+            level.heading,
             level.moves,
             elapsed.as_secs_f64()
         ));

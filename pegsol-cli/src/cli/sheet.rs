@@ -3,7 +3,7 @@
 use anyhow::Context;
 use indicatif::ProgressBar;
 use pegsol::sheet::{Sheet, FULL_PASS_MAX_HOLES};
-use pegsol::{render, search, shortest, Position};
+use pegsol::{moves, render, search, Position};
 
 use super::game::FromStart;
 use super::{print, progress, Outcome};
@@ -39,7 +39,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         // Minutes on T8: say which finish is done.
         let bar = ProgressBar::new_spinner().with_style(progress::style("sheets {prefix}: [{elapsed_precise}] {msg}"));
         bar.set_prefix(board.name());
-        let sheet = Sheet::bounded(&board, &empty, naming, finish, shortest::FEW_MOVES_HELD, &mut |finish| {
+        let sheet = Sheet::bounded(&board, &empty, naming, finish, moves::BOUNDED_MOVES_HELD, &mut |finish| {
             bar.set_message(format!("finish {} done", board.hole_name(finish, naming)));
         });
         bar.finish_and_clear();

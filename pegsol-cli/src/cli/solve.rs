@@ -2,7 +2,7 @@
 //! reason there is none.
 
 use anyhow::Context;
-use pegsol::{notation, render, search, shortest, Board, Hole, Naming, Position};
+use pegsol::{moves, notation, render, search, Board, Hole, Naming, Position};
 
 use super::game::FromStart;
 use super::{print, Format, Outcome};
@@ -93,7 +93,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let (found, fewest_at_least) = if args.shortest {
         let most_held = super::fewest::positions_within(args.memory_limit.unwrap_or(SHORTEST_MEMORY));
         let mut progress = super::progress::level_lines();
-        match shortest::few_moves(board, problem.start(), problem.target(), most_held, &mut progress) {
+        match moves::bounded_moves(board, problem.start(), problem.target(), most_held, &mut progress) {
             Ok(few) => (Ok(few.jumps), Some(few.at_least)),
             Err(reason) => (Err(reason), None),
         }

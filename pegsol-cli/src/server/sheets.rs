@@ -11,7 +11,7 @@
 //! complete.
 //!
 //! At most one sheet is prepared at a time (the bounded search holds up to
-//! `shortest::FEW_MOVES_HELD` positions, about 1.4 GB); at most
+//! `moves::BOUNDED_MOVES_HELD` positions, about 1.4 GB); at most
 //! [`MAX_PREPARING`] wait their turn, and more are refused (503). A sheet
 //! nobody has asked for in [`ABANDON_AFTER`] (the page that wanted it has
 //! moved on) is abandoned between finishes and forgotten, so that it does
@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use num_bigint::BigUint;
 use pegsol::analysis::Analyzer;
 use pegsol::sheet::{Page, Sheet};
-use pegsol::{notation, shortest, Board, Group, Hole, Naming};
+use pegsol::{moves, notation, Board, Group, Hole, Naming};
 use serde_json::{json, Value};
 
 /// Boards with at most this many holes get their whole sheet at once
@@ -256,7 +256,7 @@ fn prepare(
         if abandoned() {
             return Prepare::Abandoned;
         }
-        let sheet = Sheet::bounded(board, empty, naming, Some(orbit[0]), shortest::FEW_MOVES_HELD, &mut |_| {});
+        let sheet = Sheet::bounded(board, empty, naming, Some(orbit[0]), moves::BOUNDED_MOVES_HELD, &mut |_| {});
         let finishes: Vec<Hole> = sheet.pages.iter().map(|p| p.finish).collect();
         let pages = sheet.pages.iter().map(|p| page_json(board, naming, p, counts.as_deref())).collect();
         job.found(pages, &finishes);

@@ -2,8 +2,8 @@
 //! moves forward from the starts and backward from the finishes, each side
 //! holding only the positions a few moves from its own end.
 //!
-//! A move is one or more consecutive jumps by the same peg (G. Bell; OEIS
-//! A127500). The forward side grows level by level: level `k` holds the
+//! A move is one or more consecutive jumps by the same peg (see
+//! [`crate::moves`]). The forward side grows level by level: level `k` holds the
 //! positions reached from some start in `k` moves and no fewer. The
 //! backward side does the same with inverse moves (a chain of inverse jumps
 //! by one peg) from the finishes. Whenever a side gains a level, its new
@@ -30,7 +30,7 @@
 //! finish).
 //!
 //! ```
-//! use pegsol::fewest::{End, Meeting};
+//! use pegsol::moves::{End, Meeting};
 //! use pegsol::{notation, search, Board, Group, Position};
 //!
 //! // OEIS A127500: on T4 the fewest moves of any one-vacancy -> one-peg
@@ -53,8 +53,8 @@ use rayon::prelude::*;
 
 use level::Level;
 
-use crate::board::{Board, Hole, Jump};
-use crate::classes;
+use super::{trace_moves, Heading, Merit, Mover, Steps};
+use crate::board::{Board, Jump};
 use crate::position::Position;
 use crate::symmetry::Group;
 
@@ -138,36 +138,14 @@ pub enum Ends {
 impl Limit<'_> {
     /// Whether a position `moves` moves from its side's ends may still be
     /// on a solution within the limit.
-    fn admits(&self, direction: Direction, moves: usize, position: Position) -> bool {
-        let left = match (direction, self.ends) {
-            (Direction::Forward, Ends::One { finish, .. }) => self.merit.between(position, finish),
-            (Direction::Backward, Ends::One { start, .. }) => self.merit.between(start, position),
-            (Direction::Forward, Ends::Holes { finishes, .. }) => self.merit.to_finishes(position, finishes),
-            (Direction::Backward, Ends::Holes { starts, .. }) => self.merit.from_starts(position, starts),
+    fn admits(&self, heading: Heading, moves: usize, position: Position) -> bool {
+        let left = match (heading, self.ends) {
+            (Heading::Forward, Ends::One { finish, .. }) => self.merit.between(position, finish),
+            (Heading::Backward, Ends::One { start, .. }) => self.merit.between(start, position),
+            (Heading::Forward, Ends::Holes { finishes, .. }) => self.merit.to_finishes(position, finishes),
+            (Heading::Backward, Ends::Holes { starts, .. }) => self.merit.from_starts(position, starts),
         };
         moves + left <= self.most
-    }
-}
-
-/// Which way a side of the search plays.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Direction {
-    /// From the starts, by moves.
-    Forward,
-    /// From the finishes, by inverse moves.
-    Backward,
-}
-
-impl Direction {
-    /// `jump` played from `at` (forward) or undone (backward), if it can
-    /// be, and the hole its peg stands in after it.
-    #[inline]
-    pub(crate) fn step(self, at: Position, jump: Jump) -> Option<(Position, Hole)> {
-        match self {
-            Direction::Forward if at.can_jump(jump) => Some((at.jump(jump), jump.to)),
-            Direction::Backward if at.can_unjump(jump) => Some((at.unjump(jump), jump.from)),
-            _ => None,
-        }
     }
 }
 
@@ -175,7 +153,7 @@ impl Direction {
 #[derive(Clone, Copy, Debug)]
 pub struct LevelDone {
     /// The side that grew.
-    pub direction: Direction,
+    pub heading: Heading,
     /// The level's number of moves from the side's ends.
     pub moves: usize,
     /// Positions (up to symmetry) at that level.
@@ -185,7 +163,7 @@ pub struct LevelDone {
     /// Whether `positions` is the level's count; false for a last level too
     /// large to count, when it is a lower bound.
     pub counted: bool,
-    /// For a level of a beam ([`crate::shortest::beam`]): the positions it
+    /// For a level of a beam ([`crate::moves::beam`]): the positions it
     /// reached (counted once per batch of parents that reached them), of
     /// which it kept `positions`. `None` for the search's levels, which
     /// keep all.
@@ -195,7 +173,7 @@ pub struct LevelDone {
 /// One side of the search: every canonical position within `levels.len()
 /// - 1` moves of its ends, level by level.
 struct Side {
-    direction: Direction,
+    heading: Heading,
     levels: Vec<Level>,
     /// When the last level is the search's last (see [`Side::grow`]), it
     /// keeps only the positions where it meets the other side: its size.
@@ -236,8 +214,7 @@ impl Side {
 /// exists, and both sides kept for witnesses.
 pub struct Meeting {
     group: Group,
-    by_from: Vec<Vec<Jump>>,
-    by_to: Vec<Vec<Jump>>,
+    steps: Steps,
     forward: Side,
     backward: Side,
     moves: Option<usize>,
@@ -279,12 +256,11 @@ impl Meeting {
         reach: Reach<'_>,
         progress: &mut dyn FnMut(LevelDone),
     ) -> Meeting {
-        let by_from = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.from == h).collect()).collect();
-        let by_to = board.holes().map(|h| board.jumps().iter().copied().filter(|j| j.to == h).collect()).collect();
-        let forward = Side::new(&group, Direction::Forward, starts);
-        let backward = Side::new(&group, Direction::Backward, finishes);
+        let steps = Steps::of(board);
+        let forward = Side::new(&group, Heading::Forward, starts);
+        let backward = Side::new(&group, Heading::Backward, finishes);
         let most = reach.limit.map(|limit| limit.most);
-        let mut meeting = Meeting { group, by_from, by_to, forward, backward, moves: None, most, gave_up: false };
+        let mut meeting = Meeting { group, steps, forward, backward, moves: None, most, gave_up: false };
         meeting.moves = meeting.closest(&meeting.forward, 0, &meeting.backward);
         loop {
             let bound = meeting.forward.depth() + meeting.backward.depth();
@@ -311,12 +287,12 @@ impl Meeting {
             // The level that brings the sides to the limit is the search's
             // last: only its meetings need their tags.
             let last = reach.limit.is_some_and(|limit| bound + 1 >= limit.most).then_some(other);
-            if !side.grow(&meeting.group, &meeting.by_from, &meeting.by_to, room, reach.limit, last) {
+            if !side.grow(&meeting.group, &meeting.steps, room, reach.limit, last) {
                 meeting.gave_up = true;
                 break;
             }
             progress(LevelDone {
-                direction: side.direction,
+                heading: side.heading,
                 moves,
                 positions: side.sizes().last().unwrap_or(0),
                 limit: meeting.most,
@@ -374,11 +350,11 @@ impl Meeting {
     /// in [`Meeting::levels`] is then a lower bound (its positions were
     /// all checked for meetings all the same).
     #[must_use]
-    pub fn uncounted(&self) -> Option<Direction> {
+    pub fn uncounted(&self) -> Option<Heading> {
         [&self.forward, &self.backward]
             .into_iter()
             .find(|side| matches!(side.last_size, Some(LastSize::AtLeast(_))))
-            .map(|side| side.direction)
+            .map(|side| side.heading)
     }
 
     /// Positions (up to symmetry) the two sides hold.
@@ -389,10 +365,10 @@ impl Meeting {
 
     /// The positions (up to symmetry) per level of a side, from level 0.
     #[must_use]
-    pub fn levels(&self, direction: Direction) -> Vec<usize> {
-        let side = match direction {
-            Direction::Forward => &self.forward,
-            Direction::Backward => &self.backward,
+    pub fn levels(&self, heading: Heading) -> Vec<usize> {
+        let side = match heading {
+            Heading::Forward => &self.forward,
+            Heading::Backward => &self.backward,
         };
         side.sizes().collect()
     }
@@ -448,9 +424,10 @@ impl Meeting {
     /// The jumps from the start tagged `start` to `at`, which it reaches in
     /// `moves` moves, rebuilt level by level backwards.
     fn back_to_start(&self, at: Position, moves: usize, start: u64) -> Option<Vec<Jump>> {
-        let mut jumps = walk_moves(Direction::Backward, &self.by_to, at, moves, &mut |before, left| {
+        let mut jumps = trace_moves(Heading::Backward, &self.steps, at, moves, &mut |before, left| {
             self.holds(&self.forward, before, left, start)
-        })?;
+        })?
+        .concat();
         jumps.reverse();
         Some(jumps)
     }
@@ -458,9 +435,10 @@ impl Meeting {
     /// The jumps from `at` to the finish tagged `finish`, which it reaches
     /// in `moves` moves, rebuilt level by level.
     fn on_to_finish(&self, at: Position, moves: usize, finish: u64) -> Option<Vec<Jump>> {
-        walk_moves(Direction::Forward, &self.by_from, at, moves, &mut |after, left| {
+        let jumps = trace_moves(Heading::Forward, &self.steps, at, moves, &mut |after, left| {
             self.holds(&self.backward, after, left, finish)
-        })
+        })?;
+        Some(jumps.concat())
     }
 
     /// Whether `side` holds `position` at level `moves` with a tag that
@@ -480,9 +458,9 @@ impl Meeting {
 
 impl Side {
     /// Level 0: the ends, up to symmetry, their tags merged.
-    fn new(group: &Group, direction: Direction, ends: &[End]) -> Side {
+    fn new(group: &Group, heading: Heading, ends: &[End]) -> Side {
         let found = ends.iter().map(|end| canonical(group, end.position, end.tag)).collect();
-        Side { direction, levels: vec![Level::from_found(found)], last_size: None }
+        Side { heading, levels: vec![Level::from_found(found)], last_size: None }
     }
 
     /// Adds the next level: every position one move (or inverse move) from
@@ -508,18 +486,13 @@ impl Side {
     fn grow(
         &mut self,
         group: &Group,
-        by_from: &[Vec<Jump>],
-        by_to: &[Vec<Jump>],
+        steps: &Steps,
         room: usize,
         limit: Option<Limit<'_>>,
         last: Option<&Side>,
     ) -> bool {
         let moves = self.levels.len();
-        let direction = self.direction;
-        let steps = match direction {
-            Direction::Forward => by_from,
-            Direction::Backward => by_to,
-        };
+        let heading = self.heading;
         let frontier = self.frontier();
         let held = self.held();
         let mut parts: Vec<Level> = Vec::new();
@@ -534,14 +507,14 @@ impl Side {
                 .slice(start, end)
                 .into_par_iter()
                 .fold(
-                    || (Vec::new(), Chains::default()),
-                    |(mut found, mut chains), (position, tags)| {
-                        chains.each_move(direction, steps, position, &mut |after| {
-                            if limit.is_none_or(|limit| limit.admits(direction, moves, after)) {
+                    || (Vec::new(), Mover::default()),
+                    |(mut found, mut mover), (position, tags)| {
+                        mover.each_move(heading, steps, position, &mut |after| {
+                            if limit.is_none_or(|limit| limit.admits(heading, moves, after)) {
                                 found.push(canonical(group, after, tags));
                             }
                         });
-                        (found, chains)
+                        (found, mover)
                     },
                 )
                 .map(|(found, _)| found)
@@ -631,47 +604,6 @@ impl LastSize {
     }
 }
 
-/// The positions one move (or inverse move) from a position, each found
-/// once per hole its moving peg can stand in: a chain of jumps is a walk of
-/// one peg, and many walks (the same jumps in other orders) reach the same
-/// position with the peg in the same hole, from where the walks go on
-/// alike. On T9 the walks of one inverse move from the single pegs gave
-/// more than 134 million finds before a 14 GB cap stopped them; the states
-/// they pass through give 1.9 million positions in under a second.
-#[derive(Default)]
-pub(crate) struct Chains {
-    /// The states (position, moving peg's hole) met from the current
-    /// position.
-    seen: rustc_hash::FxHashSet<(Position, u8)>,
-    /// The states still to extend.
-    stack: Vec<(Position, Hole)>,
-}
-
-impl Chains {
-    /// Tells `reached` of every position one move from `position` (an
-    /// inverse move, backward), at least once each; `steps` are the jumps
-    /// by start hole (forward) or by end hole (backward).
-    pub(crate) fn each_move(
-        &mut self,
-        direction: Direction,
-        steps: &[Vec<Jump>],
-        position: Position,
-        reached: &mut dyn FnMut(Position),
-    ) {
-        self.seen.clear();
-        self.stack.extend(position.peg_holes().map(|peg| (position, peg)));
-        while let Some((at, peg)) = self.stack.pop() {
-            for &jump in &steps[peg.index()] {
-                let Some(next) = direction.step(at, jump) else { continue };
-                if self.seen.insert((next.0, next.1 .0)) {
-                    reached(next.0);
-                    self.stack.push(next);
-                }
-            }
-        }
-    }
-}
-
 /// The canonical form of `position` and the image of `tags` under every
 /// member that gives it (the union, so the tags are closed under the
 /// canonical form's own symmetries).
@@ -691,423 +623,33 @@ fn canonical(group: &Group, position: Position, tags: u64) -> (Position, u64) {
     (best, best_tags)
 }
 
-/// Walks `moves` moves from `at`, each a chain of jumps by one peg played
-/// (forward) or undone (backward) over `steps` (the jumps by start hole, or
-/// by end hole), to a position `on_path` accepts with the moves still left
-/// after it: the jumps in the order walked (an undone chain latest jump
-/// first), or `None` if some step finds no accepted position.
-pub(crate) fn walk_moves(
-    direction: Direction,
-    steps: &[Vec<Jump>],
-    mut at: Position,
-    moves: usize,
-    on_path: &mut dyn FnMut(Position, usize) -> bool,
-) -> Option<Vec<Jump>> {
-    let mut walked = Vec::new();
-    for left in (0..moves).rev() {
-        let (next, chain) = at.peg_holes().find_map(|peg| {
-            chains(direction, steps, at, peg, &mut Vec::new(), &mut |reached, chain| {
-                on_path(reached, left).then(|| (reached, chain.to_vec()))
-            })
-        })?;
-        walked.extend(chain);
-        at = next;
-    }
-    Some(walked)
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::moves::MoveLevels;
+    use crate::search;
 
-/// Plays (forward) or undoes (backward) chains of jumps by the peg now in
-/// `peg`, at least one jump, over `steps` (the jumps by start hole, or by
-/// end hole), asking `accept` about each position reached with the chain so
-/// far (undone: latest jump first); returns the first accepted answer.
-pub(crate) fn chains<T>(
-    direction: Direction,
-    steps: &[Vec<Jump>],
-    position: Position,
-    peg: Hole,
-    chain: &mut Vec<Jump>,
-    accept: &mut dyn FnMut(Position, &[Jump]) -> Option<T>,
-) -> Option<T> {
-    for &jump in &steps[peg.index()] {
-        let Some((next, moved)) = direction.step(position, jump) else { continue };
-        chain.push(jump);
-        if let Some(answer) = accept(next, chain) {
-            return Some(answer);
-        }
-        if let Some(answer) = chains(direction, steps, next, moved, chain, accept) {
-            return Some(answer);
-        }
-        chain.pop();
-    }
-    None
-}
-
-/// Lower bounds on the moves left, from *closed units*: sets of holes such
-/// that every jump over one of their holes starts or ends in the set (a
-/// corner of a triangle, which no jump passes over; two neighbouring holes
-/// on an edge, which only jumps along the edge pass over; a hole with its
-/// six neighbours).
-///
-/// While a closed unit is full, no peg from outside can jump any of its
-/// pegs (it would have to land in the unit, or to jump from inside it), so
-/// the first peg a full unit loses is lost in a move that *starts* in the
-/// unit. The units are disjoint and a move starts in one hole, so each of
-/// them costs a move of its own:
-///
-/// - from a position to one peg, every full unit but a lone hole kept by the
-///   last peg loses a peg first ([`Merit::to_finishes`]), so a full lone
-///   hole is free only when the search has a finish there;
-/// - from a one-vacancy start to a position, every unit the start fills and
-///   the position does not has lost a peg ([`Merit::from_starts`]), so one
-///   unit is free only when the search has a start in a unit.
-///
-/// ```
-/// use pegsol::fewest::Merit;
-/// use pegsol::{Board, Position};
-///
-/// // T8: 3 corners, 3 pairs on each edge and the hexagon around 13, 13
-/// // units, so every solution from a one-vacancy start takes at least 12
-/// // moves (A127500: 13).
-/// let t8 = Board::triangle(8).unwrap();
-/// let merit = Merit::new(&t8);
-/// assert_eq!(merit.units(), 13);
-/// let hole = |name| t8.parse_hole(name).unwrap();
-/// let start = t8.with_empty(&[hole("5")]);
-/// assert_eq!(merit.to_finish(start), 12);
-/// assert_eq!(merit.from_starts(Position::single(hole("5")), u64::MAX), 12);
-/// // To a finish outside the corners, a full corner is a unit like any other.
-/// assert_eq!(merit.to_finishes(start, hole("5").bit()), 13);
-/// ```
-#[derive(Clone, Debug)]
-pub struct Merit {
-    /// Every hole of every unit.
-    holes: u64,
-    /// The units of one hole.
-    singles: u64,
-    /// Chains of holes in which every two neighbours make a closed pair (on
-    /// a triangle, the holes of an edge between its corners), as hole bits
-    /// in chain order. Which pairs count is chosen afresh for each
-    /// position: a greedy matching along the chain, the largest there is.
-    chains: Vec<Vec<u64>>,
-    /// The units of more holes chosen once, clear of the chains, as sets of
-    /// holes.
-    groups: Vec<u64>,
-}
-
-impl Merit {
-    /// The closed units of `board`: every hole no jump passes over; the
-    /// closed pairs, as chains where they form chains (matched afresh in
-    /// each position) and otherwise taken greedily in hole order; then
-    /// closed *rings* (a hole with every neighbour, as the seven holes of a
-    /// hexagon inside a triangle), taken greedily in hole order among the
-    /// holes no other unit may use.
-    #[must_use]
-    pub fn new(board: &Board) -> Merit {
-        let closed = |unit: u64| {
-            board.jumps().iter().all(|j| unit & j.over.bit() == 0 || unit & (j.from.bit() | j.to.bit()) != 0)
-        };
-        let singles = board.holes().map(Hole::bit).filter(|&bit| closed(bit)).fold(0, |set, bit| set | bit);
-        let pairs: Vec<(Hole, Hole)> = board
-            .holes()
-            .flat_map(|x| board.holes().filter(move |y| y.index() > x.index()).map(move |y| (x, y)))
-            .filter(|&(x, y)| (x.bit() | y.bit()) & singles == 0 && closed(x.bit() | y.bit()))
-            .collect();
-        let (chains, loose) = chains_of(&pairs);
-        let mut used = singles | chains.iter().flatten().fold(0, |set, bit| set | bit);
-        let mut groups = Vec::new();
-        let rings = board.holes().map(|centre| {
-            board.jumps().iter().filter(|j| j.from == centre).fold(centre.bit(), |ring, j| ring | j.over.bit())
-        });
-        for unit in loose.into_iter().chain(rings) {
-            if used & unit == 0 && closed(unit) {
-                groups.push(unit);
-                used |= unit;
-            }
-        }
-        let holes = used;
-        Merit { holes, singles, chains, groups }
-    }
-
-    /// The units of a largest packing found that are full in `from` and not
-    /// in `to`: each loses a peg between the two, in a move that starts in
-    /// it. Returns how many.
-    fn losing(&self, from: u64, to: u64) -> usize {
-        let loses = |unit: u64| from & unit == unit && to & unit != unit;
-        let singles = (from & self.singles & !to).count_ones() as usize;
-        let groups = self.groups.iter().filter(|&&unit| loses(unit)).count();
-        let pairs: usize = self.chains.iter().map(|chain| matched_pairs(chain, loses)).sum();
-        singles + groups + pairs
-    }
-
-    /// The number of units of the full board.
-    #[must_use]
-    pub fn units(&self) -> usize {
-        self.losing(u64::MAX, 0)
-    }
-
-    /// A lower bound on the moves from `position` to any one peg:
-    /// [`Merit::to_finishes`] every hole.
-    #[must_use]
-    pub fn to_finish(&self, position: Position) -> usize {
-        self.to_finishes(position, u64::MAX)
-    }
-
-    /// A lower bound on the moves from `position` to one peg in any of
-    /// `finishes` (a set of holes): its full units, less one if a lone hole
-    /// among them is one of `finishes`, which may keep the last peg. It is
-    /// the least [`Merit::between`] `position` and those finishes.
-    #[must_use]
-    pub fn to_finishes(&self, position: Position, finishes: u64) -> usize {
-        let all = self.losing(position.0, 0);
-        all - usize::from(position.0 & self.singles & finishes != 0)
-    }
-
-    /// A lower bound on the moves from a one-vacancy start with its empty
-    /// hole in `starts` (a set of holes) to `position`: its units that are
-    /// not full, less one if one of `starts` lies in a unit (the start
-    /// does not fill it; the units are disjoint, and the pairs along a
-    /// chain lose at most one from their largest matching without a hole).
-    #[must_use]
-    pub fn from_starts(&self, position: Position, starts: u64) -> usize {
-        let all = self.losing(u64::MAX, position.0);
-        all.saturating_sub(usize::from(starts & self.holes != 0))
-    }
-
-    /// A lower bound on the moves from `from` to `to`: the units full in
-    /// `from` and not in `to`, each of which loses a peg on the way.
-    #[must_use]
-    pub fn between(&self, from: Position, to: Position) -> usize {
-        self.losing(from.0, to.0)
-    }
-}
-
-/// The most disjoint pairs of neighbours along `chain` (hole sets, in chain
-/// order) that `counts`: taking the first pair that counts and going on
-/// after it gives a largest matching. Any width of hole sets (the wide
-/// triangles' too).
-pub(crate) fn matched_pairs<T: Copy + std::ops::BitOr<Output = T>>(chain: &[T], counts: impl Fn(T) -> bool) -> usize {
-    let (mut pairs, mut k) = (0, 0);
-    while k + 1 < chain.len() {
-        if counts(chain[k] | chain[k + 1]) {
-            pairs += 1;
-            k += 2;
-        } else {
-            k += 1;
-        }
-    }
-    pairs
-}
-
-/// The closed pairs that form simple chains (every hole in at most two
-/// pairs, no cycle), as chains of hole bits, and the other pairs as sets.
-fn chains_of(pairs: &[(Hole, Hole)]) -> (Vec<Vec<u64>>, Vec<u64>) {
-    let degree = |hole: Hole| pairs.iter().filter(|&&(x, y)| x == hole || y == hole).count();
-    let next = |at: Hole, from: Option<Hole>| {
-        pairs.iter().find_map(|&(x, y)| match (x == at, y == at) {
-            (true, _) if Some(y) != from => Some(y),
-            (_, true) if Some(x) != from => Some(x),
-            _ => None,
-        })
-    };
-    let mut chains = Vec::new();
-    let mut in_chain = 0u64;
-    for &(x, y) in pairs {
-        for end in [x, y] {
-            if degree(end) != 1 || in_chain & end.bit() != 0 {
-                continue;
-            }
-            // Walk from an end while every hole has at most two pairs.
-            let (mut chain, mut previous, mut at) = (vec![end], None, end);
-            let mut simple = true;
-            while let Some(step) = next(at, previous) {
-                simple &= degree(step) <= 2;
-                if !simple {
-                    break;
+    /// From each start of T5 to every finish at once, the meeting's fewest
+    /// moves and its witnesses agree with the plain breadth-first search.
+    #[test]
+    fn the_meeting_agrees_with_the_plain_search_on_t5() {
+        let t5 = Board::triangle(5).unwrap();
+        let finishes: Vec<End> = t5.holes().map(|h| End { position: Position::single(h), tag: h.bit() }).collect();
+        for empty in t5.holes() {
+            let start = t5.with_empty(&[empty]);
+            let group = Group::stabilizer(&t5, start);
+            let ends = [End { position: start, tag: t5.full().0 }];
+            let meeting = Meeting::search(&t5, group, &ends, &finishes, &mut |_| {});
+            let levels = MoveLevels::new(&t5, start, None);
+            let fewest = t5.holes().filter_map(|h| levels.moves_to(Position::single(h))).min();
+            assert_eq!(meeting.moves(), fewest, "from {empty:?}");
+            for (_, _, tags) in meeting.meetings() {
+                for finish in Position(tags).peg_holes() {
+                    let jumps = meeting.witness(t5.full().0, finish.bit()).unwrap();
+                    assert_eq!(Some(crate::notation::move_count(&jumps)), fewest);
+                    assert!(search::replay(start, &jumps).solves(Position::single(finish)));
                 }
-                chain.push(step);
-                (previous, at) = (Some(at), step);
-            }
-            if simple {
-                in_chain |= chain.iter().fold(0, |set, hole| set | hole.bit());
-                chains.push(chain.into_iter().map(Hole::bit).collect());
             }
         }
     }
-    let loose = pairs.iter().map(|&(x, y)| x.bit() | y.bit()).filter(|&unit| unit & in_chain == 0).collect();
-    (chains, loose)
-}
-
-/// The fewest moves over every one-vacancy -> one-peg problem of a board,
-/// or over those from some starts.
-pub struct BoardFewest {
-    /// The empty holes of the starts asked for: every hole, or the images
-    /// of the holes asked for.
-    pub starts: Vec<Hole>,
-    /// The pegs of the finishes asked for: every hole, or the images of
-    /// the holes asked for.
-    pub finishes: Vec<Hole>,
-    /// How many of the starts the search ran forward from: those the
-    /// position classes allow to reach some finish.
-    pub feasible_starts: usize,
-    /// How many of the finishes the search ran backward from: those the
-    /// position classes allow from some start.
-    pub feasible_finishes: usize,
-    /// The fewest moves, or `None` if no one-vacancy start reaches one peg
-    /// or the search gave up.
-    pub moves: Option<usize>,
-    /// No solution has fewer moves: the fewest when proven, the limit of
-    /// the search that gave up otherwise; `None` if no one-vacancy start
-    /// reaches one peg.
-    pub at_least: Option<usize>,
-    /// Whether the last search gave up (see [`on_board_within`]).
-    pub gave_up: bool,
-    /// Every (start, finish) problem solved in that many moves, one per
-    /// orbit of the board's symmetries (the smallest pair of each), with a
-    /// witness.
-    pub problems: Vec<Problem>,
-    /// The closed units of the board's [`Merit`], which prune the search.
-    pub units: usize,
-    /// The move limits searched in turn, each pruned by the merit: none
-    /// but the last found a solution (the last finds the fewest, if any).
-    pub limits: std::ops::RangeInclusive<usize>,
-    /// Positions (up to symmetry) per level of the last search forward,
-    /// from the starts.
-    pub forward_levels: Vec<usize>,
-    /// Positions (up to symmetry) per level of the last search backward,
-    /// from the finishes.
-    pub backward_levels: Vec<usize>,
-    /// The side whose last level was too large to count: its figure is
-    /// then at least the positions it has (see [`Meeting::uncounted`]).
-    pub uncounted: Option<Direction>,
-}
-
-/// One problem solved in the fewest moves.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Problem {
-    /// The empty hole at the start.
-    pub start: Hole,
-    /// The hole of the last peg.
-    pub finish: Hole,
-    /// A solution in the fewest moves.
-    pub jumps: Vec<Jump>,
-}
-
-/// Searches every one-vacancy start of `board` forward and every one-peg
-/// finish backward at once, under the board's whole symmetry group.
-#[must_use]
-pub fn on_board(board: &Board, progress: &mut dyn FnMut(LevelDone)) -> BoardFewest {
-    on_board_within(board, Problems::default(), usize::MAX, progress)
-}
-
-/// Which problems [`on_board_within`] searches: those from one of `from`
-/// empty to one peg in one of `to`, or in any of their images under the
-/// board's symmetries; an empty list means every hole.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Problems<'a> {
-    /// The starts' empty holes.
-    pub from: &'a [Hole],
-    /// The finishes' pegs.
-    pub to: &'a [Hole],
-}
-
-/// [`on_board`] over `problems`, giving up when a search would hold more
-/// than `most_held` positions: the result then has no fewest moves, and its
-/// `at_least` is the limit of that search (every search below it found
-/// nothing). Each side runs only from the ends the position classes pair
-/// with some end of the other ([`classes::feasible`]).
-#[must_use]
-pub fn on_board_within(
-    board: &Board,
-    problems: Problems<'_>,
-    most_held: usize,
-    progress: &mut dyn FnMut(LevelDone),
-) -> BoardFewest {
-    let group = Group::full(board);
-    let closed = |holes: &[Hole]| {
-        let mut all: Vec<Hole> = if holes.is_empty() {
-            board.holes().collect()
-        } else {
-            holes.iter().flat_map(|&h| group.hole_orbit(h)).collect()
-        };
-        all.sort_unstable();
-        all.dedup();
-        all
-    };
-    let start_holes = closed(problems.from);
-    let finish_holes = closed(problems.to);
-    // Each side runs only from the ends the position classes allow from
-    // some end of the other: no other end is on a solution.
-    let all_starts = start_holes.iter().map(|&h| End { position: board.with_empty(&[h]), tag: h.bit() });
-    let all_finishes = finish_holes.iter().map(|&h| End { position: Position::single(h), tag: h.bit() });
-    let paired = |start: &End, finish: &End| classes::feasible(board, start.position, finish.position);
-    let starts: Vec<End> = all_starts.clone().filter(|s| all_finishes.clone().any(|f| paired(s, &f))).collect();
-    let finishes: Vec<End> = all_finishes.filter(|f| starts.iter().any(|s| paired(s, f))).collect();
-    let set = |ends: &[End]| ends.iter().fold(0, |set, end| set | end.tag);
-    let (start_set, finish_set) = (set(&starts), set(&finishes));
-    let ends = Ends::Holes { starts: start_set, finishes: finish_set };
-    // Iterative deepening: a search within `limit` moves, pruned by the
-    // merit, for each limit from the merit of the best start up to the most
-    // moves any solution can have (each move removes a peg); the first that
-    // meets gives the fewest, the ones before it prove nothing is shorter.
-    let merit = Merit::new(board);
-    let lowest = starts.iter().map(|s| merit.to_finishes(s.position, finish_set)).min().unwrap_or(0);
-    let most = board.hole_count().saturating_sub(2).max(lowest);
-    let mut limit = lowest;
-    let meeting = loop {
-        let meeting = Meeting::search_within(
-            board,
-            group.clone(),
-            &starts,
-            &finishes,
-            Reach { most_held, limit: Some(Limit { merit: &merit, most: limit, ends }) },
-            progress,
-        );
-        if meeting.moves().is_some() || limit == most || meeting.gave_up() {
-            break meeting;
-        }
-        limit += 1;
-    };
-    let mut pairs: Vec<(Hole, Hole)> = Vec::new();
-    for (_, starts, finishes) in meeting.meetings() {
-        for start in holes_of(starts) {
-            for finish in holes_of(finishes) {
-                pairs.push(group.pair_orbit(start, finish)[0]);
-            }
-        }
-    }
-    pairs.sort_unstable();
-    pairs.dedup();
-    let problems = pairs
-        .into_iter()
-        .map(|(start, finish)| {
-            let jumps = meeting.witness(start.bit(), finish.bit()).expect("a meeting names a solved problem");
-            Problem { start, finish, jumps }
-        })
-        .collect();
-    BoardFewest {
-        starts: start_holes,
-        finishes: finish_holes,
-        feasible_starts: starts.len(),
-        feasible_finishes: finishes.len(),
-        // The searches below `limit` found nothing (the first limit is the
-        // merit's bound), so a search that gave up still proves `limit`.
-        at_least: match (meeting.moves(), meeting.gave_up()) {
-            (Some(moves), _) => Some(moves),
-            (None, true) => Some(limit),
-            (None, false) => None,
-        },
-        gave_up: meeting.gave_up(),
-        units: merit.units(),
-        limits: lowest..=limit,
-        moves: meeting.moves(),
-        problems,
-        forward_levels: meeting.levels(Direction::Forward),
-        backward_levels: meeting.levels(Direction::Backward),
-        uncounted: meeting.uncounted(),
-    }
-}
-
-/// The holes of a set, in index order.
-fn holes_of(set: u64) -> impl Iterator<Item = Hole> {
-    Position(set).peg_holes()
 }

@@ -5,6 +5,10 @@
 //! width of 2^21 and room for 2^27 backward positions, `examples/beam.rs`),
 //! but proves nothing when it finds none.
 //!
+//! The beam itself (`Beam`, private) is generic over the width of a
+//! position: the same batch loop grows these levels on 64 bits and those of
+//! [`super::wide::Triangle::beam`] on 128, each with its own ranking.
+//!
 //! The backward levels (every position that reaches the target in exactly
 //! `k` moves, pruned by the merit from the start) are grown while they fit
 //! the room. The forward levels keep the `width` best positions reached in
@@ -30,7 +34,7 @@
 //! per problem at 2^21 found none).
 //!
 //! ```
-//! use pegsol::{notation, search, shortest::beam, Board, Position};
+//! use pegsol::{moves::beam, notation, search, Board, Position};
 //!
 //! // OEIS A127500: T8's fewest is 13 moves, reached from 2 back to 2
 //! // (`pegsol fewest --board T8`); a beam of 2^18 positions a level finds
@@ -47,8 +51,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
+use super::{trace_moves, Bitboard, Heading, LevelDone, Merit, Mover, Steps};
 use crate::board::{Board, Jump};
-use crate::fewest::{walk_moves, Chains, Direction, LevelDone, Merit};
 use crate::position::Position;
 use crate::search;
 
@@ -59,7 +63,7 @@ const CHUNK_REACH: usize = 1 << 22;
 /// Positions the inverse moves of a backward level may visit, per position
 /// of room, before the level is dropped. Each inverse move is walked once
 /// per state (position, moving peg's hole), as in the exhaustive search
-/// ([`Chains`]). Measured on T9 from 2 to the corner 45 within 16 moves:
+/// ([`Mover`]). Measured on T9 from 2 to the corner 45 within 16 moves:
 /// level 1 (742,406 positions) visits 742,406 states, level 2 (54 million)
 /// 195 million, 1.5 per position of a 2^27 room (the walks of every chain
 /// visited 432 million and 3.8 billion).
@@ -100,18 +104,19 @@ pub fn within(
     progress: &mut dyn FnMut(LevelDone),
 ) -> Option<Vec<Jump>> {
     let merit = Merit::new(board);
-    let by_to = super::jumps_by_to(board);
-    let backward = backward_levels(&by_to, &merit, (start, target), most, (room.backward, most), progress);
+    let steps = Steps::of(board);
+    let backward = backward_levels(&steps, &merit, (start, target), most, (room.backward, most), progress);
     // A position in none of the backward levels needs more moves than the
     // deepest of them.
     let beyond = backward.len();
-    let mut beam = Beam::new(board, start, room.width);
+    let near = search::neighbours(board);
+    let mut beam = Beam::new(&steps, start, room.width);
     let mut meeting = None;
     for moves in 1..=most {
         let grown = beam.grow(
             &|after| {
                 let left = merit.between(after, target);
-                (moves + left <= most).then_some(left)
+                (moves + left <= most).then(|| rank(left, after, &near))
             },
             &mut |found| {
                 // Every position a batch reaches is looked up in the
@@ -125,17 +130,17 @@ pub fn within(
             },
             // A position that can no longer meet the backward levels within
             // the limit is dropped.
-            &|f| moves + usize::from(f.left).max(beyond) <= most,
+            &|f| moves + left_of(f.rank).max(beyond) <= most,
         );
         if let Some((found, to_target)) = meeting {
-            let mut jumps = beam.jumps_to(found, moves)?;
-            jumps.extend(walk_backward(&beam.by_from, &backward, found.position, to_target)?);
+            let mut jumps = beam.moves_to(found, moves)?.concat();
+            jumps.extend(walk_backward(&steps, &backward, found.position, to_target)?);
             return Some(jumps);
         }
         if !beam.push(grown?) {
             return None;
         }
-        progress(beam.done(most));
+        progress(done(Heading::Forward, moves, beam.last().len(), beam.reached, most));
     }
     None
 }
@@ -159,10 +164,10 @@ pub fn to_each_finish(
     progress: &mut dyn FnMut(LevelDone),
 ) -> Vec<(Position, Vec<Jump>)> {
     let merit = Merit::new(board);
-    let by_to = super::jumps_by_to(board);
+    let steps = Steps::of(board);
     let mut backward: Vec<Vec<Vec<u64>>> = finishes
         .iter()
-        .map(|&target| backward_levels(&by_to, &merit, (start, target), most, (room.backward, 1), progress))
+        .map(|&target| backward_levels(&steps, &merit, (start, target), most, (room.backward, 1), progress))
         .collect();
     let mut held: usize = backward.iter().flatten().map(Vec::len).sum();
     // Level 2 first for the finishes with the smallest level 1, so that the
@@ -172,7 +177,7 @@ pub fn to_each_finish(
     for i in order {
         let (levels, target) = (&mut backward[i], finishes[i]);
         let deeper = backward_levels(
-            &by_to,
+            &steps,
             &merit,
             (start, target),
             most,
@@ -187,15 +192,18 @@ pub fn to_each_finish(
         *levels = deeper;
     }
     let beyond = backward.iter().map(Vec::len).min().unwrap_or(0);
-    let mut beam = Beam::new(board, start, room.width);
+    let near = search::neighbours(board);
+    let mut beam = Beam::new(&steps, start, room.width);
     let mut solved: Vec<Option<(usize, Vec<Jump>)>> = vec![None; finishes.len()];
     for moves in 1..=most {
         let grown = beam.grow(
-            &|after| (moves + merit.to_finish(after) <= most).then(|| merit.between(after, Position(0))),
+            &|after| {
+                (moves + merit.to_finish(after) <= most).then(|| rank(merit.between(after, Position(0)), after, &near))
+            },
             &mut |found| {
                 // Each finish's levels, on every thread; the solutions are
                 // then rebuilt in turn.
-                let meetings: Vec<Option<(Found, usize)>> = backward
+                let meetings: Vec<Option<(Reached<Position, u32>, usize)>> = backward
                     .par_iter()
                     .zip(&solved)
                     .map(|(levels, best)| {
@@ -209,8 +217,9 @@ pub fn to_each_finish(
                     .collect();
                 for ((levels, best), meeting) in backward.iter().zip(solved.iter_mut()).zip(meetings) {
                     if let Some((found, to_target)) = meeting {
-                        let jumps = beam.jumps_to(found, moves).and_then(|mut jumps| {
-                            jumps.extend(walk_backward(&beam.by_from, levels, found.position, to_target)?);
+                        let jumps = beam.moves_to(found, moves).and_then(|chains| {
+                            let mut jumps = chains.concat();
+                            jumps.extend(walk_backward(&steps, levels, found.position, to_target)?);
                             Some(jumps)
                         });
                         *best = jumps.map(|jumps| (moves + to_target, jumps)).or(best.take());
@@ -223,84 +232,110 @@ pub fn to_each_finish(
         if !grown.is_some_and(|level| beam.push(level)) {
             break;
         }
-        progress(beam.done(most));
+        progress(done(Heading::Forward, moves, beam.last().len(), beam.reached, most));
     }
     finishes.iter().zip(solved).filter_map(|(&target, best)| best.map(|(_, jumps)| (target, jumps))).collect()
 }
 
 /// The jumps of `to_target` moves from `position` down the backward levels.
-fn walk_backward(
-    by_from: &[Vec<Jump>],
-    backward: &[Vec<u64>],
-    position: Position,
-    to_target: usize,
-) -> Option<Vec<Jump>> {
-    walk_moves(Direction::Forward, by_from, position, to_target, &mut |after, left| {
+fn walk_backward(steps: &Steps, backward: &[Vec<u64>], position: Position, to_target: usize) -> Option<Vec<Jump>> {
+    let moves = trace_moves(Heading::Forward, steps, position, to_target, &mut |after: Position, left| {
         backward[left].binary_search(&after.0).is_ok()
-    })
+    })?;
+    Some(moves.concat())
 }
 
-/// The forward levels of a beam: each level the `width` best positions
-/// reached in one more move from the level before, sorted by position.
-struct Beam {
-    /// The jumps out of each hole.
-    by_from: Vec<Vec<Jump>>,
-    /// The holes next to each hole, as bits (for the lone pegs).
-    near: Vec<u64>,
+/// The 64-bit beam's rank of a position, smallest first: fewest units to
+/// lose (`left`, the merit's bound on the moves left), fewest pegs, fewest
+/// lone pegs, packed in one number in that order.
+fn rank(left: usize, position: Position, near: &[u64]) -> u32 {
+    let lone = search::lone_pegs(near, position) as u8;
+    u32::from(left as u8) << 16 | position.pegs() << 8 | u32::from(lone)
+}
+
+/// The merit's bound on the moves left, from a [`rank`].
+fn left_of(rank: u32) -> usize {
+    (rank >> 16) as usize
+}
+
+/// The forward levels of a beam, on positions of either width: each level
+/// the `width` best positions reached in one more move from the level
+/// before, by a rank `R` the caller gives (smallest first, ties broken by
+/// [`Bitboard::scattered`]), sorted by position.
+pub(super) struct Beam<'a, P, R> {
+    /// The jumps by hole.
+    steps: &'a Steps,
     /// Positions kept per level.
     width: usize,
     /// Level `k`: positions reached in `k` moves, each with its parent's
     /// index in level `k - 1`.
-    levels: Vec<Vec<Found>>,
+    levels: Vec<Vec<Reached<P, R>>>,
     /// Positions the last level's batches reached before the cut.
-    reached: usize,
+    pub(super) reached: usize,
 }
 
-impl Beam {
-    fn new(board: &Board, start: Position, width: usize) -> Beam {
-        let first = Found { position: start, parent: 0, left: 0, lone: 0 };
-        Beam {
-            by_from: super::jumps_by_from(board),
-            near: search::neighbours(board),
-            width,
-            levels: vec![vec![first]],
-            reached: 0,
-        }
+/// A position a forward level reached, with its parent and its rank.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Reached<P, R> {
+    pub(super) position: P,
+    /// Its parent's index in the level before.
+    parent: u32,
+    /// Smallest first.
+    pub(super) rank: R,
+}
+
+impl<P: Bitboard, R: Ord + Copy + Default + Send + Sync> Reached<P, R> {
+    /// The beam keeps the smallest: its rank, then a hash that spreads the
+    /// ties.
+    fn key(&self) -> (R, u128) {
+        (self.rank, self.position.scattered())
+    }
+}
+
+impl<'a, P: Bitboard, R: Ord + Copy + Default + Send + Sync> Beam<'a, P, R> {
+    /// Level 0: `start` alone.
+    pub(super) fn new(steps: &'a Steps, start: P, width: usize) -> Beam<'a, P, R> {
+        let first = Reached { position: start, parent: 0, rank: R::default() };
+        Beam { steps, width, levels: vec![vec![first]], reached: 0 }
+    }
+
+    /// The last level.
+    pub(super) fn last(&self) -> &[Reached<P, R>] {
+        self.levels.last().expect("level 0")
     }
 
     /// The next level, and the positions its batches reached before the
-    /// cut: `keep` ranks a position reached (its merit bound on the moves
-    /// left) or drops it, `meets` sees each batch's finds, sorted by
-    /// position, and stops the growth by returning true (then `None`), and
-    /// of what it saw, the level keeps only what `onward` keeps.
-    fn grow(
+    /// cut: `keep` ranks a position reached or drops it, `meets` sees each
+    /// batch's finds, sorted by position, and stops the growth by returning
+    /// true (then `None`), and of what it saw, the level keeps only what
+    /// `onward` keeps.
+    pub(super) fn grow(
         &self,
-        keep: &(dyn Fn(Position) -> Option<usize> + Sync),
-        meets: &mut dyn FnMut(&[Found]) -> bool,
-        onward: &dyn Fn(&Found) -> bool,
-    ) -> Option<(Vec<Found>, usize)> {
-        let level = self.levels.last().expect("level 0");
+        keep: &(impl Fn(P) -> Option<R> + Sync),
+        meets: &mut impl FnMut(&[Reached<P, R>]) -> bool,
+        onward: &impl Fn(&Reached<P, R>) -> bool,
+    ) -> Option<(Vec<Reached<P, R>>, usize)> {
+        let level = self.last();
         // The level is grown a batch of parents at a time, and only the
         // best `width` of what the batches found are kept between them, so
         // that the beam holds about its width and one batch's finds (a
         // level of T9's beam of 2^21 reaches 65 million positions). What
         // the level reached is counted batch by batch: a position two
         // batches reach counts twice.
-        let mut kept: Vec<Found> = Vec::new();
+        let mut kept: Vec<Reached<P, R>> = Vec::new();
         let mut reached = 0;
         let (mut at, mut batch) = (0, 1 << 10);
         while at < level.len() {
             let parents = &level[at..(at + batch).min(level.len())];
-            let mut found: Vec<Found> = parents
+            let mut found: Vec<Reached<P, R>> = parents
                 .par_iter()
                 .enumerate()
-                .map_init(Chains::default, |chains, (i, parent)| {
+                .map_init(Mover::default, |mover, (i, parent)| {
                     let parent_at = (at + i) as u32;
                     let mut reached = Vec::new();
-                    chains.each_move(Direction::Forward, &self.by_from, parent.position, &mut |after| {
-                        if let Some(left) = keep(after) {
-                            let lone = search::lone_pegs(&self.near, after) as u8;
-                            reached.push(Found { position: after, parent: parent_at, left: left as u8, lone });
+                    mover.each_move(Heading::Forward, self.steps, parent.position, &mut |after| {
+                        if let Some(rank) = keep(after) {
+                            reached.push(Reached { position: after, parent: parent_at, rank });
                         }
                     });
                     reached
@@ -310,8 +345,8 @@ impl Beam {
             // Aim the next batch at about 2^24 finds (256 MiB).
             batch = ((1 << 24) / (found.len() / parents.len() + 1)).clamp(1 << 10, 1 << 24);
             at += parents.len();
-            found.par_sort_unstable_by_key(|f| f.position.0);
-            found.dedup_by_key(|f| f.position.0);
+            found.par_sort_unstable_by_key(|f| f.position);
+            found.dedup_by_key(|f| f.position);
             if meets(&found) {
                 return None;
             }
@@ -320,33 +355,28 @@ impl Beam {
             kept.append(&mut found);
             // A position found by two batches is kept once; what the cut
             // drops, it would drop again when found later.
-            kept.par_sort_unstable_by_key(|f| f.position.0);
-            kept.dedup_by_key(|f| f.position.0);
+            kept.par_sort_unstable_by_key(|f| f.position);
+            kept.dedup_by_key(|f| f.position);
             if kept.len() > self.width {
-                kept.select_nth_unstable_by_key(self.width, Found::rank);
+                kept.select_nth_unstable_by_key(self.width, Reached::key);
                 kept.truncate(self.width);
             }
         }
-        kept.par_sort_unstable_by_key(|f| f.position.0);
+        kept.par_sort_unstable_by_key(|f| f.position);
         Some((kept, reached))
     }
 
     /// Adds a grown level; returns whether it holds any position.
-    fn push(&mut self, (level, reached): (Vec<Found>, usize)) -> bool {
+    pub(super) fn push(&mut self, (level, reached): (Vec<Reached<P, R>>, usize)) -> bool {
         self.reached = reached;
         self.levels.push(level);
-        !self.levels.last().expect("a level").is_empty()
+        !self.last().is_empty()
     }
 
-    /// The progress report of the last level.
-    fn done(&self, most: usize) -> LevelDone {
-        let moves = self.levels.len() - 1;
-        done(Direction::Forward, moves, self.levels[moves].len(), self.reached, most)
-    }
-
-    /// The jumps from the start to `meeting`, a position reached in
-    /// `moves` moves (its parent in level `moves - 1`).
-    fn jumps_to(&self, meeting: Found, moves: usize) -> Option<Vec<Jump>> {
+    /// The moves from the start to `meeting`, a position reached in
+    /// `moves` moves (its parent in level `moves - 1`), each a chain of
+    /// jumps by one peg.
+    pub(super) fn moves_to(&self, meeting: Reached<P, R>, moves: usize) -> Option<Vec<Vec<Jump>>> {
         let mut path = vec![meeting.position];
         let mut parent = meeting.parent as usize;
         for level in self.levels[..moves].iter().rev() {
@@ -356,40 +386,20 @@ impl Beam {
         // `path` runs from the meeting back to the start: the position with
         // `left` moves still to walk is `path[left]`.
         let start = path.pop().expect("the start");
-        walk_moves(Direction::Forward, &self.by_from, start, path.len(), &mut |after, left| after == path[left])
+        trace_moves(Heading::Forward, self.steps, start, path.len(), &mut |after, left| after == path[left])
     }
 }
 
 /// The progress report of a beam's level.
-fn done(direction: Direction, moves: usize, kept: usize, reached: usize, most: usize) -> LevelDone {
-    LevelDone { direction, moves, positions: kept, limit: Some(most), counted: true, beam: Some(reached) }
-}
-
-/// A position a forward level reached, before the cut.
-#[derive(Clone, Copy, Debug)]
-struct Found {
-    position: Position,
-    /// Its parent's index in the level before.
-    parent: u32,
-    /// The merit's bound on the moves left to the target.
-    left: u8,
-    /// Its pegs with no peg next to them.
-    lone: u8,
-}
-
-impl Found {
-    /// The beam keeps the smallest: fewest units to lose, fewest pegs,
-    /// fewest lone pegs, then a hash that spreads the ties.
-    fn rank(&self) -> (u8, u32, u8, u64) {
-        (self.left, self.position.pegs(), self.lone, self.position.0.wrapping_mul(0x9E37_79B9_7F4A_7C15))
-    }
+fn done(heading: Heading, moves: usize, kept: usize, reached: usize, most: usize) -> LevelDone {
+    LevelDone { heading, moves, positions: kept, limit: Some(most), counted: true, beam: Some(reached) }
 }
 
 /// Levels `0..=deepest` of the positions that reach `target` in exactly
 /// that many moves and may lie on a solution from `start` within `most`
 /// moves, each sorted, while they hold at most `room` positions in all.
 fn backward_levels(
-    by_to: &[Vec<Jump>],
+    steps: &Steps,
     merit: &Merit,
     (start, target): (Position, Position),
     most: usize,
@@ -422,14 +432,14 @@ fn backward_levels(
             at += parents.len();
             let mut part: Vec<u64> = parents
                 .par_iter()
-                .map_init(Chains::default, |chains, &bits| {
+                .map_init(Mover::default, |mover, &bits| {
                     let mut reached = Vec::new();
                     if visited.load(Ordering::Relaxed) >= budget {
                         return reached;
                     }
                     // Counted here and added once, not shared visit by visit.
                     let mut walked = 0;
-                    chains.each_move(Direction::Backward, by_to, Position(bits), &mut |before| {
+                    mover.each_move(Heading::Backward, steps, Position(bits), &mut |before: Position| {
                         if moves + merit.between(start, before) <= most {
                             reached.push(before.0);
                         }
@@ -464,7 +474,7 @@ fn backward_levels(
         if held > room || level.is_empty() {
             break;
         }
-        progress(done(Direction::Backward, moves, level.len(), level.len(), most));
+        progress(done(Heading::Backward, moves, level.len(), level.len(), most));
         levels.push(level);
     }
     levels
@@ -474,7 +484,7 @@ fn backward_levels(
 /// a walk through `found` with a cursor through `level` that gallops over
 /// the stretches `found` skips (a batch of 2^24 finds against a backward
 /// level of 379 million positions on T10).
-fn first_common<'a>(found: &'a [Found], level: &[u64]) -> Option<&'a Found> {
+fn first_common<'a, R>(found: &'a [Reached<Position, R>], level: &[u64]) -> Option<&'a Reached<Position, R>> {
     let mut rest = level;
     for f in found {
         let bits = f.position.0;

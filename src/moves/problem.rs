@@ -1,0 +1,243 @@
+//! The fewest moves of one problem (one start, one finish), as
+//! `pegsol solve --shortest` and memorization sheets ask it: exactly
+//! ([`fewest_moves`]), or within a number of positions held
+//! ([`bounded_moves`]: a solution and a proven lower bound on the fewest,
+//! equal when the bound was enough).
+//!
+//! ```
+//! use pegsol::{moves, notation, Board, Position};
+//!
+//! // T5 from A to M: as many moves as the plain breadth-first search over
+//! // every reachable position finds.
+//! let t5 = Board::triangle(5).unwrap();
+//! let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+//! let m = Position::single(t5.parse_hole("M").unwrap());
+//! let fewest = moves::MoveLevels::new(&t5, a, Some(m)).moves_to(m).unwrap();
+//! assert_eq!(notation::move_count(&moves::fewest_moves(&t5, a, m).unwrap()), fewest);
+//! ```
+
+use rustc_hash::FxHashMap;
+
+use super::{beam, find_chain, End, Ends, Heading, LevelDone, Limit, Meeting, Merit, Reach, Steps};
+use crate::board::{Board, Jump};
+use crate::classes;
+use crate::notation;
+use crate::position::Position;
+use crate::search::NoSolution;
+use crate::search::{self, Reacher};
+use crate::symmetry::Group;
+
+/// A solution from `start` to `target` in the fewest moves, proven, or why
+/// there is none: [`bounded_moves`] with no bound on the positions held
+/// (so it may hold as many as the problem needs).
+pub fn fewest_moves(board: &Board, start: Position, target: Position) -> Result<Vec<Jump>, NoSolution> {
+    bounded_moves(board, start, target, usize::MAX, &mut |_| {}).map(|found| found.jumps)
+}
+
+/// Positions the bounded search of [`bounded_moves`] holds at most between its
+/// two sides (2^24, at most about 1.4 GB with the batches it sorts): enough
+/// to prove the English board's 18 moves from the centre back to it (E3) in
+/// seconds; on the T8 sheet from the corner it proves 12 to 14.
+pub const BOUNDED_MOVES_HELD: usize = 1 << 24;
+
+/// Positions kept per move level by [`quick_solution`]'s beam.
+const QUICK_WIDTH: usize = 16;
+
+/// The limits [`bounded_moves`] tries the merit's beam ([`beam::within`]) within
+/// when its search gives up, from the bound it proved up.
+const BEAM_LIMITS: usize = 3;
+
+/// Positions one reachability test of the beam may expand.
+const BEAM_TEST_BUDGET: u64 = 1 << 16;
+
+/// A solution from a search bounded in the positions it holds, and what is
+/// proven about the fewest moves: the solution may have more.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoundedMoves {
+    /// The solution, jump by jump.
+    pub jumps: Vec<Jump>,
+    /// No solution has fewer moves: the solution's own number of moves when
+    /// it is proven fewest.
+    pub at_least: usize,
+}
+
+impl BoundedMoves {
+    /// Whether the solution is proven to have the fewest moves.
+    #[must_use]
+    pub fn proven(&self) -> bool {
+        notation::move_count(&self.jumps) == self.at_least
+    }
+}
+
+/// A solution from `start` to `target` with as few moves as a bounded
+/// search finds, and a proven lower bound on the fewest.
+///
+/// The search meets in the middle ([`Meeting`]) under the
+/// symmetries fixing both ends, within move limits from the merit's bound
+/// between the two ends up ([`Merit::between`]), each search pruned by the
+/// merit ([`Limit`]), until one meets: its meeting is the fewest. A quick
+/// beam's solution (tested by reachability, unproven) caps the limits,
+/// since a search within its moves must meet; once a limit's search holds less than twice
+/// the positions of the one before (the bound has grown too weak to prune
+/// much), the next search is within the beam's moves at once. Once a
+/// search holds more positions than the merit's beam ([`beam::within`],
+/// with [`beam::Room::for_held`]), the beam is tried within the proven
+/// bound before the next search: a solution it finds there is the fewest
+/// (T9 from 2 to 45 in 16 moves, where the search within 16 would not fit
+/// 24 GB). A search that would hold more than `most_held` positions gives
+/// up: the limits searched before it and the levels it held prove a lower
+/// bound, and the solution is the shortest of its meeting's (if it found
+/// one), the merit's beam's within the proven bound and up to two more
+/// moves, and the first beam's.
+///
+/// ```
+/// use pegsol::{moves, notation, Board, Position};
+///
+/// // T5 from A to M, proven within the bound: as many moves as the plain
+/// // breadth-first search over every reachable position finds.
+/// let t5 = Board::triangle(5).unwrap();
+/// let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+/// let m = Position::single(t5.parse_hole("M").unwrap());
+/// let fewest = moves::MoveLevels::new(&t5, a, Some(m)).moves_to(m).unwrap();
+/// let found = moves::bounded_moves(&t5, a, m, moves::BOUNDED_MOVES_HELD, &mut |_| {}).unwrap();
+/// assert!(found.proven());
+/// assert_eq!(notation::move_count(&found.jumps), fewest);
+/// // With room for 50 positions only, the bound is weaker and the solution
+/// // comes from the beam.
+/// let bounded = moves::bounded_moves(&t5, a, m, 50, &mut |_| {}).unwrap();
+/// assert!(bounded.at_least < fewest && notation::move_count(&bounded.jumps) >= fewest);
+/// ```
+pub fn bounded_moves(
+    board: &Board,
+    start: Position,
+    target: Position,
+    most_held: usize,
+    progress: &mut dyn FnMut(LevelDone),
+) -> Result<BoundedMoves, NoSolution> {
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+        return Err(NoSolution::NotSmaller);
+    }
+    if !classes::feasible(board, start, target) {
+        return Err(NoSolution::PositionClasses);
+    }
+    // Each side has one end, fixed by the group: the whole board is a tag
+    // that every member maps to itself.
+    let group = Group::stabilizer(board, start).fixing(target);
+    let tag = board.full().0;
+    let ends = |position| [End { position, tag }];
+    let merit = Merit::new(board);
+    let quick = quick_solution(board, start, target, QUICK_WIDTH);
+    // No solution has more moves than jumps.
+    let most = quick.as_ref().map_or((start.pegs() - target.pegs()) as usize, |jumps| notation::move_count(jumps));
+    // No solution has fewer moves than `proven`.
+    let mut proven = merit.between(start, target);
+    let mut limit = proven;
+    let room = beam::Room::for_held(most_held);
+    let mut held_before: Option<usize> = None;
+    loop {
+        // Once a search holds more than the merit's beam, the beam goes
+        // first: a solution it finds within the proven bound is the fewest.
+        if limit == proven && held_before.is_some_and(|held| held > room.width) {
+            if let Some(jumps) = beam::within(board, start, target, proven, room, progress) {
+                return Ok(BoundedMoves { jumps, at_least: proven });
+            }
+        }
+        let within = Limit { merit: &merit, most: limit, ends: Ends::One { start, finish: target } };
+        let meeting = Meeting::search_within(
+            board,
+            group.clone(),
+            &ends(start),
+            &ends(target),
+            Reach { most_held, limit: Some(within) },
+            progress,
+        );
+        let at_least = meeting.at_least().expect("a limit always bounds");
+        let met = meeting.witness(tag, tag);
+        if met.as_ref().is_some_and(|jumps| notation::move_count(jumps) == at_least) {
+            return Ok(BoundedMoves { jumps: met.expect("just checked"), at_least });
+        }
+        proven = proven.max(at_least);
+        if at_least <= limit || limit >= most {
+            // The search gave up (or, past the most moves, nothing was
+            // found and the beam found nothing either): the merit's beam
+            // within a few limits from the proven bound, else the shortest
+            // solution found.
+            let beamed = (proven..most.min(proven + BEAM_LIMITS))
+                .find_map(|moves| beam::within(board, start, target, moves, room, progress));
+            let jumps = [beamed, met, quick]
+                .into_iter()
+                .flatten()
+                .min_by_key(|jumps| notation::move_count(jumps))
+                .map_or_else(|| search::solve(board, start, target), Ok)?;
+            return Ok(BoundedMoves { jumps, at_least: proven });
+        }
+        if let Some(jumps) = quick.as_ref().filter(|jumps| notation::move_count(jumps) <= proven) {
+            // The quick solution has as few moves as the searches proved.
+            return Ok(BoundedMoves { jumps: jumps.clone(), at_least: proven });
+        }
+        // Nothing within the limit: the next one, unless the pruning has
+        // grown too weak to pay for another search (the positions held did
+        // not double), in which case one search within the quick
+        // solution's moves finishes the job.
+        let held = meeting.held();
+        limit = if held_before.is_some_and(|before| held < 2 * before) { most } else { at_least };
+        held_before = Some(held);
+    }
+}
+
+/// A solution with few moves, not proven fewest: a beam search by moves.
+///
+/// Level `k` keeps at most `width` positions reached in `k` moves, each
+/// tested to still reach `target` (by the solver of `pegsol solve`, with a
+/// small budget), preferring the fewest pegs: moves that chain many jumps.
+/// `None` if no position of a level could be shown to reach the target.
+fn quick_solution(board: &Board, start: Position, target: Position, width: usize) -> Option<Vec<Jump>> {
+    let steps = Steps::of(board);
+    let mut reacher = Reacher::new(board, target);
+    // Every level's positions, each with its parent's index in the level
+    // before and the move from there.
+    let mut levels: Vec<Vec<(Position, usize, Vec<Jump>)>> = vec![vec![(start, 0, Vec::new())]];
+    let mut seen: FxHashMap<Position, ()> = std::iter::once((start, ())).collect();
+    loop {
+        let level = levels.last().expect("level 0");
+        if let Some(at) = level.iter().position(|&(p, _, _)| p == target) {
+            return Some(rebuild(&levels, at));
+        }
+        let mut candidates: Vec<(Position, usize, Vec<Jump>)> = Vec::new();
+        for (parent, &(position, _, _)) in level.iter().enumerate() {
+            for peg in position.peg_holes() {
+                find_chain(Heading::Forward, &steps, position, peg, &mut Vec::new(), &mut |after, chain| {
+                    if after.pegs() >= target.pegs() && seen.insert(after, ()).is_none() {
+                        candidates.push((after, parent, chain.to_vec()));
+                    }
+                    None::<()>
+                });
+            }
+        }
+        candidates.sort_by_key(|&(p, _, _)| (p.pegs(), p.0));
+        let mut next = Vec::new();
+        for candidate in candidates {
+            if next.len() == width {
+                break;
+            }
+            if candidate.0 == target || reacher.reaches(candidate.0, BEAM_TEST_BUDGET) == Some(true) {
+                next.push(candidate);
+            }
+        }
+        if next.is_empty() {
+            return None;
+        }
+        levels.push(next);
+    }
+}
+
+/// The jumps from the start to entry `at` of the last level.
+fn rebuild(levels: &[Vec<(Position, usize, Vec<Jump>)>], mut at: usize) -> Vec<Jump> {
+    let mut moves: Vec<&[Jump]> = Vec::new();
+    for level in levels[1..].iter().rev() {
+        let (_, parent, chain) = &level[at];
+        moves.push(chain);
+        at = *parent;
+    }
+    moves.into_iter().rev().flatten().copied().collect()
+}
