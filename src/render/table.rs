@@ -17,14 +17,14 @@ enum Align {
     Right,
 }
 
-/// A table of cells with a header row.
-struct Grid {
+/// A text table: cells under a header row, aligned by column.
+struct TextGrid {
     header: Vec<String>,
     align: Vec<Align>,
     rows: Vec<Vec<String>>,
 }
 
-impl Grid {
+impl TextGrid {
     fn widths(&self) -> Vec<usize> {
         (0..self.header.len())
             .map(|i| std::iter::once(&self.header).chain(&self.rows).map(|r| r[i].chars().count()).max().unwrap_or(0))
@@ -43,7 +43,7 @@ impl Grid {
         let widths = self.widths();
         let line = |row: &[String]| {
             let cells: Vec<String> =
-                row.iter().zip(&widths).zip(&self.align).map(|((t, &w), &a)| Grid::cell(t, w, a)).collect();
+                row.iter().zip(&widths).zip(&self.align).map(|((t, &w), &a)| TextGrid::cell(t, w, a)).collect();
             format!("  {}", cells.join("  ")).trim_end().to_string() + "\n"
         };
         std::iter::once(&self.header).chain(&self.rows).map(|r| line(r)).collect()
@@ -54,7 +54,7 @@ impl Grid {
         let widths: Vec<usize> = self.widths().into_iter().map(|w| w.max(3)).collect();
         let line = |row: &[String]| {
             let cells: Vec<String> =
-                row.iter().zip(&widths).zip(&self.align).map(|((t, &w), &a)| Grid::cell(t, w, a)).collect();
+                row.iter().zip(&widths).zip(&self.align).map(|((t, &w), &a)| TextGrid::cell(t, w, a)).collect();
             format!("| {} |\n", cells.join(" | "))
         };
         let rule: Vec<String> = widths
@@ -129,7 +129,7 @@ fn method_note(table: &Table) -> &'static str {
 }
 
 /// Per-start figures; `starts` is (label, the hole whose figures apply).
-fn summary_grid(table: &Table, starts: &[(String, Hole)], first: &str, with_total: bool) -> Grid {
+fn summary_grid(table: &Table, starts: &[(String, Hole)], first: &str, with_total: bool) -> TextGrid {
     let mut header: Vec<String> =
         [first, "solutions", "games", "won", "random play wins"].iter().map(|s| s.to_string()).collect();
     let mut align = vec![Align::Left, Align::Right, Align::Right, Align::Right, Align::Right];
@@ -170,11 +170,11 @@ fn summary_grid(table: &Table, starts: &[(String, Hole)], first: &str, with_tota
         row.extend(range.iter().map(|&k| thousands(&holes().map(|h| games_left(table, h, k)).sum())));
         rows.push(row);
     }
-    Grid { header, align, rows }
+    TextGrid { header, align, rows }
 }
 
 /// Solutions from each listed start (rows) to every finish (columns).
-fn matrix_grid(table: &Table, starts: &[(String, Hole)], first: &str, naming: Naming) -> Grid {
+fn matrix_grid(table: &Table, starts: &[(String, Hole)], first: &str, naming: Naming) -> TextGrid {
     let mut header = vec![first.to_string()];
     header.extend(table.board.holes().map(|f| name(table, f, naming)));
     let mut align = vec![Align::Left];
@@ -193,7 +193,7 @@ fn matrix_grid(table: &Table, starts: &[(String, Hole)], first: &str, naming: Na
             row
         })
         .collect();
-    Grid { header, align, rows }
+    TextGrid { header, align, rows }
 }
 
 fn sections(table: &Table, naming: Naming, style: Style) -> String {
