@@ -78,7 +78,7 @@ pub enum PassError {
         /// What is wrong with it.
         reason: String,
     },
-    /// The flag given to [`Pass::interrupted_by`] was set (a signal).
+    /// The flag given to [`Pass::interrupted_by`](super::Pass::interrupted_by) was set (a signal).
     #[error("interrupted by a signal")]
     Interrupted,
 }

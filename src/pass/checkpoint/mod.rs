@@ -154,7 +154,7 @@ impl RunCheckpoint<'_> {
 
     /// The checkpoint to resume from, if there is one and the pass may
     /// resume.
-    /// The directory is this run's from here on (see [`lock`]).
+    /// The directory is this run's from here on (see [`lock`](fn@lock)).
     pub(super) fn saved<W: Weight>(&self) -> Result<Option<Saved<W::Total>>, PassError> {
         self.lock()?;
         let saved = self.read_saved::<W>(MANIFEST)?;
