@@ -101,30 +101,26 @@
 //! assert_eq!(found.solutions.hits, 20);
 //! ```
 
+mod intervals;
+mod playouts;
+mod positions;
+pub mod thinned;
+
 use std::sync::mpsc;
 
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
-use rustc_hash::FxHashMap;
 
 use crate::board::{Board, Hole};
 use crate::classes::{self, PositionClass};
-use crate::position::{JumpLines, Position, MAX_JUMPS};
+use crate::position::{JumpLines, Position};
 use crate::search::Reacher;
 
-pub mod thinned;
-
-/// How many times likelier a guided playout picks a child proven to reach
-/// one peg than one whose search ran out of budget, other things equal.
-const PROVEN_ODDS: u64 = 16;
-
-/// The stream of the seed from which guided playout 0 draws; playout `i`
-/// draws from the stream this many plus `i`.
-const GUIDED_STREAMS: u64 = 1 << 32;
-
-/// Guided playouts run in this many lanes, each with its own reacher.
-const GUIDED_LANES: u64 = 16;
+use intervals::bootstrap_t;
+pub use intervals::wilson;
+use playouts::{playouts, solution_playouts};
+use positions::{binomial, layer};
 
 /// Position tests run in this many lanes, each with its own reacher kept
 /// from layer to layer: sample `i` of a layer is tested in lane
@@ -139,9 +135,6 @@ pub const Z95: f64 = 1.959_963_984_540_054;
 
 /// Resamples of the bootstrap-t interval for games and solutions.
 pub const RESAMPLES: usize = 999;
-
-/// Entries the exact tail's memo holds before it is cleared.
-const TAIL_MEMO_LIMIT: usize = 1 << 21;
 
 /// How many samples, from which seed, and how hard to search.
 #[derive(Clone, Copy, Debug)]
@@ -401,85 +394,6 @@ pub fn estimate(board: &Board, start: Position, settings: &Settings, progress: &
     Estimates { settings: *settings, games, solutions, solutions_by_finish, exact, solvable, layers, positions }
 }
 
-/// Knuth's playouts: each one's estimates of games and of solutions.
-fn playouts(
-    board: &Board,
-    start: Position,
-    samples: u64,
-    rng: &mut ChaCha8Rng,
-    progress: &mut dyn FnMut(Stage),
-) -> Vec<(f64, f64)> {
-    let lines = JumpLines::new(board);
-    let mut tail = Tail { lines: &lines, memo: FxHashMap::default() };
-    let mut values = Vec::with_capacity(usize::try_from(samples).unwrap_or(0));
-    let mut children = [Position(0); MAX_JUMPS];
-    for done in 1..=samples {
-        let mut at = start;
-        let mut weight = 1.0;
-        let (below_games, below_solutions) = loop {
-            if at.pegs() <= EXACT_TAIL_PEGS {
-                break tail.below(at);
-            }
-            let count = at.children(&lines, &mut children);
-            if count == 0 {
-                break (1, u128::from(at.pegs() == 1));
-            }
-            let (pick, factor) = importance_pick(&lines, &children[..count], &[1; MAX_JUMPS][..count], rng);
-            weight *= factor;
-            at = children[pick];
-        };
-        values.push((weight * below_games as f64, weight * below_solutions as f64));
-        if done % 4096 == 0 {
-            progress(Stage::Playouts(done));
-        }
-    }
-    values
-}
-
-/// Playouts down the part of the tree that holds solutions, each one's
-/// estimate of the solutions, run on every thread of the current rayon
-/// pool. At each step the children are tested by a search for one peg
-/// anywhere ([`Reacher::one_peg_from`]); the playout picks one of those not
-/// proved dead, by the importance shares of [`playouts`] with a child
-/// proved alive [`PROVEN_ODDS`] times likelier than one whose search ran
-/// out of budget, and its weight grows by the inverse probability. A dead
-/// child holds no solution, so leaving it out keeps the estimate unbiased;
-/// an undecided child stays in, which costs variance, never bias. Below
-/// [`EXACT_TAIL_PEGS`] pegs the solutions are counted exactly, as in
-/// [`playouts`].
-///
-/// Playout `i` draws from stream [`GUIDED_STREAMS`]` + i` of the seed and
-/// runs in lane `i % GUIDED_LANES`, whose playouts run in order and share
-/// a reacher (the dead positions one finds let the next one's searches go
-/// further within the budget). The lanes, not the threads, decide what a
-/// playout knows, so its value is the same on any number of threads. The
-/// values come back in playout order.
-fn solution_playouts(board: &Board, start: Position, settings: &Settings, progress: &mut dyn FnMut(Stage)) -> Vec<f64> {
-    let lines = JumpLines::new(board);
-    let lines = &lines;
-    let work = move |tick: mpsc::Sender<()>| {
-        let lanes: Vec<Vec<f64>> = (0..GUIDED_LANES)
-            .into_par_iter()
-            .map_with(tick, |tick, lane| {
-                let mut tail = Tail { lines, memo: FxHashMap::default() };
-                let mut one_peg = Reacher::one_peg_from(board, start);
-                (lane..settings.samples)
-                    .step_by(GUIDED_LANES as usize)
-                    .map(|i| {
-                        let value = solution_playout(start, settings, i, &mut tail, &mut one_peg);
-                        // The receiver only counts; it is gone only if the
-                        // caller's thread panicked.
-                        let _ = tick.send(());
-                        value
-                    })
-                    .collect()
-            })
-            .collect();
-        (0..settings.samples).map(|i| lanes[(i % GUIDED_LANES) as usize][(i / GUIDED_LANES) as usize]).collect()
-    };
-    with_ticks(settings.samples, work, &mut |done| progress(Stage::SolutionPlayouts(done)))
-}
-
 /// The replicates of the thinned layered pass ([`thinned::replicate`]), run
 /// on every thread of the current rayon pool; each one draws from its own
 /// stream, so they are the same on any number of threads.
@@ -526,260 +440,6 @@ fn with_ticks<T: Send>(
         }
         work.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     })
-}
-
-/// Guided playout number `playout` (see [`solution_playouts`]): its
-/// estimate of the solutions.
-fn solution_playout(
-    start: Position,
-    settings: &Settings,
-    playout: u64,
-    tail: &mut Tail<'_>,
-    one_peg: &mut Reacher<'_>,
-) -> f64 {
-    let mut rng = ChaCha8Rng::seed_from_u64(settings.seed);
-    rng.set_stream(GUIDED_STREAMS + playout);
-    let mut children = [Position(0); MAX_JUMPS];
-    let (mut at, mut weight) = (start, 1.0);
-    let below_solutions = loop {
-        if at.pegs() <= EXACT_TAIL_PEGS {
-            break tail.below(at).1;
-        }
-        let count = at.children(tail.lines, &mut children);
-        let mut alive = 0;
-        let mut odds = [1; MAX_JUMPS];
-        for i in 0..count {
-            let verdict = one_peg.reaches(children[i], settings.budget);
-            if verdict != Some(false) {
-                children[alive] = children[i];
-                odds[alive] = if verdict == Some(true) { PROVEN_ODDS } else { 1 };
-                alive += 1;
-            }
-        }
-        if alive == 0 {
-            break 0;
-        }
-        let (pick, factor) = importance_pick(tail.lines, &children[..alive], &odds[..alive], &mut rng);
-        weight *= factor;
-        at = children[pick];
-    };
-    weight * below_solutions as f64
-}
-
-/// Importance sampling: one of `children` drawn with probability
-/// proportional to (1 + its legal jumps)^3 times its `odds`, and the
-/// inverse of that probability, by which a playout's weight grows.
-fn importance_pick(lines: &JumpLines, children: &[Position], odds: &[u64], rng: &mut ChaCha8Rng) -> (usize, f64) {
-    let mut shares = [0u64; MAX_JUMPS];
-    for ((share, child), &odds) in shares.iter_mut().zip(children).zip(odds) {
-        *share = u64::from(1 + child.jump_count(lines)).pow(3) * odds;
-    }
-    let total: u64 = shares[..children.len()].iter().sum();
-    let mut left = below(rng, total);
-    let pick = shares[..children.len()]
-        .iter()
-        .position(|&share| {
-            let here = left < share;
-            left = left.saturating_sub(share);
-            here
-        })
-        .expect("the draw is below the total");
-    (pick, total as f64 / shares[pick] as f64)
-}
-
-/// Exact games and solutions below positions with few pegs.
-struct Tail<'a> {
-    lines: &'a JumpLines,
-    memo: FxHashMap<Position, (u128, u128)>,
-}
-
-impl Tail<'_> {
-    /// Games and solutions from `at` (few pegs, so they fit `u128`).
-    fn below(&mut self, at: Position) -> (u128, u128) {
-        if let Some(&known) = self.memo.get(&at) {
-            return known;
-        }
-        let mut children = [Position(0); MAX_JUMPS];
-        let count = at.children(self.lines, &mut children);
-        let found = if count == 0 {
-            (1, u128::from(at.pegs() == 1))
-        } else {
-            children[..count].iter().fold((0, 0), |(g, s), &child| {
-                let (cg, cs) = self.below(child);
-                (g + cg, s + cs)
-            })
-        };
-        if self.memo.len() >= TAIL_MEMO_LIMIT {
-            self.memo.clear();
-        }
-        self.memo.insert(at, found);
-        found
-    }
-}
-
-/// The mean and its standard error.
-fn mean_and_error(sum: f64, squares: f64, n: f64) -> (f64, f64) {
-    let mean = sum / n;
-    let variance = if n > 1.0 { ((squares - n * mean * mean) / (n - 1.0)).max(0.0) } else { 0.0 };
-    (mean, (variance / n).sqrt())
-}
-
-/// The playouts' mean of `values` with its bootstrap-t 95 % interval, the
-/// resamples drawn from `stream` of `seed`. Games and plain solutions use
-/// the same stream, so they are resampled with the same playouts.
-fn bootstrap_t(values: &[f64], seed: u64, stream: u64) -> TreeEstimate {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    rng.set_stream(stream);
-    // No playouts (zero samples): an estimate of zero, not 0/0.
-    let n = values.len().max(1) as f64;
-    let sums = |pick: &mut dyn FnMut() -> f64| {
-        (0..values.len()).fold((0.0, 0.0), |(sum, squares), _| {
-            let x = pick();
-            (sum + x, squares + x * x)
-        })
-    };
-    let mut all = values.iter().copied();
-    let (sum, squares) = sums(&mut || all.next().expect("one value a playout"));
-    let (mean, se) = mean_and_error(sum, squares, n);
-    let mut t = Vec::with_capacity(RESAMPLES);
-    if values.len() > 1 {
-        for _ in 0..RESAMPLES {
-            let (sum, squares) = sums(&mut || values[below(&mut rng, values.len() as u64) as usize]);
-            let (m, resampled_se) = mean_and_error(sum, squares, n);
-            if resampled_se > 0.0 {
-                t.push((m - mean) / resampled_se);
-            }
-        }
-    }
-    let hits = values.iter().filter(|&&v| v > 0.0).count() as u64;
-    if t.is_empty() || se == 0.0 {
-        return TreeEstimate { estimate: Interval { value: mean, low: mean, high: mean }, hits };
-    }
-    t.sort_by(f64::total_cmp);
-    let quantile = |p: f64| t[((t.len() + 1) as f64 * p).floor().clamp(1.0, t.len() as f64) as usize - 1];
-    let estimate =
-        Interval { value: mean, low: (mean - quantile(0.975) * se).max(0.0), high: mean - quantile(0.025) * se };
-    TreeEstimate { estimate, hits }
-}
-
-/// Draws positions with `pegs` pegs from `class` and tests each, in the
-/// reachers' lanes (see [`test_in_lanes`]).
-fn layer(
-    board: &Board,
-    lanes: &mut [Reacher<'_>],
-    class: PositionClass,
-    pegs: u32,
-    settings: &Settings,
-    rng: &mut ChaCha8Rng,
-) -> LayerEstimate {
-    let in_class = classes::positions_in_class(board, class, pegs);
-    let holes: Vec<Hole> = board.holes().collect();
-    if in_class == 0 {
-        // None to draw (one peg, from a corner of T4, T7 or T10): the layer is
-        // exactly empty.
-        let positions = Interval { value: 0.0, low: 0.0, high: 0.0 };
-        return LayerEstimate { pegs, in_class, samples: 0, exhaustive: true, reachable: 0, undecided: 0, positions };
-    }
-    if binomial(holes.len() as u32, pegs) <= u128::from(settings.samples) {
-        let whole: Vec<Position> = subsets(board.hole_count() as u32, pegs)
-            .filter(|&subset| PositionClass::of(board, subset) == class)
-            .collect();
-        let (reachable, undecided) = test_in_lanes(board, lanes, &whole, settings.budget);
-        let positions =
-            Interval { value: reachable as f64, low: reachable as f64, high: (reachable + undecided) as f64 };
-        let tested = u64::try_from(in_class).expect("no more than the samples");
-        return LayerEstimate { pegs, in_class, samples: tested, exhaustive: true, reachable, undecided, positions };
-    }
-    let drawn: Vec<Position> = (0..settings.samples)
-        .map(|_| loop {
-            let drawn = draw(&holes, pegs, rng);
-            if PositionClass::of(board, drawn) == class {
-                break drawn;
-            }
-        })
-        .collect();
-    let (reachable, undecided) = test_in_lanes(board, lanes, &drawn, settings.budget);
-    let n = settings.samples;
-    let scale = in_class as f64;
-    let decided = (n - undecided).max(1) as f64;
-    let positions = Interval {
-        value: scale * reachable as f64 / decided,
-        low: scale * wilson(reachable, n).0,
-        high: scale * wilson(reachable + undecided, n).1,
-    };
-    LayerEstimate { pegs, in_class, samples: n, exhaustive: false, reachable, undecided, positions }
-}
-
-/// How many of `positions` are reachable from the start, and how many
-/// are undecided within `budget`. Position `i` is tested in lane
-/// `i % lanes.len()`, whose tests run in order on one reacher, kept from
-/// layer to layer (the dead positions one search finds let the next go
-/// further within the budget). The lanes, not the threads, decide what a
-/// search knows, so the answers are the same on any number of threads.
-fn test_in_lanes(board: &Board, lanes: &mut [Reacher<'_>], positions: &[Position], budget: u64) -> (u64, u64) {
-    let count = lanes.len();
-    lanes
-        .par_iter_mut()
-        .enumerate()
-        .map(|(lane, reacher)| {
-            let (mut reachable, mut undecided) = (0, 0);
-            for drawn in positions.iter().skip(lane).step_by(count) {
-                match reacher.reaches(Position(board.full().0 ^ drawn.0), budget) {
-                    Some(true) => reachable += 1,
-                    Some(false) => {}
-                    None => undecided += 1,
-                }
-            }
-            (reachable, undecided)
-        })
-        .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
-}
-
-/// C(n, k), exactly.
-fn binomial(n: u32, k: u32) -> u128 {
-    (0..k).fold(1u128, |c, i| c * u128::from(n - i) / u128::from(i + 1))
-}
-
-/// Every position with `pegs` pegs among `holes` holes, in increasing order
-/// of its bits (Gosper's hack).
-fn subsets(holes: u32, pegs: u32) -> impl Iterator<Item = Position> {
-    let limit = if holes == 64 { u64::MAX } else { (1u64 << holes) - 1 };
-    let first = if pegs == 0 { 0 } else { u64::MAX >> (64 - pegs) };
-    std::iter::successors(Some(first), move |&x| {
-        if x == 0 {
-            return None;
-        }
-        let low = x & x.wrapping_neg();
-        let ripple = x.checked_add(low)?;
-        let next = (((ripple ^ x) >> 2) / low) | ripple;
-        (next <= limit).then_some(next)
-    })
-    .map(Position)
-}
-
-/// Wilson's 95 % score interval for a proportion of `hits` in `n`.
-#[must_use]
-pub fn wilson(hits: u64, n: u64) -> (f64, f64) {
-    if n == 0 {
-        return (0.0, 1.0);
-    }
-    let (n, p) = (n as f64, hits as f64 / n as f64);
-    let z2 = Z95 * Z95;
-    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    let spread = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
-    ((centre - spread).max(0.0), (centre + spread).min(1.0))
-}
-
-/// A uniform `pegs`-subset of `holes` (a partial Fisher–Yates shuffle).
-fn draw(holes: &[Hole], pegs: u32, rng: &mut ChaCha8Rng) -> Position {
-    let mut order = holes.to_vec();
-    let mut bits = 0;
-    for i in 0..pegs as usize {
-        let j = i + below(rng, (order.len() - i) as u64) as usize;
-        order.swap(i, j);
-        bits |= order[i].bit();
-    }
-    Position(bits)
 }
 
 /// A uniform integer below `n` (> 0), by rejection: no modulo bias.

@@ -47,13 +47,13 @@
 //! cluster, each building the shards of the tops it owns.
 //!
 //! [`Pass`] sets out a `Spec` (board, direction, seeds, symmetry), and a
-//! `Run` of it is the loop over the layers, alone or as a worker of a
-//! cluster, in this file. Each concern it drives takes what it uses: a
-//! `LayerBuilder` (a few references, made per layer) builds a layer,
-//! [`store`] plans where it goes within the `Limits`, [`tally`] sweeps its
-//! blocks, a `RunCheckpoint` (the directory, the run's identity) saves and
-//! resumes, and [`distributed`] sends parent shards and agrees on each
-//! round.
+//! `Run` of it is the loop over the layers, alone in this file or as a
+//! worker of a cluster in [`rounds`]. Each concern it drives takes what it
+//! uses: a `LayerBuilder` (a few references, made per layer) builds a
+//! layer, [`store`] plans where it goes within the `Limits`, [`tally`]
+//! sweeps its blocks, a `RunCheckpoint` (the directory, the run's identity)
+//! saves and resumes, and [`distributed`] sends parent shards and agrees on
+//! each round.
 //!
 //! ```
 //! use pegsol::{Board, Pass};
@@ -70,17 +70,19 @@ mod build;
 mod checkpoint;
 mod disk;
 mod distributed;
+mod error;
 mod forecast;
 mod frame;
 mod held;
 mod kept;
 mod options;
+mod rounds;
 mod shard;
 mod store;
 mod tally;
 mod window;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::{Mutex, PoisonError};
 
@@ -92,7 +94,8 @@ use build::{Built, LayerBuilder, Scratches, Stop};
 use checkpoint::{RunCheckpoint, Saved};
 use disk::OnDisk;
 pub use distributed::Exchange;
-use distributed::{Agreed, Part, Status};
+use distributed::Part;
+pub use error::PassError;
 pub use forecast::Forecast;
 use frame::{Frame, Split};
 use held::Held;
@@ -136,107 +139,6 @@ pub struct Checkpoint {
     /// Continue from the checkpoint in `dir` if there is one; without it a
     /// directory holding a checkpoint is refused.
     pub resume: bool,
-}
-
-/// Why a pass stopped.
-#[derive(Debug, thiserror::Error)]
-pub enum PassError {
-    /// The layers would not fit the memory limit.
-    #[error(
-        "a layer of about {positions} positions needs about {}, over the memory limit of {}; {}",
-        size(*needed),
-        size(*limit),
-        if *spilling { "raise --memory-limit (layers already go to disk)" } else { "raise --memory-limit or give --spill-dir" }
-    )]
-    MemoryLimit {
-        /// The estimated positions of the layer.
-        positions: u64,
-        /// Bytes it needs.
-        needed: u64,
-        /// Bytes allowed.
-        limit: u64,
-        /// Whether layers could already go to disk.
-        spilling: bool,
-    },
-    /// The file system cannot hold the run's largest layers, by far (told
-    /// before the first layer).
-    #[error(
-        "the run needs up to {} on disk for its two largest layers (at most {largest} positions in one, by position \
-         classes) and {} has {} free",
-        size(*needed),
-        dir.display(),
-        size(*free)
-    )]
-    RunTooLarge {
-        /// Where the layers would go.
-        dir: PathBuf,
-        /// Bytes the two largest layers may need.
-        needed: u64,
-        /// Bytes free there.
-        free: u64,
-        /// Positions in the largest layer, at most.
-        largest: u64,
-    },
-    /// The file system cannot hold the next layer.
-    #[error("the next layer needs about {} on disk and {} has {} free", size(*needed), dir.display(), size(*free))]
-    DiskFull {
-        /// Where the layer would go.
-        dir: PathBuf,
-        /// Bytes it needs, estimated.
-        needed: u64,
-        /// Bytes free there.
-        free: u64,
-    },
-    /// Exact fractions have no encoding on disk.
-    #[error("exact random-play fractions cannot be written to disk")]
-    CannotStore,
-    /// Reading or writing a layer file failed.
-    #[error("layer file {}: {source}", path.display())]
-    Disk {
-        /// The layer file.
-        path: PathBuf,
-        /// What the system said.
-        source: std::io::Error,
-    },
-    /// Another worker of a distributed pass stopped it.
-    #[error("worker {worker} of the distributed pass stopped: {reason}")]
-    Peer {
-        /// The worker, from 0.
-        worker: usize,
-        /// Its error.
-        reason: String,
-    },
-    /// A checkpoint that cannot be used for this run.
-    #[error("checkpoint {}: {reason}", dir.display())]
-    Checkpoint {
-        /// The checkpoint directory.
-        dir: PathBuf,
-        /// What is wrong with it.
-        reason: String,
-    },
-    /// The flag given to [`Pass::interrupted_by`] was set (a signal).
-    #[error("interrupted by a signal")]
-    Interrupted,
-}
-
-impl PassError {
-    fn disk(path: &Path, source: std::io::Error) -> PassError {
-        PassError::Disk { path: path.to_path_buf(), source }
-    }
-}
-
-/// Bytes for people: `512 B`, `3.2 MiB`, `14.0 GiB`.
-fn size(bytes: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let (mut value, mut unit) = (bytes as f64, 0);
-    while value >= 1024.0 && unit < UNITS.len() - 1 {
-        value /= 1024.0;
-        unit += 1;
-    }
-    match unit {
-        0 => format!("{bytes} B"),
-        _ => format!("{value:.1} {}", UNITS[unit]),
-    }
 }
 
 /// Progress of a pass: called after each layer.
@@ -618,173 +520,5 @@ impl Run<'_> {
     /// Makes the checkpoint before the last the checkpoint again.
     fn step_back(&self) -> Result<(), PassError> {
         self.checkpoint.as_ref().map_or(Ok(()), RunCheckpoint::step_back)
-    }
-
-    /// Runs the pass as one worker of `exchange`, from the seeds entering
-    /// at the first layer, or from the last layer every worker has in its
-    /// checkpoint; every worker returns the whole pass's totals.
-    fn shared<W: Weight>(
-        &self,
-        exchange: &mut dyn Exchange,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        let saved = match self.checkpoint.as_ref().map_or(Ok(None), RunCheckpoint::saved_two::<W>) {
-            Ok(saved) => saved,
-            Err(error) => {
-                // Every worker hears it and stops; this one with its own.
-                let _ = distributed::resume_at_or_fail(exchange, Err(error.to_string()));
-                return Err(error);
-            }
-        };
-        let told: Vec<u64> = saved
-            .iter()
-            .flat_map(|two| std::iter::once(&two.last).chain(&two.previous))
-            .map(|s| s.carried.done as u64)
-            .collect();
-        let Some(done) = distributed::resume_at(exchange, &told)? else {
-            let parent = Layer::<W>::empty(self.span.before_first());
-            let tally = self.rounds(parent, self.span.first, self.carried_at_start(), None, exchange, progress)?;
-            return distributed::gather(tally, exchange);
-        };
-        let two = saved.expect("a worker that told its checkpoint has one");
-        let stepped_back = two.last.carried.done as u64 != done;
-        let saved = match (two.last, two.previous) {
-            (last, _) if !stepped_back => last,
-            (_, Some(previous)) => previous,
-            _ => unreachable!("every worker has the layer the cluster resumes from"),
-        };
-        self.resume_shared::<W>(saved.widenings, saved, stepped_back, exchange, progress)
-    }
-
-    /// Goes on from a checkpoint, in the weight it had widened to.
-    fn resume_shared<W: Weight>(
-        &self,
-        widenings: u32,
-        saved: Saved<W::Total>,
-        stepped_back: bool,
-        exchange: &mut dyn Exchange,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        if widenings > 0 {
-            return self.resume_shared::<W::Wider>(widenings - 1, saved, stepped_back, exchange, progress);
-        }
-        // What fails here is told to the others at the first round.
-        let Saved { carried, pegs, layer, .. } = saved;
-        let reopened = match stepped_back {
-            true => {
-                self.step_back().and_then(|()| self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress))
-            }
-            false => self.reopen::<W>(layer, pegs, carried.done, carried.growth, progress),
-        };
-        let (parent, failed) = match reopened {
-            Ok(layer) => (layer, None),
-            Err(error) => (Layer::empty(pegs), Some(error)),
-        };
-        let Some(next) = self.span.next(pegs) else { return distributed::gather(carried.tally, exchange) };
-        let tally = self.rounds(parent, next, carried, failed, exchange, progress)?;
-        distributed::gather(tally, exchange)
-    }
-
-    /// Builds layer after layer, from the one with `pegs` pegs on; on
-    /// overflow, goes on in the wider weight from the same parent. Whatever
-    /// can fail is done before the workers agree on the round, so that they
-    /// all go on, widen or stop together.
-    /// `failed`, an error found before, is told at the first round.
-    fn rounds<W: Weight>(
-        &self,
-        mut parent: Layer<W>,
-        mut pegs: u32,
-        mut carried: Carried<W::Total>,
-        mut failed: Option<PassError>,
-        exchange: &mut dyn Exchange,
-        progress: &mut dyn FnMut(LayerDone),
-    ) -> Result<Walk<W::Total>, PassError> {
-        let scratches = Scratches::default();
-        loop {
-            let (built, exchanged) = self.round(&parent, pegs, carried.growth, &scratches, failed.take(), exchange);
-            let mut done = None;
-            let finished = built.and_then(|built| {
-                let mut next = carried.clone();
-                let layer = self.finished(built, parent.len() as f64, &mut next, &mut |d| done = Some(d))?;
-                Ok((layer, next))
-            });
-            let status = match &finished {
-                Ok((layer, _)) => Status::Built { positions: layer.len() as u64, exchanged },
-                Err(Stop::Overflow) => Status::Overflow,
-                Err(Stop::Pass(error)) => Status::Failed(error.to_string()),
-            };
-            match (distributed::agree(exchange, &status), finished) {
-                (Agreed::Failed(_), Err(Stop::Pass(mine))) => return Err(mine),
-                (Agreed::Failed(theirs), _) => return Err(theirs),
-                (Agreed::Overflow, finished) => {
-                    // A worker whose part fitted has saved it: back to the
-                    // parent's checkpoint, which the wider layer replaces.
-                    let failed = match finished {
-                        Ok(_) => self.step_back().err(),
-                        Err(_) => None,
-                    };
-                    carried.widenings += 1;
-                    return self.rounds::<W::Wider>(parent.widen(), pegs, carried, failed, exchange, progress);
-                }
-                (Agreed::Built { positions, exchanged }, Ok((layer, next))) => {
-                    (parent, carried) = (layer, next);
-                    if let Some(done) = done {
-                        progress(LayerDone { positions: positions as usize, exchanged, ..done });
-                    }
-                    let seeded = |pegs: u32| self.seeds.get(pegs as usize).is_some_and(|s| !s.is_empty());
-                    match self.span.next(pegs) {
-                        Some(next) if positions > 0 || seeded(next) => pegs = next,
-                        _ => return Ok(carried.tally),
-                    }
-                }
-                (Agreed::Built { .. }, Err(_)) => unreachable!("every worker built its part"),
-            }
-        }
-    }
-
-    /// Sends the parent shards to the workers that pull from them, and
-    /// builds this worker's part of the layer with `pegs` pegs from those
-    /// it receives; also the bytes it sent to other workers. Every worker
-    /// has saved the parent layer by now, so the checkpoint's layer before
-    /// it goes. A worker that failed (before, or here) still takes part in
-    /// the round.
-    fn round<W: Weight>(
-        &self,
-        parent: &Layer<W>,
-        pegs: u32,
-        growth: f64,
-        scratches: &Scratches<W>,
-        failed: Option<PassError>,
-        exchange: &mut dyn Exchange,
-    ) -> (Result<Built<W>, Stop>, u64) {
-        let parcels = match failed {
-            Some(error) => Err(error),
-            None => self
-                .checkpoint
-                .as_ref()
-                .map_or(Ok(()), RunCheckpoint::forget_previous)
-                .and_then(|()| distributed::parcels(parent, self.part, &self.frame, &self.split)),
-        };
-        let (parcels, failed) = match parcels {
-            Ok(parcels) => (parcels, None),
-            Err(error) => (Vec::new(), Some(error)),
-        };
-        let me = self.part.worker;
-        let exchanged = parcels.iter().filter(|(to, _)| *to != me).map(|(_, bytes)| bytes.len() as u64).sum();
-        let received = exchange.round(parcels);
-        if let Some(error) = failed {
-            return (Err(Stop::Pass(error)), exchanged);
-        }
-        let parents = match distributed::received(received, parent.pegs, me, self.split.top_bits) {
-            Ok(parents) => parents,
-            Err(error) => return (Err(Stop::Pass(error)), exchanged),
-        };
-        // This worker's own parent stays in memory beside the copies it
-        // received (a wider build after an overflow starts from it again).
-        let own = match &parent.store {
-            Store::Held(held) => held.bytes(),
-            Store::OnDisk(_) => 0,
-        };
-        (self.builder().build(&parents, pegs, growth, scratches, own), exchanged)
     }
 }

@@ -34,37 +34,32 @@
 //! worker has saved the next layer, and a restarted cluster resumes from
 //! the last layer every worker finished. It is checked as the manifest is.
 
-use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::sync::{Mutex, PoisonError};
+mod lock;
+mod manifest;
+
+use std::path::Path;
+use std::sync::PoisonError;
 
 use itertools::Itertools;
-use serde_json::{json, Map, Value};
+use serde_json::{json, Value};
 
 use super::disk::{weight_id, OnDisk, Stamp};
-use super::tally::{LayerSize, Walk};
 use super::{Carried, Checkpoint, Direction, PassError, Span};
 use crate::board::Board;
 use crate::files;
 use crate::position::Position;
 use crate::weight::Weight;
 
+use lock::{lock, unlock, HELD};
+use manifest::{read_manifest, seal, unseal, Fields};
+
 const MANIFEST: &str = "checkpoint.json";
 
 /// The manifest before the last, kept by a worker of a distributed pass.
 const PREVIOUS: &str = "checkpoint-previous.json";
 
-/// The file a run holds its lock on, naming its process.
-const LOCK: &str = "checkpoint.lock";
-
 /// A manifest is a few kilobytes: anything over this is not one.
 const MANIFEST_CAP: u64 = 1 << 20;
-
-/// More widenings than there are wider weights: a manifest saying so is
-/// damaged.
-const MAX_WIDENINGS: u32 = 8;
 
 /// The checkpoint's layout: raised when the manifest changes, so that a
 /// checkpoint an older build wrote is refused as another run's rather than
@@ -159,7 +154,7 @@ impl RunCheckpoint<'_> {
 
     /// The checkpoint to resume from, if there is one and the pass may
     /// resume.
-    /// The directory is this run's from here on (see [`lock`]).
+    /// The directory is this run's from here on (see [`lock`](fn@lock)).
     pub(super) fn saved<W: Weight>(&self) -> Result<Option<Saved<W::Total>>, PassError> {
         self.lock()?;
         let saved = self.read_saved::<W>(MANIFEST)?;
@@ -499,83 +494,6 @@ impl Checkpoint {
     }
 }
 
-/// The checkpoint directories whose lock this process holds, each with the
-/// open lock file that holds it (closing it releases the lock).
-static HELD: Mutex<Vec<(PathBuf, File)>> = Mutex::new(Vec::new());
-
-/// Takes `dir` for this process: an exclusive advisory lock (flock) on its
-/// `checkpoint.lock`, which then names this process. It is held until the
-/// checkpoint is removed or the process ends, however it ends; a directory
-/// another process holds is refused, naming it.
-fn lock(dir: &Path) -> Result<(), String> {
-    let key = dir.canonicalize().map_err(|e| format!("cannot open it: {e}"))?;
-    let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
-    if held.iter().any(|(d, _)| *d == key) {
-        return Ok(());
-    }
-    let path = key.join(LOCK);
-    // The holder removes the file as it lets go: a file locked after that
-    // is no longer the directory's lock, and is opened again.
-    for _ in 0..16 {
-        let mut file = open_lock_file(&path).map_err(|e| format!("cannot open its lock file {LOCK}: {e}"))?;
-        match fs4::FileExt::try_lock(&file) {
-            Ok(()) => {}
-            Err(fs4::TryLockError::WouldBlock) => {
-                let holder = files::read_text(&path, 64).ok().map(|t| t.trim().to_string());
-                return Err(match holder.filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit())) {
-                    Some(pid) => format!("is in use by another pegsol run (process {pid}); one run at a time"),
-                    None => "is in use by another pegsol run; one run at a time".into(),
-                });
-            }
-            Err(fs4::TryLockError::Error(e)) => return Err(format!("cannot lock {LOCK}: {e}")),
-        }
-        if !same_file(&file, &path) {
-            continue;
-        }
-        let named = file.set_len(0).and_then(|()| writeln!(file, "{}", std::process::id()));
-        named.map_err(|e| format!("cannot write {LOCK}: {e}"))?;
-        held.push((key, file));
-        return Ok(());
-    }
-    Err(format!("its lock file {LOCK} keeps being replaced"))
-}
-
-/// The lock file, created if need be: a regular file, never a link.
-fn open_lock_file(path: &Path) -> std::io::Result<File> {
-    use std::os::unix::fs::OpenOptionsExt;
-    let file = std::fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create(true)
-        .truncate(false)
-        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
-        .open(path)?;
-    if !file.metadata()?.is_file() {
-        return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file"));
-    }
-    Ok(file)
-}
-
-fn same_file(file: &File, path: &Path) -> bool {
-    use std::os::unix::fs::MetadataExt;
-    match (file.metadata(), std::fs::symlink_metadata(path)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
-    }
-}
-
-/// Lets go of `dir`: its lock file is removed, then the lock released.
-fn unlock(dir: &Path) -> std::io::Result<()> {
-    let key = dir.canonicalize()?;
-    let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(at) = held.iter().position(|(d, _)| *d == key) {
-        let (_, file) = held.remove(at);
-        remove_if_there(&key.join(LOCK))?;
-        drop(file);
-    }
-    Ok(())
-}
-
 fn remove_if_there(path: &Path) -> std::io::Result<()> {
     match std::fs::remove_file(path) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
@@ -612,97 +530,4 @@ fn weight_after<W: Weight>(widenings: u32) -> u32 {
         0 => weight_id::<W>(),
         _ => weight_after::<W::Wider>(widenings - 1),
     }
-}
-
-/// A manifest's text: its fields and their checksum, the CRC-32C of the
-/// fields written compactly in order.
-fn seal(mut manifest: Map<String, Value>) -> String {
-    let crc = crc32c::crc32c(Value::Object(manifest.clone()).to_string().as_bytes());
-    manifest.insert("checksum".into(), Value::from(format!("{crc:08x}")));
-    serde_json::to_string_pretty(&Value::Object(manifest)).expect("strings and numbers") + "\n"
-}
-
-/// A manifest's fields, if its text is a JSON object whose checksum
-/// matches them, written as pegsol writes it.
-fn unseal(text: &str) -> Result<Map<String, Value>, String> {
-    let value: Value = serde_json::from_str(text).map_err(|e| format!("not JSON ({e})"))?;
-    let Value::Object(mut manifest) = value else { return Err("not a JSON object".into()) };
-    let stored = manifest.shift_remove("checksum").ok_or("it has no \"checksum\"")?;
-    let crc = crc32c::crc32c(Value::Object(manifest.clone()).to_string().as_bytes());
-    if stored.as_str() != Some(format!("{crc:08x}").as_str()) {
-        return Err("its contents do not match its checksum".into());
-    }
-    // Byte for byte as written: a cut that leaves valid JSON, or any other
-    // edit of the text, is damage too.
-    if seal(manifest.clone()) != text {
-        return Err("its text is not as pegsol wrote it".into());
-    }
-    Ok(manifest)
-}
-
-/// What a manifest records.
-struct Fields<T> {
-    carried: Carried<T>,
-    pegs: u32,
-    layer: String,
-    layer_positions: u64,
-    layer_seal: u32,
-}
-
-fn read_manifest<T: Weight>(manifest: &Map<String, Value>, holes: usize) -> Result<Fields<T>, String> {
-    let bad = |key: &str| format!("\"{key}\" is missing or malformed");
-    let field = |key: &str| manifest.get(key).ok_or_else(|| bad(key));
-    let unhex = |text: &str| -> Option<T> {
-        let bytes: Vec<u8> = (0..text.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(text.get(i..i + 2)?, 16).ok())
-            .collect::<Option<_>>()?;
-        let mut input = &bytes[..];
-        let value = T::decode(&mut input)?;
-        input.is_empty().then_some(value)
-    };
-    let number = |key: &str| field(key)?.as_str().and_then(|t| t.parse::<u64>().ok()).ok_or_else(|| bad(key));
-    let small = |key: &str| field(key)?.as_u64().and_then(|n| u32::try_from(n).ok()).ok_or_else(|| bad(key));
-    let terminal: BTreeMap<u32, T> = field("terminal")?
-        .as_object()
-        .and_then(|o| o.iter().map(|(k, v)| Some((k.parse().ok()?, unhex(v.as_str()?)?))).collect::<Option<_>>())
-        .ok_or_else(|| bad("terminal"))?;
-    let count = |v: &Value| v.as_str()?.parse::<u64>().ok();
-    let by_pegs: BTreeMap<u32, LayerSize> = field("by_pegs")?
-        .as_object()
-        .and_then(|o| {
-            o.iter()
-                .map(|(k, v)| {
-                    let [positions, up_to_symmetry] = v.as_array()?.as_slice() else { return None };
-                    let size = LayerSize { positions: count(positions)?, up_to_symmetry: count(up_to_symmetry)? };
-                    Some((k.parse().ok()?, size))
-                })
-                .collect::<Option<_>>()
-        })
-        .ok_or_else(|| bad("by_pegs"))?;
-    let by_hole: Vec<T> = field("by_hole")?
-        .as_array()
-        .and_then(|a| a.iter().map(|v| unhex(v.as_str()?)).collect::<Option<_>>())
-        .filter(|v: &Vec<T>| v.len() == holes)
-        .ok_or_else(|| bad("by_hole"))?;
-    let layer = field("layer")?.as_str().filter(|n| is_layer_name(n)).ok_or_else(|| bad("layer"))?.to_string();
-    let growth = field("growth_bits")?
-        .as_str()
-        .and_then(|t| u64::from_str_radix(t, 16).ok())
-        .map(f64::from_bits)
-        .filter(|g| g.is_finite() && *g >= 0.0)
-        .ok_or_else(|| bad("growth_bits"))?;
-    let widenings = small("widenings").ok().filter(|&w| w <= MAX_WIDENINGS).ok_or_else(|| bad("widenings"))?;
-    let layer_seal = field("layer_seal")?
-        .as_str()
-        .filter(|t| t.len() == 8)
-        .and_then(|t| u32::from_str_radix(t, 16).ok())
-        .ok_or_else(|| bad("layer_seal"))?;
-    let carried = Carried {
-        tally: Walk { positions: number("positions")?, by_pegs, moves: number("moves")?, terminal, by_hole },
-        done: small("layers_done")? as usize,
-        growth,
-        widenings,
-    };
-    Ok(Fields { carried, pegs: small("pegs")?, layer, layer_positions: number("layer_positions")?, layer_seal })
 }

@@ -1,0 +1,90 @@
+//! The lock that gives a checkpoint directory to one run at a time: an
+//! advisory lock on `checkpoint.lock`, which names the process holding it.
+
+use std::fs::File;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::{Mutex, PoisonError};
+
+use super::remove_if_there;
+use crate::files;
+
+/// The file a run holds its lock on, naming its process.
+const LOCK: &str = "checkpoint.lock";
+
+/// The checkpoint directories whose lock this process holds, each with the
+/// open lock file that holds it (closing it releases the lock).
+pub(super) static HELD: Mutex<Vec<(PathBuf, File)>> = Mutex::new(Vec::new());
+
+/// Takes `dir` for this process: an exclusive advisory lock (flock) on its
+/// `checkpoint.lock`, which then names this process. It is held until the
+/// checkpoint is removed or the process ends, however it ends; a directory
+/// another process holds is refused, naming it.
+pub(super) fn lock(dir: &Path) -> Result<(), String> {
+    let key = dir.canonicalize().map_err(|e| format!("cannot open it: {e}"))?;
+    let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
+    if held.iter().any(|(d, _)| *d == key) {
+        return Ok(());
+    }
+    let path = key.join(LOCK);
+    // The holder removes the file as it lets go: a file locked after that
+    // is no longer the directory's lock, and is opened again.
+    for _ in 0..16 {
+        let mut file = open_lock_file(&path).map_err(|e| format!("cannot open its lock file {LOCK}: {e}"))?;
+        match fs4::FileExt::try_lock(&file) {
+            Ok(()) => {}
+            Err(fs4::TryLockError::WouldBlock) => {
+                let holder = files::read_text(&path, 64).ok().map(|t| t.trim().to_string());
+                return Err(match holder.filter(|t| !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit())) {
+                    Some(pid) => format!("is in use by another pegsol run (process {pid}); one run at a time"),
+                    None => "is in use by another pegsol run; one run at a time".into(),
+                });
+            }
+            Err(fs4::TryLockError::Error(e)) => return Err(format!("cannot lock {LOCK}: {e}")),
+        }
+        if !same_file(&file, &path) {
+            continue;
+        }
+        let named = file.set_len(0).and_then(|()| writeln!(file, "{}", std::process::id()));
+        named.map_err(|e| format!("cannot write {LOCK}: {e}"))?;
+        held.push((key, file));
+        return Ok(());
+    }
+    Err(format!("its lock file {LOCK} keeps being replaced"))
+}
+
+/// The lock file, created if need be: a regular file, never a link.
+fn open_lock_file(path: &Path) -> std::io::Result<File> {
+    use std::os::unix::fs::OpenOptionsExt;
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK)
+        .open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, "not a regular file"));
+    }
+    Ok(file)
+}
+
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt;
+    match (file.metadata(), std::fs::symlink_metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// Lets go of `dir`: its lock file is removed, then the lock released.
+pub(super) fn unlock(dir: &Path) -> std::io::Result<()> {
+    let key = dir.canonicalize()?;
+    let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(at) = held.iter().position(|(d, _)| *d == key) {
+        let (_, file) = held.remove(at);
+        remove_if_there(&key.join(LOCK))?;
+        drop(file);
+    }
+    Ok(())
+}
