@@ -40,7 +40,7 @@ use std::collections::BTreeMap;
 
 use num_bigint::BigUint;
 
-use crate::board::{Board, Hole, Naming};
+use crate::board::{Board, Hole};
 use crate::forward::ForwardStats;
 use crate::pass::LayerDone;
 use crate::reverse::{games_by_start, solutions_to};
@@ -271,7 +271,7 @@ impl Table {
                 let row = Row { solutions, games: pass.games_by_pegs_left.clone(), chance, from: start };
                 match &rows[g.hole(start).index()] {
                     Some(other) if (&other.solutions, &other.games) != (&row.solutions, &row.games) => {
-                        let name = |h: Hole| board.hole_name(h, Naming::Numbers);
+                        let name = |h: Hole| board.hole_name(h, board.default_naming());
                         return Err(FromForwardError::Disagree { a: name(other.from), b: name(start) });
                     }
                     Some(_) => {}
@@ -281,7 +281,7 @@ impl Table {
         }
         // Reversal, wherever both rows are there (as `prove --from` reads
         // every report both ways).
-        let name = |h: Hole| board.hole_name(h, Naming::Numbers);
+        let name = |h: Hole| board.hole_name(h, board.default_naming());
         for (s, f) in board.holes().flat_map(|s| board.holes().map(move |f| (s, f))).filter(|(s, f)| s < f) {
             let (Some(from_s), Some(from_f)) = (&rows[s.index()], &rows[f.index()]) else { continue };
             if from_s.solutions[f.index()] != from_f.solutions[s.index()] {
@@ -294,7 +294,7 @@ impl Table {
             }
         }
         if let Some(class) = classes.iter().find(|c| rows[c[0].index()].is_none()) {
-            let names: Vec<String> = class.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect();
+            let names: Vec<String> = class.iter().map(|&h| board.hole_name(h, board.default_naming())).collect();
             return Err(FromForwardError::MissingClass { holes: names.join(", ") });
         }
         let rows: Vec<Row> = rows.into_iter().map(|r| r.expect("every class has a row")).collect();

@@ -24,6 +24,19 @@ impl Board {
         self.shape == Shape::Triangle(5) || self.square_columns().is_some()
     }
 
+    /// How output names this board's holes unless the user wrote them
+    /// otherwise: its letter names where it has them (`A..O` on T5, `d4`
+    /// on square-lattice boards), numbers on the other boards. The one
+    /// place that decides it, for every command.
+    #[must_use]
+    pub fn default_naming(&self) -> Naming {
+        if self.has_letters() {
+            Naming::Letters
+        } else {
+            Naming::Numbers
+        }
+    }
+
     /// The columns of a square-lattice board with letter names.
     fn square_columns(&self) -> Option<u8> {
         let columns = self.coordinates.iter().map(|c| c.col).max().map_or(0, |c| c + 1);

@@ -34,7 +34,7 @@ use std::collections::HashMap;
 
 use num_bigint::BigUint;
 
-use crate::board::{Board, Hole, Jump, Lattice, Naming, BUILT_IN};
+use crate::board::{Board, Hole, Jump, Lattice, BUILT_IN};
 use crate::classes::PositionClass;
 use crate::forward::forward;
 use crate::pass::Reduction;
@@ -294,7 +294,7 @@ fn prove_with(
     // The (start, finish) pairs up to symmetry: the smallest of each orbit.
     let classes: Vec<(Hole, Hole)> = Group::full(board).pair_orbits().into_iter().map(|orbit| orbit[0]).collect();
     let mut pairs = Vec::with_capacity(classes.len());
-    let name = |hole| board.hole_name(hole, naming(board));
+    let name = |hole| board.hole_name(hole, board.default_naming());
     for (done, &(start, finish)) in classes.iter().enumerate() {
         let start_position = board.with_empty(&[start]);
         let (start_class, finish_class) =
@@ -409,7 +409,7 @@ impl Passes {
             .or_insert_with(|| solutions_to(board, image_finish, &mut |_| {}).solutions);
         let reverse = by_start[image_start.index()].clone();
         if forward != reverse {
-            let name = |hole| board.hole_name(hole, naming(board));
+            let name = |hole| board.hole_name(hole, board.default_naming());
             return Err(ProveError::PassesDisagree {
                 board: board.name(),
                 start: name(start),
@@ -419,14 +419,6 @@ impl Passes {
             });
         }
         Ok(forward)
-    }
-}
-
-pub(crate) fn naming(board: &Board) -> Naming {
-    if board.has_letters() {
-        Naming::Letters
-    } else {
-        Naming::Numbers
     }
 }
 

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use itertools::Itertools;
 use num_bigint::BigUint;
 
-use super::{naming, Evidence, PairProof};
+use super::{Evidence, PairProof};
 use crate::board::{Board, Hole};
 use crate::report::CountReport;
 use crate::reverse::CountedBy;
@@ -162,6 +162,6 @@ impl Readings {
 
 /// A pair as messages name it: `T6 from 2 to 8`.
 fn pair_name(board: &Board, start: Hole, finish: Hole) -> String {
-    let name = |hole| board.hole_name(hole, naming(board));
+    let name = |hole| board.hole_name(hole, board.default_naming());
     format!("{} from {} to {}", board.name(), name(start), name(finish))
 }

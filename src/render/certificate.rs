@@ -8,14 +8,12 @@ use std::fmt::Write;
 use itertools::Itertools;
 
 use crate::board::{Board, Hole, Lattice};
-use crate::prove::{
-    certificate_name, naming, triangle_holes, Certificate, Evidence, COUNT_MAX_SIDE, SEARCH_CLAIM_MAX_SIDE,
-};
+use crate::prove::{certificate_name, triangle_holes, Certificate, Evidence, COUNT_MAX_SIDE, SEARCH_CLAIM_MAX_SIDE};
 
 /// The certificate file of `board`, as documented in the README.
 #[must_use]
 pub fn certificate_text(certificate: &Certificate, board: &Board) -> String {
-    let name = |hole| board.hole_name(hole, naming(board));
+    let name = |hole| board.hole_name(hole, board.default_naming());
     let mut out = String::new();
     let counts = if board.fits_in_triangle(COUNT_MAX_SIDE) || certificate.has_counts() {
         ", then the number of solutions"

@@ -17,14 +17,16 @@
 
 use serde_json::{json, Value};
 
-use crate::board::{Board, Hole, Naming};
+use crate::board::{Board, Hole};
 use crate::moves::{BoardFewest, Heading};
 use crate::notation;
 
-/// The result as text.
+/// The result as text, holes named as the board names them
+/// ([`Board::default_naming`]).
 #[must_use]
 pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
-    let names = |holes: &[Hole]| holes.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>();
+    let naming = board.default_naming();
+    let names = |holes: &[Hole]| holes.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>();
     let mut name = board.name().to_string();
     if found.starts.len() < board.hole_count() {
         name += &format!(", starts {}", names(&found.starts).join(","));
@@ -48,7 +50,7 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
         },
     };
     if !found.problems.is_empty() {
-        let hole = |h| board.hole_name(h, Naming::Numbers);
+        let hole = |h| board.hole_name(h, naming);
         let rows: Vec<[String; 4]> = found
             .problems
             .iter()
@@ -57,7 +59,7 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
                     hole(p.start),
                     hole(p.finish),
                     p.jumps.len().to_string(),
-                    notation::write_moves(board, &p.jumps, Naming::Numbers),
+                    notation::write_moves(board, &p.jumps, naming),
                 ]
             })
             .collect();
@@ -148,8 +150,10 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     out
 }
 
-/// The result as JSON: `board`, `starts` and `finishes` (the holes of the
-/// starts and finishes asked for, with their images), `moves` (`null` without a solution or when
+/// The result as JSON, holes named as the board names them
+/// ([`Board::default_naming`]: `d4` on the English board, `A` on T5,
+/// numbers on the other triangles): `board`, `starts` and `finishes` (the
+/// holes of the starts and finishes asked for, with their images), `moves` (`null` without a solution or when
 /// the search gave up), `at_least` (the proven lower bound: `moves` when
 /// proven, `null` without a solution), `gave_up` (the last search ran out of
 /// memory),
@@ -163,18 +167,19 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
 #[must_use]
 pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
     let counts = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
+    let naming = board.default_naming();
     json!({
         "board": board.name(),
-        "starts": found.starts.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>(),
-        "finishes": found.finishes.iter().map(|&h| board.hole_name(h, Naming::Numbers)).collect::<Vec<_>>(),
+        "starts": found.starts.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>(),
+        "finishes": found.finishes.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>(),
         "moves": found.moves,
         "at_least": found.at_least,
         "gave_up": found.gave_up,
         "problems": found.problems.iter().map(|p| json!({
-            "start": board.hole_name(p.start, Naming::Numbers),
-            "finish": board.hole_name(p.finish, Naming::Numbers),
+            "start": board.hole_name(p.start, naming),
+            "finish": board.hole_name(p.finish, naming),
             "jumps": p.jumps.len(),
-            "solution": notation::jump_names(board, &p.jumps, Naming::Numbers),
+            "solution": notation::jump_names(board, &p.jumps, naming),
         })).collect::<Vec<_>>(),
         "search": {
             "method": "meet in the middle over whole moves, positions up to the board's symmetries, within move limits pruned by closed units",

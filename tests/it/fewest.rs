@@ -305,3 +305,38 @@ fn bad_input_exits_2_with_one_line() {
         }
     }
 }
+
+/// Holes are named as the board names them, in text and JSON alike: `d4`
+/// on the English board, letters on T5, numbers on the other triangles
+/// (issue 39, item 5; before, every board had numbers: 17 for d4).
+#[test]
+fn fewest_names_holes_as_the_board_does() {
+    let (code, out, err) =
+        pegsol(&["fewest", "--board", "english", "--start", "d4", "--finish", "d4", "--format", "json"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((value["starts"][0].as_str(), value["finishes"][0].as_str()), (Some("d4"), Some("d4")));
+    assert_eq!(
+        (value["problems"][0]["start"].as_str(), value["problems"][0]["finish"].as_str()),
+        (Some("d4"), Some("d4"))
+    );
+    let first = value["problems"][0]["solution"][0].as_str().unwrap();
+    assert!(first.ends_with("-d4") && first.chars().all(|c| c == '-' || c.is_ascii_alphanumeric()), "{first}");
+    assert!(!first.chars().next().unwrap().is_ascii_digit(), "{first}");
+    let (code, text, _) = pegsol(&["fewest", "--board", "english", "--start", "d4", "--finish", "d4"]);
+    assert_eq!(code, 0);
+    assert!(text.starts_with("Board english, starts d4, finishes d4: "), "{text}");
+    assert!(text.lines().any(|l| l.trim_start().starts_with("d4      d4")), "{text}");
+
+    let (_, out, _) = pegsol(&["fewest", "--board", "T5", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["starts"][0], "A");
+    assert_eq!(value["problems"][0]["start"], "D");
+    let (_, text, _) = pegsol(&["fewest", "--board", "T5"]);
+    assert!(text.contains("    D       D     13  A-B-D, "), "{text}");
+
+    let (_, out, _) = pegsol(&["fewest", "--board", "T7", "--start", "2", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["starts"][0], "2");
+    assert!(value["problems"].as_array().unwrap().iter().all(|p| p["start"].as_str().unwrap().parse::<u8>().is_ok()));
+}

@@ -418,7 +418,10 @@ fn english_certificate_counts_match_the_english_table() {
         let Some(pair) = line.strip_prefix("pair ").and_then(|rest| rest.strip_suffix(" solvable")) else { continue };
         let (start, finish) = pair.split_once(' ').unwrap();
         let count = lines.peek().and_then(|next| next.trim().strip_prefix("solutions ")).expect("a count");
-        assert_eq!(table["solutions"][&numbers[start]][&numbers[finish]], count, "pair {start} {finish}");
+        // The table names holes as the board does (`d4`); a table written
+        // before names came to every output keys them by number.
+        let row = table["solutions"].get(start).unwrap_or(&table["solutions"][&numbers[start]]);
+        assert_eq!(row.get(finish).unwrap_or(&row[&numbers[finish]]), count, "pair {start} {finish}");
         checked += 1;
     }
     assert_eq!(checked, 21);

@@ -210,14 +210,16 @@ fn snapshot_every_format(side: u8, naming: Naming, suffix: &str) {
 
 #[test]
 fn snapshots_t4() {
-    snapshot_every_format(4, Naming::Numbers, "");
+    snapshot_every_format(4, Board::triangle(4).unwrap().default_naming(), "");
 }
 
+/// T5 as `pegsol table --board T5` prints it, in the board's letters, and
+/// with `--names numbers`.
 #[test]
 fn snapshots_t5() {
-    snapshot_every_format(5, Naming::Numbers, "");
-    let (_, table) = t(5);
-    snapshot("table_T5_letters_text", &render::table_text(&table, Naming::Letters));
+    let (board, table) = t(5);
+    snapshot_every_format(5, board.default_naming(), "");
+    snapshot("table_T5_numbers_text", &render::table_text(&table, Naming::Numbers));
 }
 
 #[test]
@@ -237,6 +239,37 @@ fn json_has_the_documented_keys_and_string_counts() {
     assert_eq!(json["games_by_pegs_left"]["A"]["8"], "2");
     assert_eq!(json["classes"][0], serde_json::json!(["A", "K", "O"]));
     assert_eq!(json["games_method"], "reverse");
+}
+
+/// Without `--names`, holes are the board's: letters on T5, `d4` on
+/// square-lattice boards (here the French table from the committed
+/// reports), numbers on the other triangles; `--names numbers` still gives
+/// numbers (issue 39, item 5; before, numbers were the default everywhere).
+#[test]
+fn holes_are_named_as_the_board_names_them_unless_told() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let output = pegsol().args(["table", "--format", "json"]).args(args).output().unwrap();
+        assert!(output.status.success(), "{args:?}");
+        serde_json::from_slice(&output.stdout).unwrap()
+    };
+    let t5 = json(&["--board", "T5"]);
+    assert_eq!(t5["solutions"]["A"]["M"], "16128");
+    assert_eq!(t5["classes"][0], serde_json::json!(["A", "K", "O"]));
+    assert_eq!(json(&["--board", "T5", "--names", "numbers"])["solutions"]["1"]["13"], "16128");
+    let root = crate::support::root().join("results");
+    let root = root.to_str().unwrap();
+    let french = json(&["--board", "french", "--from", root]);
+    let keys: Vec<&str> = french["solutions"].as_object().unwrap().keys().map(String::as_str).take(3).collect();
+    assert_eq!(keys, ["c1", "d1", "e1"]);
+    assert_eq!(french["classes"][7], serde_json::json!(["d4"]));
+    assert!(french["share_won"].get("d4").is_some());
+    let numbers = json(&["--board", "french", "--from", root, "--names", "numbers"]);
+    assert_eq!(numbers["classes"][7], serde_json::json!(["19"]));
+    let t4 = json(&["--board", "T4"]);
+    assert_eq!(t4["classes"][0], serde_json::json!(["1", "7", "10"]));
+    let text = pegsol().args(["table", "--board", "T5"]).output().unwrap().stdout;
+    let text = String::from_utf8(text).unwrap();
+    assert!(text.contains("A, K, O"), "{text}");
 }
 
 #[test]

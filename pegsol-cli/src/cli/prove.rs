@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use indicatif::ProgressBar;
-use pegsol::{certificate_name, files, prove, prove_from, render, Naming};
+use pegsol::{certificate_name, files, prove, prove_from, render};
 
 use super::game::OnBoard;
 use super::reports::read_reports;
@@ -73,10 +73,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     );
     let uncounted = certificate.uncounted();
     if reports.is_some() {
-        // Numbers on the triangles, as before; letters where a square-lattice board has them.
-        let naming =
-            if board.triangle_side().is_none() && board.has_letters() { Naming::Letters } else { Naming::Numbers };
-        let name = |hole| board.hole_name(hole, naming);
+        let name = |hole| board.hole_name(hole, board.default_naming());
         summary +=
             &format!("counts from two runs that agree: {} of {solvable} solvable pairs\n", solvable - uncounted.len());
         if !uncounted.is_empty() {

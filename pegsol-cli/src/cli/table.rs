@@ -24,8 +24,10 @@ pub enum TableFormat {
 /// How holes are named in the output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Names {
+    /// 1.. row by row from the top.
     Numbers,
-    /// A to O, T5 only.
+    /// A to O on T5, a column letter and a row number (d4) on square-lattice
+    /// boards.
     Letters,
 }
 
@@ -36,9 +38,11 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     format: TableFormat,
-    /// Hole names: numbers, or letters (T5 only).
-    #[arg(long, value_enum, default_value_t = Names::Numbers)]
-    names: Names,
+    /// Hole names: numbers, or letters (T5 and square-lattice boards); by
+    /// default the board's own, as `count` prints them: letters on T5 and
+    /// square-lattice boards (d4), numbers on the other boards.
+    #[arg(long, value_enum)]
+    names: Option<Names>,
     /// Build the table from `pegsol count --format json` reports in this
     /// directory (one single-hole start of each class of holes at least;
     /// reports of other boards are skipped) instead of running passes: the
@@ -50,9 +54,10 @@ pub struct Args {
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = args.board.open()?;
     let naming = match args.names {
-        Names::Numbers => Naming::Numbers,
-        Names::Letters if board.has_letters() => Naming::Letters,
-        Names::Letters => {
+        None => board.default_naming(),
+        Some(Names::Numbers) => Naming::Numbers,
+        Some(Names::Letters) if board.has_letters() => Naming::Letters,
+        Some(Names::Letters) => {
             bail!("--names letters is for T5 and square-lattice boards only ({} holes have numbers)", board.name())
         }
     };
