@@ -2,7 +2,7 @@
 //! from the start, guided by the merit, that meets the target's backward
 //! levels. It finds solutions the exhaustive search cannot hold (T9 from 2
 //! to 45 in 16 moves, A127500's fewest for T9: 44 s and 2.2 GB with a
-//! width of 2^21 and room for 2^27 backward positions, `examples/beam.rs`),
+//! width of 2^21 and room for 2^27 backward positions, `pegsol fewest --beam`),
 //! but proves nothing when it finds none.
 //!
 //! The beam itself (`Beam`, private) is generic over the width of a

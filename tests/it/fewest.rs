@@ -290,7 +290,7 @@ fn a_last_level_too_large_to_count_is_still_searched() {
 #[test]
 fn bad_input_exits_2_with_one_line() {
     for (args, message) in [
-        (&["fewest", "--board", "T11"][..], "error: unknown board \"T11\""),
+        (&["fewest", "--board", "T11"][..], "error: T11 is searched only by the wide beam: give --beam"),
         (&["fewest", "--board", "nosuch.board"][..], "error: nosuch.board"),
         (&["fewest", "--board", "T5", "--format", "xml"][..], "error: invalid value 'xml'"),
         (&["fewest", "--board"][..], "error: a value is required for '--board <BOARD>'"),
@@ -339,4 +339,92 @@ fn fewest_names_holes_as_the_board_does() {
     let value: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(value["starts"][0], "2");
     assert!(value["problems"].as_array().unwrap().iter().all(|p| p["start"].as_str().unwrap().parse::<u8>().is_ok()));
+}
+
+/// `fewest --beam` on T6 and T7 finds a solution in A127500's fewest moves
+/// (9 and 12, [`A127500_UP_TO_T6`]'s source), and its text output is a
+/// solution file that `pegsol verify` replays.
+#[test]
+fn the_beam_finds_a127500s_fewest_on_t6_and_t7_and_verify_replays_it() {
+    let dir = tempfile::tempdir().unwrap();
+    // Each finish from 2 on T6; T7 from 8 to 4 alone.
+    for (args, moves, finish) in [
+        (&["--board", "T6", "--start", "2", "--beam", "2^10", "--moves", "9"][..], 9, None),
+        (&["--board", "T7", "--start", "8", "--finish", "4", "--beam", "4096", "--moves", "12"][..], 12, Some("4")),
+    ] {
+        let (code, out, err) = pegsol(&[&["fewest"][..], args].concat());
+        assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
+        assert!(out.contains("An upper bound on the fewest moves, not a proof"), "{out}");
+        assert!(out.contains(&format!("\nmoves {moves}\n")), "{out}");
+        if let Some(finish) = finish {
+            assert!(out.contains(&format!("\nfinish {finish}\n")), "{out}");
+        }
+        let file = dir.path().join(format!("{moves}.sol"));
+        std::fs::write(&file, &out).unwrap();
+        let (code, report, _) = pegsol(&["verify", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{report}");
+        assert!(report.contains(&format!("in {moves} moves")) && report.trim_end().ends_with("VERIFIED"), "{report}");
+    }
+}
+
+#[test]
+fn the_beams_json_gives_counts_as_strings_and_a_miss_exits_1() {
+    let args = ["fewest", "--board", "T6", "--start", "2", "--beam", "2^10", "--format", "json", "--moves"];
+    let (code, out, _) = pegsol(&[&args[..], &["9"]].concat());
+    assert_eq!(code, 0);
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((value["moves"].as_str(), value["beam_width"].as_str()), (Some("9"), Some("1024")));
+    assert_eq!((value["most_moves"].as_str(), value["upper_bound_only"].as_bool()), (Some("9"), Some(true)));
+    assert_eq!(value["solution"].as_array().unwrap().len(), 9);
+    assert!(value["met"].as_array().unwrap().iter().all(|met| met["moves"].as_str() == Some("9")));
+    // Within 8 moves there is none (A127500: 9); the beam says it proves nothing.
+    let (code, out, err) = pegsol(&[&args[..8], &["text", "--moves", "8"]].concat());
+    assert_eq!((code, err.as_str()), (1, ""));
+    assert!(out.starts_with("# none found on T6 from 2") && out.contains("proves nothing") && out.lines().count() == 1);
+    // T11 is taken with --beam (the wide beam), here too narrow to find any.
+    let (code, out, _) = pegsol(&["fewest", "--board", "T11", "--start", "2", "--beam", "16", "--moves", "5"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("# none found on T11 from 2"), "{out}");
+}
+
+#[test]
+fn bad_beam_input_exits_2_with_one_line() {
+    let beam = ["--beam", "2^10", "--moves", "9"];
+    for (args, message) in [
+        (&["--board", "T12"][..], "error: T12 is searched only by the wide beam"),
+        (&["--board", "T16", "--start", "2", "--beam", "8", "--moves", "3"][..], "error: unknown board \"T16\""),
+        (&["--board", "T6", "--start", "2", "--beam", "2^31", "--moves", "9"][..], "error: invalid value '2^31'"),
+        (&["--board", "T6", "--start", "2", "--beam", "0", "--moves", "9"][..], "error: invalid value '0'"),
+        (&["--board", "T6", "--start", "2", "--beam", "2^10"][..], "error: the following required arguments"),
+        (&["--board", "T6", "--moves", "9"][..], "error: the following required arguments"),
+        (
+            &["--board", "T6", "--start", "2", "--memory-limit", "1GiB", beam[0], beam[1], beam[2], beam[3]][..],
+            "error: the argument",
+        ),
+        (
+            &["--board", "T6", "--start", "2,4", beam[0], beam[1], beam[2], beam[3]][..],
+            "error: --beam needs one --start hole",
+        ),
+        (&["--board", "T6", beam[0], beam[1], beam[2], beam[3]][..], "error: --beam needs one --start hole"),
+        (&["--board", "T6", "--start", "22", beam[0], beam[1], beam[2], beam[3]][..], "error: bad --start"),
+        (
+            &["--board", "english", "--start", "d4", beam[0], beam[1], beam[2], beam[3]][..],
+            "error: --beam takes a triangle",
+        ),
+        (
+            &["--board", "T11", "--start", "67", beam[0], beam[1], beam[2], beam[3]][..],
+            "error: bad --start: T11 has holes 1 to 66",
+        ),
+        (
+            &["--board", "T11", "--start", "2", "--finish", "3", beam[0], beam[1], beam[2], beam[3]][..],
+            "error: the wide beam on T11",
+        ),
+    ] {
+        let (code, out, err) = pegsol(&[&["fewest"][..], args].concat());
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(out.is_empty() && err.starts_with(message), "{args:?}: {err}");
+        if !err.contains("Usage:") && !err.contains("invalid value") {
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+    }
 }

@@ -542,3 +542,46 @@ fn the_beam_to_each_finish_meets_each_finish_in_its_fewest_moves() {
         }
     }
 }
+
+/// `solve --shortest --within N`: one search within N moves. T6 from 2 back
+/// to 2 takes 9 moves (its fewest, as `pegsol fewest --board T6` finds:
+/// A127500's 9 is reached there).
+#[test]
+fn shortest_within_meets_at_the_fewest_or_proves_more() {
+    let args = ["solve", "--shortest", "--board", "T6", "--start", "2", "--finish", "2", "--within"];
+    let (code, out, err) = pegsol(&[&args[..], &["9"]].concat());
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(out.starts_with("9 moves, the fewest, from 2 empty to 2 on T6: "), "{out}");
+    let solution = out.lines().next().unwrap().split(": ").nth(1).unwrap().replace(", ", " ");
+    let (code, _, _) = pegsol(&["solve", "--board", "T6", "--start", "2", "--finish", "2", "--check", &solution]);
+    assert_eq!(code, 0, "{solution}");
+    // Within 11 the search still meets at 9.
+    let (code, out, _) = pegsol(&[&args[..], &["11", "--format", "json"]].concat());
+    assert_eq!(code, 0);
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((value["moves"].as_str(), value["within_moves"].as_str()), (Some("9"), Some("11")));
+    assert_eq!(value["fewest_moves_at_least"].as_str(), Some("9"));
+    assert!(value["forward_positions_by_moves"].as_array().unwrap().iter().all(serde_json::Value::is_string));
+    // Within 8: none, which proves at least 9.
+    let (code, out, _) = pegsol(&[&args[..], &["8"]].concat());
+    assert_eq!(code, 1);
+    assert!(out.starts_with("no solution within 8 moves from 2 empty to 2 on T6: the fewest is at least 9 moves"));
+    let (code, out, _) = pegsol(&[&args[..], &["8", "--format", "json"]].concat());
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((code, value["moves"].is_null(), value["gave_up"].as_bool()), (1, true, Some(false)));
+    assert_eq!(value["fewest_moves_at_least"].as_str(), Some("9"));
+    // Out of memory (T8 from 2 back to 2 takes 13, A127500's fewest for T8):
+    // it says so, with the bound it proved.
+    let t8 = ["solve", "--shortest", "--board", "T8", "--start", "2", "--finish", "2", "--within", "13"];
+    let (code, out, _) = pegsol(&[&t8[..], &["--memory-limit", "1MiB"]].concat());
+    assert_eq!(code, 1, "{out}");
+    assert!(out.starts_with("gave up within 13 moves from 2 empty to 2 on T8 (memory limit): the fewest is at least"));
+    // Position classes and usage.
+    let (code, out, _) =
+        pegsol(&["solve", "--shortest", "--board", "T6", "--start", "1", "--finish", "2", "--within", "9"]);
+    assert_eq!(code, 1);
+    assert!(out.contains("impossible by the board's position classes"), "{out}");
+    let (code, _, err) = pegsol(&["solve", "--board", "T6", "--start", "2", "--finish", "2", "--within", "9"]);
+    assert_eq!(code, 2);
+    assert!(err.starts_with("error: the following required arguments"), "{err}");
+}

@@ -1,10 +1,15 @@
 //! `pegsol fewest`: the fewest moves over every one-vacancy -> one-peg
 //! problem of a board, the problems reaching it with a witness each, and
-//! the levels searched.
+//! the levels searched; or, with `--beam`, one solution within a number of
+//! moves found by the merit's beam (`moves::beam`) or, on T11 to T15, by the
+//! wide beam (`moves::wide`): an upper bound, written as a solution file
+//! that `pegsol verify` replays.
 
 use anyhow::Context;
 
-use pegsol::{moves, render};
+use std::io::IsTerminal;
+
+use pegsol::{classes, moves, notation, render, Group, Position};
 
 use super::game::OnBoard;
 use super::{print, Format, Outcome};
@@ -40,14 +45,41 @@ pub struct Args {
     /// Give up a search once the positions it holds would need more memory
     /// than this (default: three quarters of the physical memory, or of
     /// `ulimit -v` if lower), saying what the searches before it proved.
-    #[arg(long, value_parser = super::count::memory_limit)]
+    #[arg(long, value_parser = super::count::memory_limit, conflicts_with = "beam")]
     memory_limit: Option<u64>,
+    /// Instead of the exhaustive search, look for one solution from the one
+    /// --start hole within --moves moves with a beam that keeps the WIDTH
+    /// best positions of each move level (a number, or 2^K). A solution
+    /// found is an upper bound on the fewest moves, not a proof; finding
+    /// none proves nothing (exit 1). On T1 to T10 the beam is the merit's,
+    /// which meets the finish's backward levels: to --finish, or to each
+    /// finish up to the symmetries fixing the start, printing the one with
+    /// fewest moves. On T11 to T15 (accepted only with --beam) it is the
+    /// wide beam on 128-bit positions, to any one peg. The text output is a
+    /// solution file (`pegsol verify FILE` replays it). Example: `pegsol
+    /// fewest --board T11 --start 2 --beam 2^18 --moves 22`.
+    #[arg(long, value_name = "WIDTH", value_parser = positions, requires = "moves", verbatim_doc_comment)]
+    beam: Option<usize>,
+    /// With --beam: the most moves a solution may have.
+    #[arg(long, value_name = "N", requires = "beam")]
+    moves: Option<usize>,
+    /// With --beam on T1 to T10: the positions the finish's backward levels
+    /// may hold in all (a number, or 2^K; default 2^27); a level that would
+    /// pass it is dropped.
+    #[arg(long, value_name = "POSITIONS", value_parser = positions, requires = "beam")]
+    backward: Option<usize>,
     /// Output format.
     #[arg(long, value_enum, default_value_t = Format::Text)]
     format: Format,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    if let (Some(width), Some(most)) = (args.beam, args.moves) {
+        return beam(args, width, most);
+    }
+    if let Some(side) = wide_side(args.board.name()) {
+        anyhow::bail!("T{side} is searched only by the wide beam: give --beam WIDTH --moves N --start HOLE");
+    }
     let board = args.board.open()?;
     let most_held = args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
     let holes = |text: &Option<String>, flag: &str| match text {
@@ -63,4 +95,212 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     })?;
     // A search that gave up still proves a bound, which is an answer.
     Ok(if found.moves.is_some() || found.gave_up { Outcome::Done } else { Outcome::No })
+}
+
+/// The backward levels' room unless `--backward` says otherwise: 2^27
+/// positions, which finds T9's 16 moves from 2 to 45 (`moves::beam`).
+const BACKWARD: usize = 1 << 27;
+
+/// The most positions a beam level may keep (2^30, 8 GiB of positions at
+/// the least): a bound on typing mistakes, not on what fits.
+const MOST_WIDTH: usize = 1 << 30;
+
+/// A number of positions: decimal digits, or `2^K`.
+fn positions(text: &str) -> Result<usize, String> {
+    let bad = || format!("expected a number of positions, as digits or 2^K, at most 2^30, not {text:?}");
+    let number = match text.split_once('^') {
+        Some(("2", power)) => power.parse::<u32>().ok().filter(|&k| k <= 30).map(|k| 1usize << k),
+        Some(_) => None,
+        None => text.parse::<usize>().ok(),
+    };
+    number.filter(|&n| (1..=MOST_WIDTH).contains(&n)).ok_or_else(bad)
+}
+
+/// The side of a triangle only the wide beam takes, T11 to T15.
+fn wide_side(name: &str) -> Option<u8> {
+    let side = name.strip_prefix(['T', 't'])?.parse::<u8>().ok()?;
+    (11..=15).contains(&side).then_some(side)
+}
+
+/// What a beam found, board-independent: the triangle's name, holes
+/// named as given, and each finish it met with its moves.
+struct Found {
+    board: String,
+    start: String,
+    /// The best solution: finish, moves of jumps `from-over-to`.
+    best: Option<(String, Vec<Vec<String>>)>,
+    /// Every finish met and its moves (one unless the beam went to each).
+    met: Vec<(String, usize)>,
+    /// Finishes looked for (0: any one peg).
+    looked_for: usize,
+}
+
+/// `fewest --beam`: one solution within `most` moves.
+fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
+    let found = match wide_side(args.board.name()) {
+        Some(side) => wide_beam(args, side, width, most)?,
+        None => narrow_beam(args, width, most)?,
+    };
+    print(&match args.format {
+        Format::Text => beam_text(&found, width, most),
+        Format::Json => serde_json::to_string_pretty(&beam_json(&found, width, most))? + "\n",
+    })?;
+    Ok(if found.best.is_some() { Outcome::Done } else { Outcome::No })
+}
+
+/// The one start hole `--beam` needs.
+fn one_start(args: &Args) -> anyhow::Result<&str> {
+    match args.start.as_deref().map(str::trim) {
+        Some(start) if !start.contains(',') => Ok(start),
+        _ => anyhow::bail!("--beam needs one --start hole"),
+    }
+}
+
+/// The merit's beam on a board of up to 64 holes (a triangle, so that the
+/// verifier can replay the solution file without a drawing).
+fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Found> {
+    let board = args.board.open()?;
+    if board.triangle_side().is_none() {
+        anyhow::bail!("--beam takes a triangle, T1 to T15, not {}", board.name());
+    }
+    let start_name = one_start(args)?;
+    let (empty, naming) = board.parse_holes(start_name).context("bad --start")?;
+    let start = board.with_empty(&empty);
+    let finishes: Vec<Position> = match &args.finish {
+        Some(text) => match board.parse_holes(text).context("bad --finish")?.0.as_slice() {
+            [hole] => vec![Position::single(*hole)],
+            _ => anyhow::bail!("--beam takes one --finish hole, or none for each finish"),
+        },
+        None => {
+            let fixing = Group::full(&board).fixing(start);
+            let mut finishes: Vec<Position> = board
+                .holes()
+                .map(|hole| fixing.canonical(Position::single(hole)))
+                .filter(|&finish| classes::feasible(&board, start, finish))
+                .collect();
+            finishes.sort_unstable_by_key(|finish| finish.peg_holes().next());
+            finishes.dedup();
+            finishes
+        }
+    };
+    let room = moves::beam::Room { width, backward: args.backward.unwrap_or(BACKWARD) };
+    let mut progress = super::progress::level_lines();
+    let solved: Vec<(Position, Vec<pegsol::Jump>)> = match finishes.as_slice() {
+        [target] => moves::beam::within(&board, start, *target, most, room, &mut progress)
+            .map(|jumps| (*target, jumps))
+            .into_iter()
+            .collect(),
+        _ => moves::beam::to_each_finish(&board, start, &finishes, most, room, &mut progress),
+    };
+    let finish_name =
+        |target: &Position| target.peg_holes().next().map_or_else(String::new, |hole| board.hole_name(hole, naming));
+    let best = solved.iter().min_by_key(|(_, jumps)| notation::move_count(jumps)).map(|(target, jumps)| {
+        let moves = notation::moves(jumps).iter().map(|m| notation::jump_names(&board, m, naming)).collect();
+        (finish_name(target), moves)
+    });
+    Ok(Found {
+        board: board.name().to_string(),
+        start: board.hole_name(empty[0], naming),
+        best,
+        met: solved.iter().map(|(target, jumps)| (finish_name(target), notation::move_count(jumps))).collect(),
+        looked_for: finishes.len(),
+    })
+}
+
+/// The wide beam on T11 to T15: from the start to any one peg.
+fn wide_beam(args: &Args, side: u8, width: usize, most: usize) -> anyhow::Result<Found> {
+    let triangle = moves::wide::Triangle::new(side).context("a triangle of up to 15 holes a side")?;
+    if args.finish.is_some() || args.backward.is_some() {
+        anyhow::bail!("the wide beam on T{side} goes to any one peg: it takes no --finish or --backward");
+    }
+    let start = one_start(args)?;
+    let hole = start.parse::<usize>().ok().filter(|h| (1..=triangle.holes()).contains(h));
+    let Some(hole) = hole else {
+        anyhow::bail!("bad --start: T{side} has holes 1 to {}, not {start:?}", triangle.holes());
+    };
+    let clock = std::time::Instant::now();
+    let show = std::io::stderr().is_terminal();
+    let found = triangle.beam(hole - 1, most, width, &mut |moves, kept| {
+        if show {
+            eprintln!("level {moves}: {kept} kept ({:.1} s)", clock.elapsed().as_secs_f64());
+        }
+    });
+    let name = moves::wide::Triangle::name;
+    let best = found.as_ref().and_then(|moves| {
+        let finish = moves.last()?.last()?.to;
+        let written = moves
+            .iter()
+            .map(|m| m.iter().map(|j| format!("{}-{}-{}", name(j.from), name(j.over), name(j.to))).collect())
+            .collect();
+        Some((name(finish), written))
+    });
+    let met = best.iter().map(|(finish, moves): &(String, Vec<Vec<String>>)| (finish.clone(), moves.len())).collect();
+    Ok(Found { board: format!("T{side}"), start: start.to_string(), best, met, looked_for: 0 })
+}
+
+/// A width as written: 2^K when it is a power of two.
+fn width_name(width: usize) -> String {
+    if width.is_power_of_two() {
+        format!("2^{}", width.trailing_zeros())
+    } else {
+        width.to_string()
+    }
+}
+
+/// The solution as a solution file (`pegsol verify` replays it), its
+/// comments saying what it is and is not; or one comment line when the beam
+/// found none.
+fn beam_text(found: &Found, width: usize, most: usize) -> String {
+    let beam = format!("a beam of {} positions a level, within {most} moves", width_name(width));
+    let Some((finish, moves)) = &found.best else {
+        return format!(
+            "# none found on {} from {} by {beam}: this proves nothing about the fewest moves\n",
+            found.board, found.start
+        );
+    };
+    let mut out = format!(
+        "# A solution on {} in {} moves (a move: consecutive jumps of one peg),\n\
+         # found by {beam}.\n\
+         # An upper bound on the fewest moves, not a proof that fewer are impossible;\n\
+         # `pegsol verify FILE` replays it.\n",
+        found.board,
+        moves.len()
+    );
+    if found.met.len() > 1 || found.looked_for > 1 {
+        let met: Vec<String> = found.met.iter().map(|(f, n)| format!("{f} in {n}")).collect();
+        out += &format!(
+            "# Finishes met ({} of {} up to symmetry): {}\n",
+            found.met.len(),
+            found.looked_for,
+            met.join(", ")
+        );
+    }
+    out += &format!("board {}\nstart {}\nfinish {finish}\nmoves {}\n", found.board, found.start, moves.len());
+    for (i, jumps) in moves.iter().enumerate() {
+        out += if i == 0 { "jumps " } else { "      " };
+        out += &jumps.join(" ");
+        out.push('\n');
+    }
+    out
+}
+
+/// The same as JSON, counts as decimal strings.
+fn beam_json(found: &Found, width: usize, most: usize) -> serde_json::Value {
+    let met: Vec<serde_json::Value> =
+        found.met.iter().map(|(finish, n)| serde_json::json!({"finish": finish, "moves": n.to_string()})).collect();
+    let mut json = serde_json::json!({
+        "board": found.board,
+        "start": found.start,
+        "beam_width": width.to_string(),
+        "most_moves": most.to_string(),
+        "found": found.best.is_some(),
+        "upper_bound_only": true,
+        "met": met,
+    });
+    if let Some((finish, moves)) = &found.best {
+        json["finish"] = finish.as_str().into();
+        json["moves"] = moves.len().to_string().into();
+        json["solution"] = moves.iter().map(|jumps| jumps.join(" ")).collect::<Vec<_>>().into();
+    }
+    json
 }
