@@ -92,6 +92,23 @@ impl Room {
     }
 }
 
+/// What a beam for one start found, as `pegsol fewest --beam` reports it:
+/// the board's name, holes named as the user gave them, the best solution
+/// and each finish met with its moves. An upper bound on the fewest moves,
+/// never a proof.
+pub struct Witness {
+    /// The board, by name (`T11`).
+    pub board: String,
+    /// The start's empty hole, named as given.
+    pub start: String,
+    /// The best solution: finish, moves of jumps `from-over-to`.
+    pub best: Option<(String, Vec<Vec<String>>)>,
+    /// Every finish met and its moves (one unless the beam went to each).
+    pub met: Vec<(String, usize)>,
+    /// Finishes looked for (0: any one peg).
+    pub looked_for: usize,
+}
+
 /// A solution from `start` to `target` in at most `most` moves found by the
 /// beam, or `None` if it found none (which proves nothing).
 #[must_use]

@@ -60,7 +60,7 @@ pub use board::{on_board, on_board_within, BoardFewest, Problem, Problems};
 pub use levels::MoveLevels;
 pub use meet::{End, Ends, LevelDone, Limit, Meeting, Reach};
 pub use merit::Merit;
-pub use problem::{bounded_moves, fewest_moves, BoundedMoves, BOUNDED_MOVES_HELD};
+pub use problem::{bounded_moves, fewest_moves, within_moves, BoundedMoves, WithinMoves, BOUNDED_MOVES_HELD};
 
 /// Which way a move is played: forward, by jumps from the starts, or
 /// backward, by inverse jumps from the finishes.

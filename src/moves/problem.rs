@@ -185,6 +185,91 @@ pub fn bounded_moves(
     }
 }
 
+/// What one search within a number of moves found (`pegsol solve
+/// --shortest --within N`, [`within_moves`]).
+#[derive(Clone, Debug)]
+pub struct WithinMoves {
+    /// The most moves searched.
+    pub most: usize,
+    /// A solution with the fewest moves, if one has at most `most`.
+    pub jumps: Option<Vec<Jump>>,
+    /// Whether the search gave up at its number of positions held.
+    pub gave_up: bool,
+    /// What the search proved: no solution has fewer moves.
+    pub at_least: usize,
+    /// Positions reached from the start by each number of moves.
+    pub forward: Vec<usize>,
+    /// Positions reached back from the finish by each number of moves.
+    pub backward: Vec<usize>,
+}
+
+/// One search within `most` moves from `start` to `target`: meeting in the
+/// middle under the symmetries fixing both, pruned by the merit between
+/// them, holding at most `most_held` positions. It meets at the fewest
+/// moves if a solution has at most `most`, proves that none has (at least
+/// `most + 1`) if it meets nowhere, or gives up saying what it proved.
+/// [`bounded_moves`] runs such searches at rising limits.
+///
+/// # Errors
+///
+/// [`NoSolution`] when no search is needed: the target is not a smaller
+/// position of the board, or position classes rule the pair out.
+///
+/// ```
+/// use pegsol::{moves, Board, Position};
+///
+/// // T6 from 2 back to 2 takes 9 moves, T6's fewest (OEIS A127500).
+/// let t6 = Board::triangle(6).unwrap();
+/// let two = t6.parse_hole("2").unwrap();
+/// let (start, target) = (t6.with_empty(&[two]), Position::single(two));
+/// let within_8 = moves::within_moves(&t6, start, target, 8, 1 << 20, &mut |_| {}).unwrap();
+/// assert_eq!((within_8.jumps.is_none(), within_8.at_least), (true, 9));
+/// let within_9 = moves::within_moves(&t6, start, target, 9, 1 << 20, &mut |_| {}).unwrap();
+/// assert_eq!(within_9.at_least, 9);
+/// ```
+pub fn within_moves(
+    board: &Board,
+    start: Position,
+    target: Position,
+    most: usize,
+    most_held: usize,
+    progress: &mut dyn FnMut(LevelDone),
+) -> Result<WithinMoves, NoSolution> {
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+        return Err(NoSolution::NotSmaller);
+    }
+    if !classes::feasible(board, start, target) {
+        return Err(NoSolution::PositionClasses);
+    }
+    let group = Group::stabilizer(board, start).fixing(target);
+    // One end a side, fixed by the group: the whole board is its tag.
+    let tag = board.full().0;
+    let merit = Merit::new(board);
+    let limit = Limit { merit: &merit, most, ends: Ends::One { start, finish: target } };
+    let meeting = Meeting::search_within(
+        board,
+        group,
+        &[End { position: start, tag }],
+        &[End { position: target, tag }],
+        Reach { most_held, limit: Some(limit) },
+        progress,
+    );
+    let jumps = meeting.witness(tag, tag);
+    let at_least = match &jumps {
+        Some(jumps) => notation::move_count(jumps),
+        None if meeting.gave_up() => meeting.at_least().unwrap_or(0),
+        None => most + 1,
+    };
+    Ok(WithinMoves {
+        most,
+        jumps,
+        gave_up: meeting.gave_up(),
+        at_least,
+        forward: meeting.levels(Heading::Forward),
+        backward: meeting.levels(Heading::Backward),
+    })
+}
+
 /// A solution with few moves, not proven fewest: a beam search by moves.
 ///
 /// Level `k` keeps at most `width` positions reached in `k` moves, each

@@ -19,8 +19,10 @@
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`sheet_text`], [`sheet_markdown`], [`sheet_svg`], [`sheet_html`] |
 //! | a certificate ([`crate::Certificate`], `prove`) | text | [`certificate_text`] |
 //! | the fewest moves on a board ([`crate::moves::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
+//! | a beam's witness ([`crate::moves::beam::Witness`], `fewest --beam`) | solution file, JSON | [`beam_text`], [`beam_json`] |
 //! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
+//! | one search within N moves ([`crate::moves::WithinMoves`], `solve --shortest --within`) | text, JSON | [`within_text`], [`within_json`] |
 //! | a given list of jumps checked (`solve --check`) | text, JSON | [`replay_text`], [`replay_json`] |
 //! | the `verify` report (from the `pegsol-verify` crate) | text, JSON | [`verify_report_text`], [`verify_report_json`] |
 //! | a position's analysis ([`crate::analysis::Analysis`], `serve`) | JSON | [`analysis_json`] |
@@ -44,6 +46,7 @@
 //! ```
 
 mod analysis;
+mod beam;
 mod certificate;
 mod count;
 pub mod diagram;
@@ -60,13 +63,14 @@ mod verify;
 use num_bigint::BigUint;
 
 pub use analysis::analysis_json;
+pub use beam::{beam_json, beam_text};
 pub use certificate::certificate_text;
 pub use count::count_text;
 pub use estimate::{estimate_json, estimate_text, rounded, rounded_down, rounded_up};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
 pub use sheet::{sheet_html, sheet_markdown, sheet_svg, sheet_text};
-pub use solve::{replay_json, replay_text, solve_json, solve_text};
+pub use solve::{replay_json, replay_text, solve_json, solve_text, within_json, within_text};
 pub use table::{table_csv, table_json, table_markdown, table_text};
 pub use table_svg::table_svg;
 pub use verify::{verify_input_error, verify_report_json, verify_report_text};

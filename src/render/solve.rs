@@ -20,6 +20,7 @@
 use serde_json::{json, Value};
 
 use crate::board::{Board, Jump, Naming};
+use crate::moves::WithinMoves;
 use crate::notation;
 use crate::position::Position;
 use crate::search::{NoSolution, Replay};
@@ -143,4 +144,48 @@ fn not_a_solution(board: &Board, naming: Naming, jumps: &[Jump], replay: &Replay
 /// The names of the holes holding pegs.
 fn peg_names(board: &Board, naming: Naming, position: Position) -> Vec<String> {
     position.peg_holes().map(|h| board.hole_name(h, naming)).collect()
+}
+
+/// `solve --shortest --within N`: the solution of the fewest moves, or the
+/// bound the search proved, then the positions of each level:
+/// `9 moves, the fewest, from 2 empty to 2 on T6: 7-4-2 ...`.
+#[must_use]
+pub fn within_text(board: &Board, naming: Naming, names: (&str, &str), found: &WithinMoves) -> String {
+    let heading = format!("from {} empty to {} on {}", names.0, names.1, board.name());
+    let (most, at_least) = (found.most, found.at_least);
+    let mut out = match &found.jumps {
+        Some(jumps) => format!(
+            "{} moves, the fewest, {heading}: {}\n",
+            notation::move_count(jumps),
+            notation::write_moves(board, jumps, naming)
+        ),
+        None if found.gave_up => {
+            format!("gave up within {most} moves {heading} (memory limit): the fewest is at least {at_least} moves\n")
+        }
+        None => format!("no solution within {most} moves {heading}: the fewest is at least {at_least} moves\n"),
+    };
+    out += &format!("forward levels: {}\n", decimal(&found.forward).join(" "));
+    out += &format!("backward levels: {}\n", decimal(&found.backward).join(" "));
+    out
+}
+
+/// The same as JSON, counts as decimal strings.
+#[must_use]
+pub fn within_json(board: &Board, naming: Naming, names: (&str, &str), found: &WithinMoves) -> Value {
+    json!({
+        "board": board.name(),
+        "start": names.0,
+        "finish": names.1,
+        "jumps": found.jumps.as_ref().map(|jumps| notation::jump_names(board, jumps, naming)),
+        "moves": found.jumps.as_ref().map(|jumps| notation::move_count(jumps).to_string()),
+        "within_moves": found.most.to_string(),
+        "gave_up": found.gave_up,
+        "fewest_moves_at_least": found.at_least.to_string(),
+        "forward_positions_by_moves": decimal(&found.forward),
+        "backward_positions_by_moves": decimal(&found.backward),
+    })
+}
+
+fn decimal(levels: &[usize]) -> Vec<String> {
+    levels.iter().map(usize::to_string).collect()
 }

@@ -5,10 +5,11 @@
 //! wide beam (`moves::wide`): an upper bound, written as a solution file
 //! that `pegsol verify` replays.
 
-use anyhow::Context;
-
 use std::io::IsTerminal;
 
+use anyhow::Context;
+
+use pegsol::moves::beam::Witness;
 use pegsol::{classes, moves, notation, render, Group, Position};
 
 use super::game::OnBoard;
@@ -122,19 +123,6 @@ fn wide_side(name: &str) -> Option<u8> {
     (11..=15).contains(&side).then_some(side)
 }
 
-/// What a beam found, board-independent: the triangle's name, holes
-/// named as given, and each finish it met with its moves.
-struct Found {
-    board: String,
-    start: String,
-    /// The best solution: finish, moves of jumps `from-over-to`.
-    best: Option<(String, Vec<Vec<String>>)>,
-    /// Every finish met and its moves (one unless the beam went to each).
-    met: Vec<(String, usize)>,
-    /// Finishes looked for (0: any one peg).
-    looked_for: usize,
-}
-
 /// `fewest --beam`: one solution within `most` moves.
 fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
     let found = match wide_side(args.board.name()) {
@@ -142,8 +130,8 @@ fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
         None => narrow_beam(args, width, most)?,
     };
     print(&match args.format {
-        Format::Text => beam_text(&found, width, most),
-        Format::Json => serde_json::to_string_pretty(&beam_json(&found, width, most))? + "\n",
+        Format::Text => render::beam_text(&found, width, most),
+        Format::Json => serde_json::to_string_pretty(&render::beam_json(&found, width, most))? + "\n",
     })?;
     Ok(if found.best.is_some() { Outcome::Done } else { Outcome::No })
 }
@@ -158,7 +146,7 @@ fn one_start(args: &Args) -> anyhow::Result<&str> {
 
 /// The merit's beam on a board of up to 64 holes (a triangle, so that the
 /// verifier can replay the solution file without a drawing).
-fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Found> {
+fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Witness> {
     let board = args.board.open()?;
     if board.triangle_side().is_none() {
         anyhow::bail!("--beam takes a triangle, T1 to T15, not {}", board.name());
@@ -198,7 +186,7 @@ fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Found> 
         let moves = notation::moves(jumps).iter().map(|m| notation::jump_names(&board, m, naming)).collect();
         (finish_name(target), moves)
     });
-    Ok(Found {
+    Ok(Witness {
         board: board.name().to_string(),
         start: board.hole_name(empty[0], naming),
         best,
@@ -208,7 +196,7 @@ fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Found> 
 }
 
 /// The wide beam on T11 to T15: from the start to any one peg.
-fn wide_beam(args: &Args, side: u8, width: usize, most: usize) -> anyhow::Result<Found> {
+fn wide_beam(args: &Args, side: u8, width: usize, most: usize) -> anyhow::Result<Witness> {
     let triangle = moves::wide::Triangle::new(side).context("a triangle of up to 15 holes a side")?;
     if args.finish.is_some() || args.backward.is_some() {
         anyhow::bail!("the wide beam on T{side} goes to any one peg: it takes no --finish or --backward");
@@ -235,72 +223,5 @@ fn wide_beam(args: &Args, side: u8, width: usize, most: usize) -> anyhow::Result
         Some((name(finish), written))
     });
     let met = best.iter().map(|(finish, moves): &(String, Vec<Vec<String>>)| (finish.clone(), moves.len())).collect();
-    Ok(Found { board: format!("T{side}"), start: start.to_string(), best, met, looked_for: 0 })
-}
-
-/// A width as written: 2^K when it is a power of two.
-fn width_name(width: usize) -> String {
-    if width.is_power_of_two() {
-        format!("2^{}", width.trailing_zeros())
-    } else {
-        width.to_string()
-    }
-}
-
-/// The solution as a solution file (`pegsol verify` replays it), its
-/// comments saying what it is and is not; or one comment line when the beam
-/// found none.
-fn beam_text(found: &Found, width: usize, most: usize) -> String {
-    let beam = format!("a beam of {} positions a level, within {most} moves", width_name(width));
-    let Some((finish, moves)) = &found.best else {
-        return format!(
-            "# none found on {} from {} by {beam}: this proves nothing about the fewest moves\n",
-            found.board, found.start
-        );
-    };
-    let mut out = format!(
-        "# A solution on {} in {} moves (a move: consecutive jumps of one peg),\n\
-         # found by {beam}.\n\
-         # An upper bound on the fewest moves, not a proof that fewer are impossible;\n\
-         # `pegsol verify FILE` replays it.\n",
-        found.board,
-        moves.len()
-    );
-    if found.met.len() > 1 || found.looked_for > 1 {
-        let met: Vec<String> = found.met.iter().map(|(f, n)| format!("{f} in {n}")).collect();
-        out += &format!(
-            "# Finishes met ({} of {} up to symmetry): {}\n",
-            found.met.len(),
-            found.looked_for,
-            met.join(", ")
-        );
-    }
-    out += &format!("board {}\nstart {}\nfinish {finish}\nmoves {}\n", found.board, found.start, moves.len());
-    for (i, jumps) in moves.iter().enumerate() {
-        out += if i == 0 { "jumps " } else { "      " };
-        out += &jumps.join(" ");
-        out.push('\n');
-    }
-    out
-}
-
-/// The same as JSON, counts as decimal strings.
-fn beam_json(found: &Found, width: usize, most: usize) -> serde_json::Value {
-    let met: Vec<serde_json::Value> =
-        found.met.iter().map(|(finish, n)| serde_json::json!({"finish": finish, "moves": n.to_string()})).collect();
-    let mut json = serde_json::json!({
-        "board": found.board,
-        "start": found.start,
-        "beam_width": width.to_string(),
-        "most_moves": most.to_string(),
-        "found": found.best.is_some(),
-        "upper_bound_only": true,
-        "met": met,
-    });
-    if let Some((finish, moves)) = &found.best {
-        json["finish"] = finish.as_str().into();
-        json["moves"] = moves.len().to_string().into();
-        json["solution"] = moves.iter().map(|jumps| jumps.join(" ")).collect::<Vec<_>>().into();
-    }
-    json
+    Ok(Witness { board: format!("T{side}"), start: start.to_string(), best, met, looked_for: 0 })
 }

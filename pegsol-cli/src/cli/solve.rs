@@ -2,7 +2,7 @@
 //! reason there is none.
 
 use anyhow::Context;
-use pegsol::{classes, moves, notation, render, search, Board, Group, Hole, Naming, Position};
+use pegsol::{moves, notation, render, search, Board, Hole, Naming, Position};
 
 use super::game::FromStart;
 use super::{print, Format, Outcome};
@@ -151,77 +151,28 @@ fn check(problem: &Puzzle, text: &str, format: Format) -> anyhow::Result<Outcome
 /// if it meets nowhere, or gives up past `memory` saying what it proved.
 fn within(problem: &Puzzle, most: usize, memory: u64, format: Format) -> anyhow::Result<Outcome> {
     let (board, naming) = (&problem.board, problem.naming);
-    let (start, target) = (problem.start(), problem.target());
     let names = (problem.names(&problem.empty), problem.names(&problem.finish));
-    let heading = format!("from {} empty to {} on {}", names.0, names.1, board.name());
-    // Past these, no search: the same "no solution" as `solve`'s.
-    let impossible = if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
-        Some(search::NoSolution::NotSmaller)
-    } else {
-        (!classes::feasible(board, start, target)).then_some(search::NoSolution::PositionClasses)
-    };
-    if let Some(reason) = impossible {
-        let (names, found) = ((names.0.as_str(), names.1.as_str()), Err(reason));
-        print(&match format {
-            Format::Text => render::solve_text(board, naming, names, &found, None),
-            Format::Json => serde_json::to_string_pretty(&render::solve_json(board, naming, names, &found))? + "\n",
-        })?;
-        return Ok(Outcome::No);
+    let names = (names.0.as_str(), names.1.as_str());
+    let most_held = super::fewest::positions_within(memory);
+    let progress = &mut super::progress::level_lines();
+    match moves::within_moves(board, problem.start(), problem.target(), most, most_held, progress) {
+        Ok(found) => {
+            print(&match format {
+                Format::Text => render::within_text(board, naming, names, &found),
+                Format::Json => {
+                    serde_json::to_string_pretty(&render::within_json(board, naming, names, &found))? + "\n"
+                }
+            })?;
+            Ok(if found.jumps.is_some() { Outcome::Done } else { Outcome::No })
+        }
+        // No search needed: the same "no solution" as `solve`'s.
+        Err(reason) => {
+            let found = Err(reason);
+            print(&match format {
+                Format::Text => render::solve_text(board, naming, names, &found, None),
+                Format::Json => serde_json::to_string_pretty(&render::solve_json(board, naming, names, &found))? + "\n",
+            })?;
+            Ok(Outcome::No)
+        }
     }
-    let group = Group::stabilizer(board, start).fixing(target);
-    // One end a side, fixed by the group: the whole board is its tag.
-    let tag = board.full().0;
-    let merit = moves::Merit::new(board);
-    let limit = moves::Limit { merit: &merit, most, ends: moves::Ends::One { start, finish: target } };
-    let meeting = moves::Meeting::search_within(
-        board,
-        group,
-        &[moves::End { position: start, tag }],
-        &[moves::End { position: target, tag }],
-        moves::Reach { most_held: super::fewest::positions_within(memory), limit: Some(limit) },
-        &mut super::progress::level_lines(),
-    );
-    let levels = |heading| meeting.levels(heading);
-    let (forward, backward) = (levels(moves::Heading::Forward), levels(moves::Heading::Backward));
-    let found = meeting.witness(tag, tag);
-    let at_least = match &found {
-        Some(jumps) => notation::move_count(jumps),
-        None if meeting.gave_up() => meeting.at_least().unwrap_or(0),
-        None => most + 1,
-    };
-    let strings = |levels: &[usize]| levels.iter().map(usize::to_string).collect::<Vec<_>>();
-    print(&match format {
-        Format::Text => {
-            let mut out = match &found {
-                Some(jumps) => format!(
-                    "{} moves, the fewest, {heading}: {}\n",
-                    notation::move_count(jumps),
-                    notation::write_moves(board, jumps, naming)
-                ),
-                None if meeting.gave_up() => format!(
-                    "gave up within {most} moves {heading} (memory limit): the fewest is at least {at_least} moves\n"
-                ),
-                None => format!("no solution within {most} moves {heading}: the fewest is at least {at_least} moves\n"),
-            };
-            out += &format!("forward levels: {}\n", strings(&forward).join(" "));
-            out += &format!("backward levels: {}\n", strings(&backward).join(" "));
-            out
-        }
-        Format::Json => {
-            let mut json = serde_json::json!({
-                "board": board.name(),
-                "start": names.0,
-                "finish": names.1,
-                "jumps": found.as_ref().map(|jumps| notation::jump_names(board, jumps, naming)),
-                "moves": found.as_ref().map(|jumps| notation::move_count(jumps).to_string()),
-            });
-            json["within_moves"] = most.to_string().into();
-            json["gave_up"] = meeting.gave_up().into();
-            json["fewest_moves_at_least"] = at_least.to_string().into();
-            json["forward_positions_by_moves"] = strings(&forward).into();
-            json["backward_positions_by_moves"] = strings(&backward).into();
-            serde_json::to_string_pretty(&json)? + "\n"
-        }
-    })?;
-    Ok(if found.is_some() { Outcome::Done } else { Outcome::No })
 }
