@@ -114,16 +114,7 @@ pub fn bounded_moves(
     most_held: usize,
     progress: &mut dyn FnMut(LevelDone),
 ) -> Result<BoundedMoves, NoSolution> {
-    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
-        return Err(NoSolution::NotSmaller);
-    }
-    if !classes::feasible(board, start, target) {
-        return Err(NoSolution::PositionClasses);
-    }
-    // Each side has one end, fixed by the group: the whole board is a tag
-    // that every member maps to itself.
-    let group = Group::stabilizer(board, start).fixing(target);
-    let tag = board.full().0;
+    let (group, tag) = one_problem(board, start, target)?;
     let ends = |position| [End { position, tag }];
     let merit = Merit::new(board);
     let quick = quick_solution(board, start, target, QUICK_WIDTH);
@@ -185,6 +176,19 @@ pub fn bounded_moves(
     }
 }
 
+/// One problem as the meeting searches it: the symmetries fixing both
+/// ends, and the tag of each side's one end (the whole board, which every
+/// member of the group maps to itself); or why no search is needed.
+fn one_problem(board: &Board, start: Position, target: Position) -> Result<(Group, u64), NoSolution> {
+    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
+        return Err(NoSolution::NotSmaller);
+    }
+    if !classes::feasible(board, start, target) {
+        return Err(NoSolution::PositionClasses);
+    }
+    Ok((Group::stabilizer(board, start).fixing(target), board.full().0))
+}
+
 /// What one search within a number of moves found (`pegsol solve
 /// --shortest --within N`, [`within_moves`]).
 #[derive(Clone, Debug)]
@@ -235,15 +239,7 @@ pub fn within_moves(
     most_held: usize,
     progress: &mut dyn FnMut(LevelDone),
 ) -> Result<WithinMoves, NoSolution> {
-    if target.0 & !board.full().0 != 0 || target.pegs() > start.pegs() {
-        return Err(NoSolution::NotSmaller);
-    }
-    if !classes::feasible(board, start, target) {
-        return Err(NoSolution::PositionClasses);
-    }
-    let group = Group::stabilizer(board, start).fixing(target);
-    // One end a side, fixed by the group: the whole board is its tag.
-    let tag = board.full().0;
+    let (group, tag) = one_problem(board, start, target)?;
     let merit = Merit::new(board);
     let limit = Limit { merit: &merit, most, ends: Ends::One { start, finish: target } };
     let meeting = Meeting::search_within(
