@@ -3,8 +3,10 @@
 # G. I. Bell ("Solving Triangular Peg Solitaire", JIS 11 (2008)) give only
 # 19 <= a(11) <= 28 for the fewest moves of any one-vacancy -> one-peg
 # problem on T11; this solution lowers the upper bound to 22. Found by the
-# wide beam on 128-bit positions (`pegsol fewest --board T11 --start 2 --beam
-# 2^18 --moves 22`: a width of 2^18, under a minute; results/fewest.md). The
+# wide beam on 128-bit positions with a width of 2^18 (under a minute). Since the
+# beam became one for both widths, `pegsol fewest --board T11 --start 2
+# --beam 2^18 --moves 22` finds 22 moves again with another solution
+# (results/fewest.md). The
 # verifier replays the jumps and counts the moves; nothing here says that
 # fewer moves are impossible.
 board T11

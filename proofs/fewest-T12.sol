@@ -3,8 +3,10 @@
 # G. I. Bell ("Solving Triangular Peg Solitaire", JIS 11 (2008)) give only
 # 21 <= a(12) <= 29 for the fewest moves of any one-vacancy -> one-peg
 # problem on T12; this solution lowers the upper bound to 25. Found by the
-# wide beam on 128-bit positions (`pegsol fewest --board T12 --start 4 --beam
-# 2^17 --moves 25`: a width of 2^17, under a minute; results/fewest.md). The
+# wide beam on 128-bit positions with a width of 2^17 (under a minute). Since the
+# beam became one for both widths, `pegsol fewest --board T12 --start 4
+# --beam 2^17 --moves 25` finds 25 moves again with another solution
+# (results/fewest.md). The
 # verifier replays the jumps and counts the moves; nothing here says that
 # fewer moves are impossible.
 board T12
