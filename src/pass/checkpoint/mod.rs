@@ -232,11 +232,17 @@ impl RunCheckpoint<'_> {
             return Ok(());
         }
         let last = layer_named(&checkpoint.dir.join(MANIFEST));
+        // The manifest goes first, then its layer: a stop in between leaves
+        // a layer file no manifest names, which the next start tidies away,
+        // never a manifest naming a layer that is gone (a SIGKILL there made
+        // a resumed cluster refuse the checkpoint).
         let remove = || -> std::io::Result<()> {
-            if let Some(layer) = layer_named(&previous).filter(|layer| Some(layer) != last.as_ref()) {
-                remove_ours(&checkpoint.dir.join(layer), self.run_hash())?;
+            let layer = layer_named(&previous).filter(|layer| Some(layer) != last.as_ref());
+            remove_if_there(&previous)?;
+            match layer {
+                Some(layer) => remove_ours(&checkpoint.dir.join(layer), self.run_hash()),
+                None => Ok(()),
             }
-            remove_if_there(&previous)
         };
         remove().map_err(|e| self.checkpoint_error(format!("cannot remove {PREVIOUS}: {e}")))
     }
