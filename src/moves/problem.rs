@@ -220,16 +220,20 @@ pub struct WithinMoves {
 /// position of the board, or position classes rule the pair out.
 ///
 /// ```
-/// use pegsol::{moves, Board, Position};
+/// use pegsol::{moves, notation, search, Board, Position};
 ///
-/// // T6 from 2 back to 2 takes 9 moves, T6's fewest (OEIS A127500).
+/// // No T6 problem takes fewer than 9 moves (OEIS A127500), so nothing
+/// // from 2 back to 2 within 8; within 9 the search meets, and the
+/// // solution replays in 9 moves.
 /// let t6 = Board::triangle(6).unwrap();
 /// let two = t6.parse_hole("2").unwrap();
 /// let (start, target) = (t6.with_empty(&[two]), Position::single(two));
 /// let within_8 = moves::within_moves(&t6, start, target, 8, 1 << 20, &mut |_| {}).unwrap();
 /// assert_eq!((within_8.jumps.is_none(), within_8.at_least), (true, 9));
 /// let within_9 = moves::within_moves(&t6, start, target, 9, 1 << 20, &mut |_| {}).unwrap();
-/// assert_eq!(within_9.at_least, 9);
+/// let jumps = within_9.jumps.unwrap();
+/// assert!(search::replay(start, &jumps).solves(target));
+/// assert_eq!((notation::move_count(&jumps), within_9.at_least), (9, 9));
 /// ```
 pub fn within_moves(
     board: &Board,
