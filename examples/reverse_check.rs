@@ -9,7 +9,7 @@
 //! each start `t` is the forward pass's solutions finishing at `t`.
 //!
 //! ```sh
-//! cargo run --release --example reverse_check -- results/T8-corner.json 21 /tmp/pegsol-spill
+//! cargo run --release --example reverse_check -- results/reports/T8/T8-corner.json 21 /tmp/pegsol-spill
 //! ```
 //! (report, memory limit in GiB, spill directory). Prints each figure with
 //! "agrees" or "DIFFERS" and exits 1 if any differs.

@@ -6,7 +6,7 @@
 # wide beam on 128-bit positions with a width of 2^18 (under a minute). Since the
 # beam became one for both widths, `pegsol fewest --board T11 --start 2
 # --beam 2^18 --moves 22` finds 22 moves again with another solution
-# (results/fewest.md). The
+# (results/notes/fewest.md). The
 # verifier replays the jumps and counts the moves; nothing here says that
 # fewer moves are impossible.
 board T11

@@ -6,7 +6,7 @@
 # wide beam on 128-bit positions with a width of 2^17 (under a minute). Since the
 # beam became one for both widths, `pegsol fewest --board T12 --start 4
 # --beam 2^17 --moves 25` finds 25 moves again with another solution
-# (results/fewest.md). The
+# (results/notes/fewest.md). The
 # verifier replays the jumps and counts the moves; nothing here says that
 # fewer moves are impossible.
 board T12

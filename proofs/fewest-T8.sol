@@ -2,7 +2,7 @@
 # consecutive jumps by the same peg), one per line below. OEIS A127500 gives
 # 13 as the fewest moves of any one-vacancy -> one-peg problem on T8
 # (G. I. Bell, JIS 11 (2008)), and `pegsol fewest --board T8` finds the same
-# (results/fewest.md: 22 problems up to symmetry, this one the first). The
+# (results/notes/fewest.md: 22 problems up to symmetry, this one the first). The
 # verifier replays the jumps and counts the moves; that no solution is
 # shorter rests on the search of `pegsol fewest --board T8` (README: "Fewest
 # moves"), not on this file.

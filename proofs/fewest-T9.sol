@@ -3,12 +3,12 @@
 # 16 as the fewest moves of any one-vacancy -> one-peg problem on T9 (G. I.
 # Bell, JIS 11 (2008)); Bell's page on large triangles names 2 -> 45 (his a2
 # -> i9) as a problem reaching it. Found by `pegsol solve --board T9 --start
-# 2 --finish 45 --shortest --memory-limit 18GiB` (results/fewest.md): its
+# 2 --finish 45 --shortest --memory-limit 18GiB` (results/notes/fewest.md): its
 # searches within 15 moves and fewer meet nowhere, and the merit's beam
 # (shortest::beam) found this solution within 16. The verifier replays the
 # jumps and counts the moves; that no solution is shorter rests on the
 # search of `pegsol fewest --board T9` (no one-vacancy -> one-peg solution
-# within 15 moves, results/fewest.md; README: "Fewest moves"), not on this
+# within 15 moves, results/notes/fewest.md; README: "Fewest moves"), not on this
 # file.
 board T9
 start 2

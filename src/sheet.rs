@@ -59,8 +59,8 @@ impl Page {
 pub const FULL_PASS_MAX_HOLES: usize = 28;
 
 /// T8's start × finish solution counts, as committed (`pegsol table
-/// --board T8 --from results/`).
-const T8_TABLE: &str = include_str!("../results/T8-table.json");
+/// --board T8 --from results/reports/T8`).
+const T8_TABLE: &str = include_str!("../results/tables/T8-table.json");
 
 /// The sheets for one start.
 pub struct Sheet<'a> {

@@ -58,7 +58,7 @@ fn prove_rejects_an_unknown_board() {
 }
 
 /// The T7 certificate's counts (`pegsol prove`: forward pass from the
-/// start = reverse pass to the finish) against `results/T7-table.json`, the
+/// start = reverse pass to the finish) against `results/tables/T7-table.json`, the
 /// table of every start and finish that `pegsol table --board T7` wrote
 /// earlier from reverse passes alone, for every hole rather than one pair per
 /// class: the two committed files must agree.
@@ -67,7 +67,7 @@ fn t7_certificate_counts_match_the_t7_table() {
     let root = crate::support::root();
     let cert = std::fs::read_to_string(root.join("proofs/T7.cert")).unwrap();
     let table: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(root.join("results/T7-table.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(root.join("results/tables/T7-table.json")).unwrap()).unwrap();
     let mut lines = cert.lines().peekable();
     let mut checked = 0;
     while let Some(line) = lines.next() {
@@ -336,7 +336,7 @@ fn the_english_certificate_is_what_prove_writes() {
 }
 
 /// Writes the certificate of `board` afresh from the committed count
-/// reports (`pegsol prove --board BOARD --from results`), checks that it is
+/// reports (`pegsol prove --board BOARD --from results/reports/BOARD`), checks that it is
 /// the committed `proofs/BOARD.cert` byte for byte, with every count from
 /// two runs that agree (`solvable` of them) and no pair unsolvable, and
 /// returns it with the start holes of its solvable pairs.
@@ -345,7 +345,7 @@ fn written_again_from_the_committed_reports(board: &str, solvable: usize) -> (St
     let dir = tempfile::tempdir().unwrap();
     let summary = pegsol()
         .args(["prove", "--board", board, "--from"])
-        .arg(root.join("results"))
+        .arg(root.join("results/reports").join(board))
         .arg("--out")
         .arg(dir.path())
         .output()
@@ -377,7 +377,7 @@ fn the_hexagon4_certificate_is_what_prove_writes_from_the_committed_reports() {
     assert_eq!(starts, ["12", "2", "6"]);
 }
 
-/// `proofs/french.cert` is what `pegsol prove --board french --from results`
+/// `proofs/french.cert` is what `pegsol prove --board french --from results/reports/french`
 /// writes from the committed count reports (every start class forward, the
 /// three classes with a pair inside them by reverse too), byte for byte; and
 /// the facts it carries: only the start classes of d3, d2 and c1 have a
@@ -391,7 +391,7 @@ fn the_french_certificate_is_what_prove_writes_from_the_committed_reports() {
 }
 
 /// The English certificate's counts (each from two forward or reverse runs
-/// that agree, `results/english-*.json`) against `results/english-table.json`,
+/// that agree, `results/reports/english/english-*.json`) against `results/tables/english-table.json`,
 /// which `pegsol table --board english` wrote from reverse passes alone: a
 /// third computation, for every pair class.
 #[test]
@@ -399,7 +399,7 @@ fn english_certificate_counts_match_the_english_table() {
     let root = crate::support::root();
     let cert = std::fs::read_to_string(root.join("proofs/english.cert")).unwrap();
     let table: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(root.join("results/english-table.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(root.join("results/tables/english-table.json")).unwrap()).unwrap();
     // Hole numbers row by row, from the drawing the certificate carries.
     let mut numbers = std::collections::HashMap::new();
     let rows = cert.lines().filter_map(|l| l.strip_prefix("row "));

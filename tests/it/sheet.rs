@@ -132,8 +132,8 @@ fn bounded_sheets_agree_with_the_full_search_on_t6() {
     }
 }
 
-/// The counts a T8 sheet prints come from `results/T8-table.json`; from the
-/// corner they equal the forward report `results/T8-corner.json` (the table
+/// The counts a T8 sheet prints come from `results/tables/T8-table.json`; from the
+/// corner they equal the forward report `results/reports/T8/T8-corner.json` (the table
 /// was assembled from all eight classes' reports, this one among them).
 #[test]
 fn t8_sheet_counts_equal_the_forward_report() {
@@ -141,7 +141,7 @@ fn t8_sheet_counts_equal_the_forward_report() {
     let corner = t8.parse_hole("1").unwrap();
     let counts = sheet::committed_counts(&t8, &[corner]).expect("T8 has a table");
     let report: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(crate::support::root().join("results/T8-corner.json")).unwrap())
+        serde_json::from_str(&std::fs::read_to_string(crate::support::root().join("results/reports/T8/T8-corner.json")).unwrap())
             .unwrap();
     for hole in t8.holes() {
         let name = t8.hole_name(hole, Naming::Numbers);

@@ -256,7 +256,7 @@ fn holes_are_named_as_the_board_names_them_unless_told() {
     assert_eq!(t5["solutions"]["A"]["M"], "16128");
     assert_eq!(t5["classes"][0], serde_json::json!(["A", "K", "O"]));
     assert_eq!(json(&["--board", "T5", "--names", "numbers"])["solutions"]["1"]["13"], "16128");
-    let root = crate::support::root().join("results");
+    let root = crate::support::root().join("results/reports/french");
     let root = root.to_str().unwrap();
     let french = json(&["--board", "french", "--from", root]);
     let keys: Vec<&str> = french["solutions"].as_object().unwrap().keys().map(String::as_str).take(3).collect();
@@ -326,7 +326,7 @@ fn p10_solvable_pairs_up_to_symmetry_t2_to_t6() {
 /// 22, 25, 28 cannot finish with one peg; every other start can. P10 (OEIS
 /// A130516): 27 solvable (start, finish) pairs up to symmetry on T7. The T7
 /// table takes minutes, so this runs with `cargo test --release -- --ignored`
-/// (results/T7-table.json holds the same table).
+/// (results/tables/T7-table.json holds the same table).
 #[test]
 #[ignore = "T7 takes minutes"]
 fn bell_and_p10_on_t7() {

@@ -1,8 +1,8 @@
 //! The committed French-board results checked against each other: the count
-//! reports of every start class (`results/french-from-*.json`, forward, and
-//! `results/french-reverse-from-*.json`, the reverse pass), the table built
-//! from them (`results/french-table.json`, `pegsol table --board french
-//! --from results`) and the certificate (`proofs/french.cert`), whose
+//! reports of every start class (`results/reports/french/french-from-*.json`, forward, and
+//! `results/reports/french/french-reverse-from-*.json`, the reverse pass), the table built
+//! from them (`results/tables/french-table.json`, `pegsol table --board french
+//! --from results/reports/french`) and the certificate (`proofs/french.cert`), whose
 //! witnesses the verifier replays in CI.
 //!
 //! - every reverse report equals the forward report of its start, a second
@@ -41,7 +41,7 @@ fn counts(board: &Board, object: &serde_json::Value) -> BTreeMap<String, BigUint
 
 /// The starts of the committed forward reports, by letter and row.
 fn starts() -> Vec<String> {
-    let mut starts: Vec<String> = std::fs::read_dir(root().join("results"))
+    let mut starts: Vec<String> = std::fs::read_dir(root().join("results/reports/french"))
         .unwrap()
         .filter_map(|e| {
             let name = e.unwrap().file_name().into_string().unwrap();
@@ -58,17 +58,17 @@ fn every_start_class_has_a_report_and_every_reverse_report_equals_its_forward_on
     let starts = starts();
     // One report per class of holes: the 8 classes under the 8 symmetries
     // (the centre, five orbits of 4 holes and two of 8: 1 + 20 + 16 = 37).
-    let table = json("results/french-table.json");
+    let table = json("results/tables/french-table.json");
     assert_eq!(table["classes"].as_array().unwrap().len(), 8);
     assert_eq!(starts.len(), 8, "{starts:?}");
     let mut reversed = 0;
     for start in &starts {
-        let Ok(reverse) = std::fs::read_to_string(root().join(format!("results/french-reverse-from-{start}.json")))
+        let Ok(reverse) = std::fs::read_to_string(root().join(format!("results/reports/french/french-reverse-from-{start}.json")))
         else {
             continue;
         };
         let reverse: serde_json::Value = serde_json::from_str(&reverse).unwrap();
-        let forward = json(&format!("results/french-from-{start}.json"));
+        let forward = json(&format!("results/reports/french/french-from-{start}.json"));
         assert_eq!(reverse["pass"], "reverse");
         for key in ["positions", "moves", "games"] {
             assert_eq!(reverse[key], forward[key], "{key} from {start}");
@@ -84,7 +84,7 @@ fn every_start_class_has_a_report_and_every_reverse_report_equals_its_forward_on
 #[test]
 fn the_french_table_agrees_with_the_reports_the_symmetries_and_the_certificate() {
     let french = Board::open("french").unwrap();
-    let table = json("results/french-table.json");
+    let table = json("results/tables/french-table.json");
     assert_eq!(table["board"], "french");
     // The table names holes as the board does: `d4`.
     let name = |hole: Hole| french.hole_name(hole, french.default_naming());
@@ -101,7 +101,7 @@ fn the_french_table_agrees_with_the_reports_the_symmetries_and_the_certificate()
         }
     }
     for start in starts() {
-        let report = json(&format!("results/french-from-{start}.json"));
+        let report = json(&format!("results/reports/french/french-from-{start}.json"));
         let number = name(french.parse_hole(&start).unwrap());
         assert_eq!(counts(&french, &solutions[&number]), counts(&french, &report["solutions_by_finish"]), "{start}");
         assert_eq!(

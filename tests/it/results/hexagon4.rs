@@ -1,7 +1,7 @@
 //! The committed results of the 37-hole hexagon checked against each other:
 //! the count reports of the three start classes with a one-peg finish the
-//! position classes allow (`results/hexagon4-from-{2,6,12}.json`, forward,
-//! and `results/hexagon4-reverse-from-{2,6,12}.json`, the reverse pass) and
+//! position classes allow (`results/reports/hexagon4/hexagon4-from-{2,6,12}.json`, forward,
+//! and `results/reports/hexagon4/hexagon4-reverse-from-{2,6,12}.json`, the reverse pass) and
 //! the certificate written from them (`proofs/hexagon4.cert`, whose
 //! witnesses the verifier replays in CI).
 //!
@@ -40,7 +40,7 @@ fn counts(object: &serde_json::Value) -> BTreeMap<String, BigUint> {
 fn solutions(hexagon: &Board) -> BTreeMap<(Hole, Hole), BigUint> {
     let mut solutions = BTreeMap::new();
     for start in STARTS {
-        let report = json(&format!("results/hexagon4-from-{start}.json"));
+        let report = json(&format!("results/reports/hexagon4/hexagon4-from-{start}.json"));
         let by_finish = counts(&report["solutions_by_finish"]);
         let s = hexagon.parse_hole(start).unwrap();
         for g in hexagon.symmetries() {
@@ -58,8 +58,8 @@ fn solutions(hexagon: &Board) -> BTreeMap<(Hole, Hole), BigUint> {
 #[test]
 fn every_reverse_report_equals_its_forward_one() {
     for start in STARTS {
-        let forward = json(&format!("results/hexagon4-from-{start}.json"));
-        let reverse = json(&format!("results/hexagon4-reverse-from-{start}.json"));
+        let forward = json(&format!("results/reports/hexagon4/hexagon4-from-{start}.json"));
+        let reverse = json(&format!("results/reports/hexagon4/hexagon4-reverse-from-{start}.json"));
         assert_eq!(reverse["pass"], "reverse");
         for key in ["positions", "moves", "games", "max_pegs_left", "min_game_jumps"] {
             assert_eq!(reverse[key], forward[key], "{key} from {start}");

@@ -1,4 +1,4 @@
-//! The committed T8 reports (`results/T8-*.json`, one forward pass each,
+//! The committed T8 reports (`results/reports/T8/T8-*.json`, one forward pass each,
 //! too long to rerun in CI) checked against each other and against the
 //! certificate the independent verifier re-checks:
 //!
@@ -15,13 +15,14 @@
 //! - games by pegs left add up to the games, solutions to the one-peg games.
 
 use std::collections::BTreeMap;
+use std::path::Path;
 
 use num_bigint::BigUint;
 use pegsol::{Board, Group, Hole};
 
 /// The starts with a committed forward report: one per class of holes.
 fn starts() -> Vec<String> {
-    let results = crate::support::root().join("results");
+    let results = crate::support::root().join("results/reports/T8");
     let mut starts: Vec<String> = std::fs::read_dir(results)
         .unwrap()
         .filter_map(|e| {
@@ -43,7 +44,7 @@ struct Report {
 
 fn report(start: &str) -> Report {
     let name = if start == "1" { "T8-corner.json".to_string() } else { format!("T8-from-{start}.json") };
-    let path = crate::support::root().join("results").join(name);
+    let path = crate::support::root().join("results/reports/T8").join(name);
     let json: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(json["board"], "T8");
     assert_eq!(json["start"], serde_json::json!([start]));
@@ -134,7 +135,7 @@ fn count_at(counts: &serde_json::Value, start: &str, finish: &str) -> BigUint {
     counts[start].get(finish).map_or_else(BigUint::default, |v| v.as_str().unwrap().parse().unwrap())
 }
 
-/// `results/T8-table.json` (`pegsol table --board T8 --from results/`):
+/// `results/tables/T8-table.json` (`pegsol table --board T8 --from results/reports/T8`):
 /// invariant under the six symmetries and under reversal, each row equal to
 /// the forward report of its class, nonzero exactly where the certificate
 /// has a witness, and equal to every count the certificate carries.
@@ -143,7 +144,7 @@ fn the_t8_table_agrees_with_the_reports_the_symmetries_and_the_certificate() {
     let t8 = Board::triangle(8).unwrap();
     let root = crate::support::root();
     let table: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(root.join("results/T8-table.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(root.join("results/tables/T8-table.json")).unwrap()).unwrap();
     assert_eq!(table["board"], "T8");
     assert_eq!(table["games_method"], "forward");
     let solutions = &table["solutions"];
@@ -187,17 +188,29 @@ fn sorted(mut names: Vec<String>) -> Vec<String> {
 }
 
 /// The command the table's documentation gives, `pegsol table --board T8
-/// --from results/`, reads the committed reports (and skips the estimates
-/// and tables beside them) and writes the committed table byte for byte.
+/// --from results/reports/T8`, reads the committed reports and writes the
+/// committed table byte for byte; so does a folder with other JSON beside
+/// the reports (an estimate, the table itself), which it skips.
 #[test]
 fn the_t8_table_comes_from_its_documented_command() {
     let root = crate::support::root();
-    let output = std::process::Command::new(crate::support::PEGSOL)
-        .args(["table", "--board", "T8", "--format", "json", "--from"])
-        .arg(root.join("results"))
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
-    let committed = std::fs::read_to_string(root.join("results/T8-table.json")).unwrap();
-    assert_eq!(String::from_utf8(output.stdout).unwrap(), committed);
+    let reports = root.join("results/reports/T8");
+    let mixed = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&reports).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, mixed.path().join(path.file_name().unwrap())).unwrap();
+    }
+    for other in ["results/estimates/T8-corner-estimate.json", "results/tables/T8-table.json"] {
+        std::fs::copy(root.join(other), mixed.path().join(Path::new(other).file_name().unwrap())).unwrap();
+    }
+    let committed = std::fs::read_to_string(root.join("results/tables/T8-table.json")).unwrap();
+    for dir in [reports.as_path(), mixed.path()] {
+        let output = std::process::Command::new(crate::support::PEGSOL)
+            .args(["table", "--board", "T8", "--format", "json", "--from"])
+            .arg(dir)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        assert_eq!(String::from_utf8(output.stdout).unwrap(), committed, "from {}", dir.display());
+    }
 }
