@@ -3,11 +3,11 @@
 # 18 as the fewest moves of any one-vacancy -> one-peg problem on T10 (G. I.
 # Bell, JIS 11 (2008)). Found by the merit's beam from 4 to every finish at
 # once (`pegsol fewest --board T10 --start 4 --beam 2^23 --moves 18
-# --backward 2^30`: a width of 2^23, 11 minutes; results/notes/fewest.md), which also found 4 -> 21 in 18.
+# --backward 2^30`; results/README.md#fewest-moves), which also found 4 -> 21 in 18.
 # The verifier replays the jumps and counts the moves. That no solution is
 # shorter rests on pegsol's search over every problem, which the verifier
 # does not redo: `pegsol fewest --board T10` finds nothing within 17 moves
-# (3 min 42 s; README: "Fewest moves"), as A127500 says.
+# (its run: results/README.md#fewest-moves), as A127500 says.
 board T10
 start 4
 finish 8
