@@ -1,14 +1,7 @@
-# A short solution on T11 (66 holes): 22 moves (a move: one or more
-# consecutive jumps by the same peg), one per line below. OEIS A127500 and
-# G. I. Bell ("Solving Triangular Peg Solitaire", JIS 11 (2008)) give only
-# 19 <= a(11) <= 28 for the fewest moves of any one-vacancy -> one-peg
-# problem on T11; this solution lowers the upper bound to 22. Found by the
-# wide beam on 128-bit positions with a width of 2^18 (under a minute). Since the
-# beam became one for both widths, `pegsol fewest --board T11 --start 2
-# --beam 2^18 --moves 22` finds 22 moves again with another solution
-# (results/notes/fewest.md). The
-# verifier replays the jumps and counts the moves; nothing here says that
-# fewer moves are impossible.
+# A solution on T11 in 22 moves (a move: consecutive jumps of one peg),
+# found by a beam of 2^18 positions a level, within 22 moves.
+# An upper bound on the fewest moves, not a proof that fewer are impossible;
+# `pegsol verify FILE` replays it.
 board T11
 start 2
 finish 45
@@ -31,7 +24,7 @@ jumps 7-4-2
       58-47-37 37-38-39
       61-60-59 59-49-40 40-39-38 38-48-59
       52-43-35 35-27-20 20-26-33 33-42-52
-      63-62-61 61-50-40 40-41-42
-      66-55-45 45-44-43 43-52-62
-      65-64-63 63-62-61
-      56-57-58 58-59-60 60-61-62 62-51-41 41-42-43 43-53-64 64-54-45
+      63-62-61 61-51-42 42-41-40 40-50-61
+      66-55-45 45-44-43
+      65-64-63 63-53-44 44-43-42 42-52-63
+      56-57-58 58-59-60 60-61-62 62-63-64 64-54-45
