@@ -18,9 +18,10 @@ trap 'rm -rf "$work"' EXIT
 
 # The sources the "not found in OEIS" lines rest on: no network was used.
 sources='shared/published-figures.md (the OEIS entries and other published
-# counts the project knows) and the OEIS pages of the offline reference corpus, searched on 2026-11-27 (A112737, A112738, A127500,
-# A130515 and A130516 turned up; no count of games, solutions or positions on
-# a triangle or on the French board did)'
+# counts the project knows) and the OEIS pages of the offline reference
+# corpus, searched on 2026-11-27 (A112737, A112738, A127500, A130515 and
+# A130516 turned up; no count of games, solutions or positions on a triangle
+# or on the French board did)'
 
 # The report of T$1 from the corner, hole 1: counted here for n <= 7; T8's is
 # results/reports/T8/T8-corner.json (`pegsol count --board T8 --start 1
@@ -98,6 +99,7 @@ cat >"$out/A127500-upper-bounds.txt" <<'BOUNDS'
 # 21 <= a(12) <= 29 (G. I. Bell, JIS 11 (2008) 08.4.8). Nothing here says that
 # fewer moves are impossible. Each bound is the number of moves of the witness
 # proofs/fewest-T<n>.sol; `pegsol verify proofs/fewest-T<n>.sol` replays it.
+# Offset 11.
 # Definitions, commands and checks: results/oeis/README.md; written by
 # results/oeis/regenerate.sh.
 BOUNDS
