@@ -50,7 +50,8 @@ mod browser;
 mod load;
 mod serve;
 
-// The committed results against each other.
+// The committed results against each other, and the OEIS b-files made of them.
+mod oeis;
 mod results;
 
 // The code's own shape: the library's layers.
