@@ -149,7 +149,7 @@ pub fn table(board: &Board, progress: &mut dyn FnMut(TableProgress)) -> Table {
     let mut games_from_finish = Vec::new();
     for class in &classes {
         let finish = class[0];
-        let what = format!("solutions finishing at hole {}", finish.index() + 1);
+        let what = format!("solutions finishing at hole {}", board.hole_name(finish, board.default_naming()));
         let column = solutions_to(board, finish, &mut |layer| {
             progress(TableProgress { pass, passes, what: what.clone(), layer });
         });

@@ -93,13 +93,13 @@ impl Room {
 }
 
 /// What a beam for one start found, as `pegsol fewest --beam` reports it:
-/// the board's name, holes named as the user gave them, the best solution
+/// the board's name, holes named as the board names them, the best solution
 /// and each finish met with its moves. An upper bound on the fewest moves,
 /// never a proof.
 pub struct Witness {
     /// The board, by name (`T11`).
     pub board: String,
-    /// The start's empty hole, named as given.
+    /// The start's empty hole, named as the board names it.
     pub start: String,
     /// The best solution: finish, moves of jumps `from-over-to`.
     pub best: Option<(String, Vec<Vec<String>>)>,

@@ -1,6 +1,8 @@
 //! A position's analysis ([`crate::analysis::Analysis`]) as JSON, the
 //! response of `pegsol serve`'s `/api/analyze` (keys in the documented
-//! order, counts as decimal strings, hole names in the request's naming).
+//! order, counts as decimal strings, hole names in the naming given: the
+//! server's is the board's own, [`crate::Board::default_naming`], whichever
+//! names the request used).
 
 use num_bigint::BigUint;
 use num_traits::Zero;

@@ -10,7 +10,7 @@ fn default_run_is_t5_from_the_corner() {
         .arg("count")
         .assert()
         .success()
-        .stdout(predicate::str::contains("Board T5, start with hole 1 empty"))
+        .stdout(predicate::str::contains("Board T5, start with hole A empty"))
         .stdout(predicate::str::contains("29,760"));
 }
 
@@ -39,7 +39,7 @@ fn json_has_exactly_the_documented_keys_and_string_counts() {
         ]
     );
     assert_eq!(json["board"], "T5");
-    // The user wrote a lower-case letter; names come back as letters.
+    // The user wrote a lower-case letter; names come back as the board's.
     assert_eq!(json["start"], serde_json::json!(["A"]));
     // S2 (seed 003): 16,128 solutions from A end at M; counts are strings.
     assert_eq!(json["solutions_by_finish"]["M"], "16128");
@@ -64,7 +64,48 @@ fn several_empty_holes_are_one_start() {
         .args(["count", "--board", "T5", "--start", "1,2"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("start with holes 1, 2 empty (13 pegs)"));
+        .stdout(predicate::str::contains("start with holes A, B empty (13 pegs)"));
+}
+
+/// Holes come back as the board names them whichever names were typed:
+/// `d4` on square-lattice boards, letters on T5, numbers on the other
+/// triangles; `--names numbers` gives the numbers back (issue 39, item 5).
+#[test]
+fn holes_come_back_as_the_board_names_them() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let output = pegsol().args(args).args(["--format", "json"]).output().unwrap();
+        assert!(output.status.success(), "{args:?}: {}", String::from_utf8_lossy(&output.stderr));
+        serde_json::from_slice(&output.stdout).unwrap()
+    };
+    // T5: 1 is A, and the 6,816 solutions back to the corner end at A.
+    let t5 = json(&["count", "--board", "T5", "--start", "1", "--no-random-play"]);
+    assert_eq!((&t5["start"], &t5["solutions_by_finish"]["A"]), (&serde_json::json!(["A"]), &"6816".into()));
+    let numbers = json(&["count", "--board", "T5", "--start", "A", "--no-random-play", "--names", "numbers"]);
+    assert_eq!((&numbers["start"], &numbers["solutions_by_finish"]["1"]), (&serde_json::json!(["1"]), &"6816".into()));
+    let t6 = json(&["count", "--board", "T6", "--start", "1", "--no-random-play"]);
+    assert_eq!(t6["start"], serde_json::json!(["1"]));
+    pegsol()
+        .args(["count", "--board", "T6", "--names", "letters"])
+        .assert()
+        .code(2)
+        .stderr("error: --names letters is for T5 and square-lattice boards only (T6 holes have numbers)\n");
+    // The English centre typed as 17 is d4, in the text and the JSON.
+    let centre = ["solve", "--board", "english", "--start", "17", "--finish", "17"];
+    pegsol().args(centre).assert().success().stdout(predicate::str::starts_with(
+        "Board english, start d4 empty, finish d4: 31 jumps in 27 moves\n\n 1. d2-d3-d4\n",
+    ));
+    let solved = json(&centre);
+    assert_eq!((&solved["start"], &solved["jumps"][0]), (&"d4".into(), &"d2-d3-d4".into()));
+    // The legend of a drawn square board shows its names.
+    let dir = tempfile::tempdir().unwrap();
+    let plus = dir.path().join("plus.board").display().to_string();
+    std::fs::write(&plus, "lattice square\n.o.\nooo\n.o.\n").unwrap();
+    pegsol()
+        .args(["count", "--board", &plus, "--start", "1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("start with hole b1 empty (4 pegs)\n\n    b1 "))
+        .stdout(predicate::str::contains("\na2  b2  c2 "));
 }
 
 #[test]

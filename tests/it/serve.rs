@@ -160,6 +160,11 @@ fn a_solution_from_a_position_replays_to_its_finish() {
     let (status, end) = server.json(&format!("/api/analyze?board=T5&start=A&jumps=F-C-A,{}", solution.join(",")));
     assert_eq!(status, 200, "{end}");
     assert_eq!(end["pegs"], serde_json::json!(["M"]));
+    // Answers name holes as the board does, whichever names the query used.
+    let (status, numbered) = server.json("/api/solution?board=T5&start=1&jumps=6-3-1&finish=13");
+    assert_eq!(status, 200, "{numbered}");
+    assert_eq!((&numbered["start"], &numbered["played"]), (&serde_json::json!(["A"]), &serde_json::json!(["F-C-A"])));
+    assert_eq!(numbered["finish"], "M");
     // Without a finish, any; B is no finish from A (29,760 solutions end
     // at A, G, J or M), so none.
     let (_, any) = server.json("/api/solution?board=T5&start=A");

@@ -152,7 +152,8 @@ fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Witness
         anyhow::bail!("--beam takes a triangle, T1 to T15, not {}", board.name());
     }
     let start_name = one_start(args)?;
-    let (empty, naming) = board.parse_holes(start_name).context("bad --start")?;
+    let (empty, _) = board.parse_holes(start_name).context("bad --start")?;
+    let naming = board.default_naming();
     let start = board.with_empty(&empty);
     let finishes: Vec<Position> = match &args.finish {
         Some(text) => match board.parse_holes(text).context("bad --finish")?.0.as_slice() {
@@ -223,5 +224,5 @@ fn wide_beam(args: &Args, side: u8, width: usize, most: usize) -> anyhow::Result
         Some((name(finish), written))
     });
     let met = best.iter().map(|(finish, moves): &(String, Vec<Vec<String>>)| (finish.clone(), moves.len())).collect();
-    Ok(Witness { board: format!("T{side}"), start: start.to_string(), best, met, looked_for: 0 })
+    Ok(Witness { board: format!("T{side}"), start: hole.to_string(), best, met, looked_for: 0 })
 }

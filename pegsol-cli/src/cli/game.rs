@@ -1,10 +1,12 @@
 //! The arguments every command that plays on a board shares, written once:
-//! `--board` ([`OnBoard`]), and `--board` with `--start` ([`FromStart`]) for
-//! the commands that play from one start. What a command accepts beyond
-//! them (the boards `table` can build, the sizes `prove` can search) its own
-//! help says.
+//! `--board` ([`OnBoard`]), `--board` with `--start` ([`FromStart`]) for
+//! the commands that play from one start, and `--names` ([`HoleNames`]) for
+//! the commands that print holes. What a command accepts beyond them (the
+//! boards `table` can build, the sizes `prove` can search) its own help
+//! says.
 
-use anyhow::Context;
+use anyhow::{bail, Context};
+use clap::ValueEnum;
 use pegsol::{Board, Hole, Naming};
 
 /// The help of `--board`, the same in every command.
@@ -30,8 +32,46 @@ impl OnBoard {
     }
 }
 
-/// `--board` and `--start`: a board and the holes empty at the start, T5
-/// with hole 1 (its top) empty unless told.
+/// How holes are named in the output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Names {
+    /// 1.. row by row from the top.
+    Numbers,
+    /// A to O on T5, a column letter and a row number (d4) on square-lattice
+    /// boards.
+    Letters,
+}
+
+/// `--names`: how the output names holes, the board's own names unless
+/// told ([`Board::default_naming`]), whatever names the input used.
+#[derive(clap::Args)]
+pub struct HoleNames {
+    /// Hole names in the output: numbers, or letters (T5 and square-lattice
+    /// boards); by default the board's own, whichever the input used:
+    /// letters on T5 and square-lattice boards (d4), numbers on the other
+    /// boards.
+    #[arg(long, value_enum)]
+    names: Option<Names>,
+}
+
+impl HoleNames {
+    /// The naming the output uses on `board`; letters on a board without
+    /// them is an error.
+    pub fn naming(&self, board: &Board) -> anyhow::Result<Naming> {
+        Ok(match self.names {
+            None => board.default_naming(),
+            Some(Names::Numbers) => Naming::Numbers,
+            Some(Names::Letters) if board.has_letters() => Naming::Letters,
+            Some(Names::Letters) => {
+                bail!("--names letters is for T5 and square-lattice boards only ({} holes have numbers)", board.name())
+            }
+        })
+    }
+}
+
+/// `--board`, `--start` and `--names`: a board, the holes empty at the
+/// start (T5 with hole 1, its top, empty unless told) and how the output
+/// names holes.
 #[derive(clap::Args)]
 pub struct FromStart {
     #[arg(long, default_value = "T5", help = BOARD)]
@@ -40,14 +80,19 @@ pub struct FromStart {
     /// (A to O on T5, d4 on the English board) or numbers.
     #[arg(long, default_value = "1")]
     start: String,
+    #[command(flatten)]
+    names: HoleNames,
 }
 
 impl FromStart {
-    /// The board, the holes empty at the start and how they were written
-    /// (names come back the way the user wrote them).
+    /// The board, the holes empty at the start and how the output names
+    /// holes: as the board does (`--start 17` on the English board comes
+    /// back as `d4`, `--start 1` on T5 as `A`) unless `--names` says
+    /// otherwise.
     pub fn open(&self) -> anyhow::Result<(Board, Vec<Hole>, Naming)> {
         let board = Board::open(&self.board)?;
-        let (empty, naming) = board.parse_holes(&self.start).context("bad --start")?;
+        let naming = self.names.naming(&board)?;
+        let (empty, _) = board.parse_holes(&self.start).context("bad --start")?;
         Ok((board, empty, naming))
     }
 }

@@ -56,7 +56,8 @@ pub struct Args {
     format: Format,
 }
 
-/// A validated puzzle: board, start and finish positions, names as given.
+/// A validated puzzle: board, start and finish positions, and how the
+/// output names holes.
 pub struct Puzzle {
     pub board: Board,
     pub empty: Vec<Hole>,
@@ -65,16 +66,11 @@ pub struct Puzzle {
 }
 
 impl PuzzleArgs {
-    /// Checks the board and the holes; names come back as letters when both
-    /// lists were written in letters.
+    /// Checks the board and the holes; the output names holes as the board
+    /// does unless `--names` says otherwise, whichever names were typed.
     pub fn parse(&self) -> anyhow::Result<Puzzle> {
-        let (board, empty, start_naming) = self.game.open()?;
-        let (finish, finish_naming) = board.parse_holes(&self.finish).context("bad --finish")?;
-        let naming = if start_naming == Naming::Letters && finish_naming == Naming::Letters {
-            Naming::Letters
-        } else {
-            Naming::Numbers
-        };
+        let (board, empty, naming) = self.game.open()?;
+        let (finish, _) = board.parse_holes(&self.finish).context("bad --finish")?;
         Ok(Puzzle { board, empty, finish, naming })
     }
 }

@@ -4,9 +4,9 @@ use std::path::PathBuf;
 
 use anyhow::bail;
 use clap::ValueEnum;
-use pegsol::{render, table, Board, ForwardStats, Naming, Table, TABLE_MAX_HOLES};
+use pegsol::{render, table, Board, ForwardStats, Table, TABLE_MAX_HOLES};
 
-use super::game::OnBoard;
+use super::game::{HoleNames, OnBoard};
 use super::progress::LayerBar;
 use super::reports::read_reports;
 use super::{print, Outcome};
@@ -21,16 +21,6 @@ pub enum TableFormat {
     Svg,
 }
 
-/// How holes are named in the output.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Names {
-    /// 1.. row by row from the top.
-    Numbers,
-    /// A to O on T5, a column letter and a row number (d4) on square-lattice
-    /// boards.
-    Letters,
-}
-
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
@@ -38,11 +28,8 @@ pub struct Args {
     /// Output format.
     #[arg(long, value_enum, default_value_t = TableFormat::Text)]
     format: TableFormat,
-    /// Hole names: numbers, or letters (T5 and square-lattice boards); by
-    /// default the board's own, as `count` prints them: letters on T5 and
-    /// square-lattice boards (d4), numbers on the other boards.
-    #[arg(long, value_enum)]
-    names: Option<Names>,
+    #[command(flatten)]
+    names: HoleNames,
     /// Build the table from `pegsol count --format json` reports in this
     /// directory (one single-hole start of each class of holes at least;
     /// reports of other boards are skipped) instead of running passes: the
@@ -53,14 +40,7 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = args.board.open()?;
-    let naming = match args.names {
-        None => board.default_naming(),
-        Some(Names::Numbers) => Naming::Numbers,
-        Some(Names::Letters) if board.has_letters() => Naming::Letters,
-        Some(Names::Letters) => {
-            bail!("--names letters is for T5 and square-lattice boards only ({} holes have numbers)", board.name())
-        }
-    };
+    let naming = args.names.naming(&board)?;
     let table = match &args.from {
         Some(dir) => {
             let reports: Vec<ForwardStats> = read_reports(&board, dir)?.into_iter().map(|r| r.stats).collect();

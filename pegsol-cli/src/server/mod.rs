@@ -103,7 +103,7 @@ async fn boards() -> Response {
         let Ok(board) = name.parse::<Board>() else {
             return error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the built-in board {name} does not parse"));
         };
-        let naming = if board.has_letters() { Naming::Letters } else { Naming::Numbers };
+        let naming = board.default_naming();
         let centre = board.holes().nth(board.hole_count() / 2).unwrap_or(Hole(0));
         let left = board.holes().map(|h| board.lattice().half_column(board.coordinates(h))).min().unwrap_or(0);
         let holes: Vec<Value> = board
@@ -145,7 +145,9 @@ impl Game {
         // error names the boards it plays, not board files.
         let board: Board = board_name.parse().map_err(|_| unknown_board(board_name))?;
         let start = query.get("start").ok_or("missing parameter start (the empty holes, e.g. start=A)")?;
-        let (empty, naming) = board.parse_holes(start).map_err(|e| format!("bad start: {e}"))?;
+        let (empty, _) = board.parse_holes(start).map_err(|e| format!("bad start: {e}"))?;
+        // Answers name holes as the board does, whichever names the query used.
+        let naming = board.default_naming();
         if empty.len() >= board.hole_count() {
             return Err("bad start: at least one hole must hold a peg".into());
         }
