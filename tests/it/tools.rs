@@ -42,8 +42,17 @@ fn tools() -> assert_cmd::Command {
     assert_cmd::Command::new(BINARY.get_or_init(build))
 }
 
-const SUBCOMMANDS: [&str; 9] =
-    ["analyze", "bandwidth", "cluster-scaling", "coverage", "layers", "reverse-check", "witnesses", "load", "screenshot"];
+const SUBCOMMANDS: [&str; 9] = [
+    "analyze",
+    "bandwidth",
+    "cluster-scaling",
+    "coverage",
+    "layers",
+    "reverse-check",
+    "witnesses",
+    "load",
+    "screenshot",
+];
 
 #[test]
 fn every_subcommand_has_help_with_its_invocation() {

@@ -165,7 +165,9 @@ fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f6
     let positions = lines.next().and_then(|l| l.parse().ok()).with_context(unreadable)?;
     let layers = lines
         .map(|line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
-            [positions, exchanged, seconds] => Some((positions.parse().ok()?, exchanged.parse().ok()?, seconds.parse().ok()?)),
+            [positions, exchanged, seconds] => {
+                Some((positions.parse().ok()?, exchanged.parse().ok()?, seconds.parse().ok()?))
+            }
             _ => None,
         })
         .collect::<Option<Layers>>()

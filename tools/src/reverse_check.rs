@@ -76,7 +76,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         let object = report[name].as_object().with_context(|| format!("{path}: no {name:?}"))?;
         object
             .iter()
-            .map(|(k, v)| Ok((k.clone(), v.as_str().with_context(|| format!("{path}: {name}.{k} is no count"))?.to_string())))
+            .map(|(k, v)| {
+                Ok((k.clone(), v.as_str().with_context(|| format!("{path}: {name}.{k} is no count"))?.to_string()))
+            })
             .collect()
     };
     let checks = [
