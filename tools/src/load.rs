@@ -3,11 +3,11 @@
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 
 use anyhow::Context;
 
-use crate::Outcome;
+use crate::{Outcome, Started};
 
 #[path = "../../tests/it/support/http.rs"]
 mod http;
@@ -40,16 +40,6 @@ pub struct Args {
     pegsol: Option<PathBuf>,
 }
 
-/// A `pegsol serve` started for the load, stopped when dropped.
-struct Server(Child);
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let mut _server = None;
     let address = match &args.address {
@@ -65,7 +55,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
                 .spawn()
                 .with_context(|| format!("{} (cargo build --release first)", binary.display()))?;
             let stdout = child.stdout.take();
-            let server = Server(child);
+            let server = Started(child);
             let mut line = String::new();
             BufReader::new(stdout.context("the server's output")?).read_line(&mut line)?;
             _server = Some(server);

@@ -97,6 +97,17 @@ fn main() -> ExitCode {
     }
 }
 
+/// A process the tool started (a server, a browser driver), killed and
+/// reaped when dropped, however the tool ends.
+pub struct Started(pub std::process::Child);
+
+impl Drop for Started {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
 /// The first three load averages of /proc/loadavg ("" where there is none).
 pub fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")

@@ -3,14 +3,14 @@
 
 use std::net::{TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
 use fantoccini::ClientBuilder;
 use serde_json::json;
 
-use crate::Outcome;
+use crate::{Outcome, Started};
 
 /// A screenshot of a page of `pegsol serve` in headless Chromium.
 ///
@@ -36,22 +36,12 @@ pub struct Args {
     out: PathBuf,
 }
 
-/// The chromedriver started for the screenshot, stopped when dropped.
-struct Driver(Child);
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if !(args.seconds.is_finite() && args.seconds >= 0.0) {
         bail!("--seconds {}: a number of seconds, 0 or more", args.seconds);
     }
     let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
-    let driver = Driver(
+    let driver = Started(
         Command::new("chromedriver")
             .arg(format!("--port={port}"))
             .stdout(Stdio::null())
