@@ -1,7 +1,8 @@
-//! The measuring tools (`pegsol-tools`, tools/): the fast ones end to end,
-//! every subcommand's help, and errors as one line with exit code 2. The
-//! slow ones (timings over T7, 1 GiB buffers, a browser) are only
-//! parsed here; results/ keeps what they measured.
+//! The measuring tools (`pegsol-tools`, tools/): the fast ones end to end
+//! (on small boards: layers, witnesses, reverse-check, cluster-scaling,
+//! load), every subcommand's help, and errors as one line with exit code
+//! 2. The slow ones (analyze over T7, coverage, 1 GiB buffers, a browser)
+//! are only parsed here; results/ keeps what they measured.
 //!
 //! The binary belongs to another package than these tests, so cargo gives
 //! them no path to it and `cargo test --test it` does not build it: the
@@ -142,4 +143,25 @@ fn reverse_check_agrees_with_a_count_and_finds_a_changed_one() {
     assert_eq!(output.status.code(), Some(1), "{stdout}");
     assert!(stdout.contains("  positions: DIFFERS\n"), "{stdout}");
     assert_eq!(stdout.matches(": agrees").count(), 3, "{stdout}");
+}
+
+#[test]
+fn cluster_scaling_runs_the_pass_on_copies_of_itself() {
+    // Copies of the binary (its hidden cluster-member subcommand) on 1, 2
+    // and 3 processes must count what the pass alone counts.
+    let output = tools().args(["cluster-scaling", "--board", "T5", "--start", "1"]).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.starts_with("T5 from 1, counts only (no random play); 3016 positions\n"), "{stdout}");
+    for run in ["| one process, no cluster |", "| 1 process |", "| 2 processes |", "| 3 processes |"] {
+        assert!(stdout.contains(run), "{run}: {stdout}");
+    }
+}
+
+#[test]
+fn load_starts_the_pegsol_beside_it_and_stops_it() {
+    let output = tools().arg("load").output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.starts_with("1000 requests (") && stdout.contains(" 0 failed; latency p50 "), "{stdout}");
 }
