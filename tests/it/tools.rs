@@ -8,6 +8,10 @@
 //! them no path to it and `cargo test --test it` does not build it: the
 //! tests build it themselves, once, with the profile and the cargo of this
 //! run (a no-op when it is up to date), and run what cargo says it built.
+//! That build names this test too (`--test it`, already built), so that
+//! cargo resolves the dependencies' features as for `cargo test` at the
+//! root and reuses its build of the library and the rest instead of
+//! compiling them a second time with other features.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -17,18 +21,23 @@ use serde_json::Value;
 
 use crate::support::{pegsol, root, PEGSOL};
 
-/// `cargo build -p pegsol-tools` with the profile `pegsol` was built with
-/// (the name of its directory, `debug` for `dev`); the executable's path.
+/// `cargo build --bin pegsol-tools` with the profile `pegsol` was built
+/// with (the name of its directory, `debug` for `dev`); the executable's
+/// path.
 fn build() -> PathBuf {
     let profile = Path::new(PEGSOL).parent().and_then(Path::file_name).and_then(|n| n.to_str()).unwrap_or("debug");
     let profile = if profile == "debug" { "dev" } else { profile };
     let output = Command::new(env!("CARGO"))
         .current_dir(root())
-        .args(["build", "--quiet", "--package", "pegsol-tools", "--profile", profile])
+        .args(["build", "--quiet", "--profile", profile, "--bin", "pegsol-tools", "--test", "it"])
         .arg("--message-format=json-render-diagnostics")
         .output()
         .expect("cargo runs");
-    assert!(output.status.success(), "cargo build -p pegsol-tools failed: {}", String::from_utf8_lossy(&output.stderr));
+    assert!(
+        output.status.success(),
+        "cargo build --bin pegsol-tools failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     String::from_utf8_lossy(&output.stdout)
         .lines()
         .filter_map(|line| serde_json::from_str::<Value>(line).ok())
