@@ -1,13 +1,14 @@
 #!/bin/sh
 # This machine's limits, for the README's "how far from the limit" figures:
-# memory bandwidth (examples/bandwidth.rs, STREAM-style) and sequential disk
+# memory bandwidth (`pegsol-tools bandwidth`, STREAM-style) and sequential disk
 # bandwidth with the page cache bypassed (dd, O_DIRECT, 8 GiB, in the
 # directory where the pass writes its layers). Run it on an idle machine.
 set -e
-cd "$(dirname "$0")/.."
+# The repository's root, two levels up from results/runs/.
+cd "$(dirname "$0")/../.."
 dir=${1:-/work/t8-run}
-cargo build --release --example bandwidth
-target/release/examples/bandwidth
+cargo build --release -p pegsol-tools
+target/release/pegsol-tools bandwidth
 file=$(mktemp -p "$dir" dd-XXXXXX)
 trap 'rm -f "$file"' EXIT INT TERM
 echo

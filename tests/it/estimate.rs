@@ -92,7 +92,7 @@ fn exact_t6() -> (Board, Vec<(Position, ForwardStats)>) {
 /// = 46 %, at most 2 has 96 % (binomial). The test allows 2. (Seed 2026
 /// misses one: from hole 8 the exact 266,871,356,732 solutions lie just
 /// above [2.089e11, 2.665e11].) Coverage itself is measured over many seeds
-/// below and by `examples/coverage.rs`.
+/// below and by `pegsol-tools coverage`.
 #[test]
 fn exact_t6_figures_lie_in_the_intervals_from_every_start_class() {
     let (t6, exact) = exact_t6();
@@ -112,7 +112,7 @@ fn exact_t6_figures_lie_in_the_intervals_from_every_start_class() {
 /// for each of games, solutions and positions), the exact figure lies in at
 /// least 44 of each figure's 50 intervals. For intervals that hold with
 /// probability 95 %, 43 or fewer has probability about 1.2 % (binomial, 50
-/// trials). `examples/coverage.rs` over 100 seeds measured 94.8 % for each.
+/// trials). `pegsol-tools coverage` over 100 seeds measured 94.8 % for each.
 #[test]
 fn intervals_hold_the_exact_figures_about_95_percent_of_the_time() {
     let (t6, exact) = exact_t6();
@@ -240,7 +240,7 @@ fn a_thinned_pass_wider_than_every_layer_is_exact() {
 /// replicates): over seeds 0..10 and T6's five start classes the exact
 /// games and solutions lie in at least 44 of each figure's 50 intervals
 /// (43 or fewer has probability about 1.2 % for honest 95 % intervals).
-/// `examples/coverage.rs` over 100 seeds measured 91–95 % at width 300 and
+/// `pegsol-tools coverage` over 100 seeds measured 91–95 % at width 300 and
 /// 95.4 % (games), 95.6 % (solutions) at width 1,000.
 #[test]
 fn thinned_intervals_hold_the_exact_figures_about_95_percent_of_the_time() {

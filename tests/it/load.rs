@@ -1,7 +1,7 @@
 //! A bounded load on `pegsol serve` over loopback: 1,000 mixed requests
 //! from 16 concurrent clients (tests/it/support/load.rs), none failing. It
-//! checks failures only; `cargo run --release --example load` prints the
-//! latencies.
+//! checks failures only; `cargo run --release -p pegsol-tools -- load`
+//! prints the latencies.
 
 use crate::support::{load, Server};
 

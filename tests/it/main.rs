@@ -56,3 +56,6 @@ mod results;
 
 // The code's own shape: the library's layers.
 mod architecture;
+
+// The measuring tools (tools/, `pegsol-tools`).
+mod tools;

@@ -132,7 +132,7 @@ fn pairs(side: u8) -> Vec<(String, String)> {
 #[test]
 fn position_classes_and_search_reproduce_oeis_a130515_and_a130516() {
     // P9 (OEIS A130515) and P10 (OEIS A130516), n = 2..6 (T7 to T10 in
-    // `cargo run --release --example witnesses -- 7 8 9 10`).
+    // `cargo run --release -p pegsol-tools -- witnesses --sides 7 8 9 10`).
     let feasible = [1, 4, 3, 17, 29];
     let solvable = [0, 0, 1, 12, 29];
     for side in 2..=6u8 {

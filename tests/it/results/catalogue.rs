@@ -215,7 +215,7 @@ fn pages_and_sources() -> Vec<PathBuf> {
     }
     let root = root();
     let mut pages = vec![root.join("README.md"), root.join("CHANGELOG.md"), root.join("ARCHITECTURE.md")];
-    for dir in ["docs", "src", "pegsol-cli/src", "pegsol-verify/src", "proofs", "tests", "benches", "examples"] {
+    for dir in ["docs", "src", "pegsol-cli/src", "pegsol-verify/src", "proofs", "tests", "benches", "tools"] {
         if root.join(dir).exists() {
             walk(&root.join(dir), &mut pages);
         }

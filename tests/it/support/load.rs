@@ -1,7 +1,8 @@
 //! A bounded load on a running `pegsol serve`, shared by tests/it/load.rs
-//! (which checks that no request fails) and examples/load.rs (which prints
-//! the latencies): `REQUESTS` requests of a fixed mix from `CLIENTS`
-//! threads, each on its own connection, to a server on loopback.
+//! (which checks that no request fails) and `pegsol-tools load`
+//! (tools/src/load.rs, which prints the latencies): `REQUESTS` requests of
+//! a fixed mix from `CLIENTS` threads, each on its own connection, to a
+//! server on loopback.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
@@ -26,7 +27,7 @@ pub struct Request {
 pub struct Outcome {
     pub latencies: Vec<Duration>,
     pub failures: Vec<String>,
-    // The test asserts no failure; the benchmark (pegsol-cli/examples/load.rs)
+    // The test asserts no failure; the benchmark (tools/src/load.rs)
     // reports the throughput and latencies from these.
     #[allow(dead_code)]
     pub elapsed: Duration,
@@ -34,7 +35,7 @@ pub struct Outcome {
 
 impl Outcome {
     /// The latency below which `percent` of the requests fall (for the
-    /// benchmark, pegsol-cli/examples/load.rs).
+    /// benchmark, tools/src/load.rs).
     #[allow(dead_code)]
     pub fn percentile(&self, percent: usize) -> Duration {
         let mut sorted = self.latencies.clone();

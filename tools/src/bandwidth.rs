@@ -1,25 +1,31 @@
-//! This machine's memory bandwidth, STREAM-style, for the README's "how far
-//! from the limit" figures: a copy and a read-only sum over buffers far
-//! larger than the caches, with one thread and with one thread per core
-//! (rayon). Best of five runs, in GB/s (10^9 bytes); a copy moves each byte
-//! twice (read and write), as STREAM counts it.
-//!
-//! ```sh
-//! cargo run --release --example bandwidth    # results/machine.md has the figures
-//! ```
+//! `pegsol-tools bandwidth`: this machine's memory bandwidth.
 
 use std::time::Instant;
 
 use rayon::prelude::*;
 
+use crate::Outcome;
+
 const BYTES: usize = 1 << 30;
 const RUNS: usize = 5;
+
+/// This machine's memory bandwidth, STREAM-style.
+///
+/// For the "how far from the limit" figures: a copy and a read-only sum over buffers far larger than the caches
+/// (1 GiB), with one thread and with one thread per core (rayon). Best of
+/// five runs, in GB/s (10^9 bytes); a copy moves each byte twice (read and
+/// write), as STREAM counts it. results/runs/measure-machine.sh runs it.
+///
+///     cargo run --release -p pegsol-tools -- bandwidth
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {}
 
 fn best(mut run: impl FnMut() -> f64) -> f64 {
     (0..RUNS).map(|_| run()).fold(0.0, f64::max)
 }
 
-fn main() {
+pub fn run(_: &Args) -> anyhow::Result<Outcome> {
     let words = BYTES / 8;
     let source: Vec<u64> = (0..words as u64).collect();
     let mut target = vec![0u64; words];
@@ -58,4 +64,5 @@ fn main() {
     println!("| read (sum) | {read_one:.1} GB/s | {read_all:.1} GB/s |");
     // Keeps the sums (and so the reads) from being optimized away.
     eprintln!("checksum {sink} {}", target[words - 1]);
+    Ok(Outcome::Done)
 }

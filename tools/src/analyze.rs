@@ -1,24 +1,36 @@
-//! `/api/analyze`'s counting, the old way and the new side by side in one
-//! run: one engine pass per legal jump (an analyzer without finish tables)
-//! against finish tables (`pegsol::analysis::FinishTables`) and passes
-//! below them. First each board's tables are built and measured (time,
-//! positions, bytes, the layers kept); then each position is analysed
-//! cold (a fresh analyzer whose tables were built beforehand, as
-//! `pegsol serve` builds them at startup: the first request) and warm (the
-//! same question again). Each new answer is checked against the old one.
-//!
-//! ```sh
-//! cargo run --release --example analyze            # T5, T6, T7 (a minute or two: the old way)
-//! cargo run --release --example analyze -- new     # the new way alone
-//! ```
-//!
-//! Prints Markdown tables, with the machine and its load.
+//! `pegsol-tools analyze`: `/api/analyze`'s counting, the old way and the
+//! new side by side.
 
 use std::collections::HashMap;
 use std::time::Instant;
 
+use anyhow::{ensure, Context};
 use pegsol::analysis::{Analysis, Analyzer};
 use pegsol::{notation, Board};
+
+use crate::{load_average, Outcome};
+
+/// `/api/analyze`'s counting, the old way and the new side by side.
+///
+/// In one run: one engine pass per legal jump (an analyzer without finish tables)
+/// against finish tables (`pegsol::analysis::FinishTables`) and passes
+/// below them. First each board's tables are built and measured (time,
+/// positions, bytes, the layers kept); then each position is analysed
+/// cold (a fresh analyzer whose tables were built beforehand, as
+/// `pegsol serve` builds them at startup: the first request) and warm (the
+/// same question again). Each new answer is checked against the old one.
+/// Prints Markdown tables, with the machine and its load.
+///
+///     cargo run --release -p pegsol-tools -- analyze              # T5, T6, T7 (a minute or two: the old way)
+///     cargo run --release -p pegsol-tools -- analyze --new-only   # the new way alone
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// Time the new way alone: skip the old way (a pass per legal jump)
+    /// and the check of the new answers against it.
+    #[arg(long)]
+    new_only: bool,
+}
 
 /// (board, start, jumps played)
 const CASES: &[(&str, &str, &str)] = &[
@@ -42,12 +54,12 @@ fn millis(start: Instant) -> f64 {
     start.elapsed().as_secs_f64() * 1000.0
 }
 
-fn main() {
-    let old = std::env::args().nth(1).as_deref() != Some("new");
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let old = !args.new_only;
     let cpu = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
     let model = cpu.lines().find(|l| l.starts_with("model name")).unwrap_or("model name: ?");
     println!("{model}, {} threads", rayon::current_num_threads());
-    println!("load before: {}", load());
+    println!("load before: {}", load_average());
     println!();
     println!("| board | classes | layers kept (pegs) | looked up (pegs) | positions | MiB | build (s) |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
@@ -56,10 +68,10 @@ fn main() {
         if built.contains_key(name) {
             continue;
         }
-        let board: Board = name.parse().unwrap();
+        let board: Board = name.parse()?;
         let analyzer = Analyzer::new();
-        let tables = analyzer.prepare(&board).expect("tables for boards up to T7");
-        let covers = tables.covers().expect("some layers kept");
+        let tables = analyzer.prepare(&board).with_context(|| format!("the finish tables of {name}"))?;
+        let covers = tables.covers().with_context(|| format!("{name}: no layer kept"))?;
         println!(
             "| {name} | {} | ≤ {covers} | ≥ {} | {} | {:.1} | {:.1} |",
             pegsol::Group::full(&board).hole_orbits().len(),
@@ -71,30 +83,30 @@ fn main() {
         built.insert(name, analyzer);
     }
     let mut cases: Vec<(&str, &str, String)> = CASES.iter().map(|&(b, s, j)| (b, s, j.to_string())).collect();
-    cases.extend(deeper(&built["T7"]).into_iter().map(|jumps| ("T7", "2", jumps)));
+    cases.extend(deeper(&built["T7"])?.into_iter().map(|jumps| ("T7", "2", jumps)));
     println!();
     println!("| board | start | jumps | pegs | legal jumps | solutions | old (ms) | new cold (ms) | new warm (ms) |");
     println!("|---|---|---|---:|---:|---:|---:|---:|---:|");
     for (name, start, jumps) in &cases {
         let (name, start, jumps) = (*name, *start, jumps.as_str());
-        let board: Board = name.parse().unwrap();
-        let position = play(&board, start, jumps);
+        let board: Board = name.parse()?;
+        let position = play(&board, start, jumps)?;
         // Cold: the analyzer that built the tables, its cache of counted
         // positions emptied.
         let fresh = &built[name];
         fresh.forget();
         let clock = Instant::now();
-        let cold: Analysis = fresh.analyze(&board, position).unwrap();
+        let cold: Analysis = fresh.analyze(&board, position)?;
         let cold_ms = millis(clock);
         let clock = Instant::now();
-        let warm = fresh.analyze(&board, position).unwrap();
+        let warm = fresh.analyze(&board, position)?;
         let warm_ms = millis(clock);
-        assert_eq!(warm, cold, "{name} {start} {jumps}: warm");
+        ensure!(warm == cold, "{name} {start} {jumps}: the warm answer differs from the cold one");
         let old_ms = if old {
             let clock = Instant::now();
-            let by_passes = Analyzer::new().table_bytes(0).analyze(&board, position).unwrap();
+            let by_passes = Analyzer::new().table_bytes(0).analyze(&board, position)?;
             let ms = millis(clock);
-            assert_eq!(by_passes, cold, "{name} {start} {jumps}: old and new differ");
+            ensure!(by_passes == cold, "{name} {start} {jumps}: old and new differ");
             format!("{ms:.0}")
         } else {
             "-".into()
@@ -108,44 +120,36 @@ fn main() {
         );
     }
     println!();
-    println!("load after: {}", load());
+    println!("load after: {}", load_average());
+    Ok(Outcome::Done)
 }
 
 /// The position after `jumps` from `start`.
-fn play(board: &Board, start: &str, jumps: &str) -> pegsol::Position {
-    let (empty, _) = board.parse_holes(start).unwrap();
+fn play(board: &Board, start: &str, jumps: &str) -> anyhow::Result<pegsol::Position> {
+    let (empty, _) = board.parse_holes(start)?;
     let mut position = board.with_empty(&empty);
     if !jumps.is_empty() {
-        for jump in notation::parse_jumps(board, jumps).unwrap().0 {
+        for jump in notation::parse_jumps(board, jumps)?.0 {
             position = position.jump(jump);
         }
     }
-    position
+    Ok(position)
 }
 
 /// The games of `DEEPER`: after the five jumps, the jump with the most
 /// solutions each time.
-fn deeper(analyzer: &Analyzer) -> Vec<String> {
-    let t7 = Board::triangle(7).unwrap();
+fn deeper(analyzer: &Analyzer) -> anyhow::Result<Vec<String>> {
+    let t7 = Board::triangle(7)?;
     let mut played: Vec<String> = FIVE.split(',').map(str::to_string).collect();
     let mut games = Vec::new();
-    for more in 1..=*DEEPER.iter().max().unwrap() {
-        let position = play(&t7, "2", &played.join(","));
-        let analysis = analyzer.analyze(&t7, position).unwrap();
-        let best = analysis.jumps.iter().max_by_key(|j| j.total()).expect("a solution is left");
+    for more in 1..=DEEPER.iter().copied().max().unwrap_or(0) {
+        let position = play(&t7, "2", &played.join(","))?;
+        let analysis = analyzer.analyze(&t7, position)?;
+        let best = analysis.jumps.iter().max_by_key(|j| j.total()).context("no solution is left")?;
         played.push(notation::jump_name(&t7, best.jump, pegsol::Naming::Numbers));
         if DEEPER.contains(&more) {
             games.push(played.join(","));
         }
     }
-    games
-}
-
-fn load() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .unwrap_or_default()
-        .split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ")
+    Ok(games)
 }

@@ -1,16 +1,33 @@
-//! Times `find_solution` on every class-feasible one-vacancy -> one-peg
-//! pair, up to the board's symmetries: `cargo run --release --example
-//! witnesses -- 8 9 10`.
+//! `pegsol-tools witnesses`: times `find_solution` on every class-feasible
+//! problem of a triangle.
 
 use std::time::Instant;
 
+use anyhow::ensure;
 use pegsol::search::solve;
 use pegsol::{classes, Board, Group, Position};
 
-fn main() {
-    let sides: Vec<u8> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    for side in sides {
-        let board = Board::triangle(side).expect("a side 1..=10");
+use crate::Outcome;
+
+/// Times the solution search on every feasible problem of triangles.
+///
+/// `find_solution` on every class-feasible one-vacancy -> one-peg pair,
+/// up to the board's symmetries. Per triangle: the pairs, how many were solved, the total and the
+/// slowest time; each pair that took over half a second on a line of its
+/// own. Each solution found is replayed.
+///
+///     cargo run --release -p pegsol-tools -- witnesses --sides 8 9 10
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The triangles' sides (1 to 10).
+    #[arg(long, required = true, num_args = 1..)]
+    sides: Vec<u8>,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    for &side in &args.sides {
+        let board = Board::triangle(side)?;
         let pairs: Vec<_> = Group::full(&board)
             .pair_orbits()
             .into_iter()
@@ -28,10 +45,10 @@ fn main() {
             if let Ok(jumps) = &result {
                 let mut at = board.with_empty(&[s]);
                 for &jump in jumps {
-                    assert!(at.can_jump(jump), "illegal jump");
+                    ensure!(at.can_jump(jump), "T{side} {} -> {}: an illegal jump", s.0 + 1, f.0 + 1);
                     at = at.jump(jump);
                 }
-                assert_eq!(at, Position::single(f), "wrong finish");
+                ensure!(at == Position::single(f), "T{side} {} -> {}: the wrong finish", s.0 + 1, f.0 + 1);
                 solved += 1;
             }
             if secs > 0.5 {
@@ -51,4 +68,5 @@ fn main() {
             slowest
         );
     }
+    Ok(Outcome::Done)
 }

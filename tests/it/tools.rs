@@ -1,0 +1,176 @@
+//! The measuring tools (`pegsol-tools`, tools/): the fast ones end to end
+//! (on small boards: layers, witnesses, reverse-check, cluster-scaling,
+//! load), every subcommand's help, and errors as one line with exit code
+//! 2. The slow ones (analyze over T7, coverage, 1 GiB buffers, a browser)
+//! are only parsed here; results/ keeps what they measured.
+//!
+//! The binary belongs to another package than these tests, so cargo gives
+//! them no path to it and `cargo test --test it` does not build it: the
+//! tests build it themselves, once, with the profile and the cargo of this
+//! run (a no-op when it is up to date), and run what cargo says it built.
+//! That build names this test too (`--test it`, already built), so that
+//! cargo resolves the dependencies' features as for `cargo test` at the
+//! root and reuses its build of the library and the rest instead of
+//! compiling them a second time with other features.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+
+use serde_json::Value;
+
+use crate::support::{pegsol, root, PEGSOL};
+
+/// `cargo build --bin pegsol-tools` with the profile `pegsol` was built
+/// with (the name of its directory, `debug` for `dev`); the executable's
+/// path.
+fn build() -> PathBuf {
+    let profile = Path::new(PEGSOL).parent().and_then(Path::file_name).and_then(|n| n.to_str()).unwrap_or("debug");
+    let profile = if profile == "debug" { "dev" } else { profile };
+    let output = Command::new(env!("CARGO"))
+        .current_dir(root())
+        .args(["build", "--quiet", "--profile", profile, "--bin", "pegsol-tools", "--test", "it"])
+        .arg("--message-format=json-render-diagnostics")
+        .output()
+        .expect("cargo runs");
+    assert!(
+        output.status.success(),
+        "cargo build --bin pegsol-tools failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .filter(|message| message["reason"] == "compiler-artifact" && message["target"]["name"] == "pegsol-tools")
+        .find_map(|message| message["executable"].as_str().map(PathBuf::from))
+        .expect("cargo names the pegsol-tools executable it built")
+}
+
+/// The `pegsol-tools` binary, built on first use.
+fn tools() -> assert_cmd::Command {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    assert_cmd::Command::new(BINARY.get_or_init(build))
+}
+
+const SUBCOMMANDS: [&str; 9] = [
+    "analyze",
+    "bandwidth",
+    "cluster-scaling",
+    "coverage",
+    "layers",
+    "reverse-check",
+    "witnesses",
+    "load",
+    "screenshot",
+];
+
+#[test]
+fn every_subcommand_has_help_with_its_invocation() {
+    for name in SUBCOMMANDS {
+        let output = tools().args([name, "--help"]).output().unwrap();
+        assert!(output.status.success(), "{name} --help");
+        let help = String::from_utf8(output.stdout).unwrap();
+        assert!(help.contains(&format!("cargo run --release -p pegsol-tools -- {name}")), "{name} --help:\n{help}");
+    }
+    let output = tools().arg("--help").output().unwrap();
+    let help = String::from_utf8(output.stdout).unwrap();
+    for name in SUBCOMMANDS {
+        assert!(help.contains(&format!("\n  {name} ")), "pegsol-tools --help lists {name}:\n{help}");
+    }
+    assert!(!help.contains("cluster-member"), "the cluster's member process is hidden:\n{help}");
+}
+
+/// Exit code 2 and one line on stderr, starting `error:` and naming `what`.
+fn fails_in_one_line(args: &[&str], what: &str) {
+    let output = tools().args(args).output().unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: ") && stderr.contains(what), "{args:?}: {stderr}");
+}
+
+#[test]
+fn errors_are_one_line_with_exit_code_2() {
+    fails_in_one_line(&["layers", "--bogus"], "--bogus");
+    fails_in_one_line(&["layers", "T6", "1"], "'T6'");
+    fails_in_one_line(&["layers", "--board", "T99"], "T99");
+    fails_in_one_line(&["layers", "--memory", "lots"], "lots");
+    fails_in_one_line(&["witnesses"], "--sides");
+    fails_in_one_line(&["witnesses", "--sides", "11"], "T11");
+    fails_in_one_line(&["coverage", "--method", "tossed"], "tossed");
+    fails_in_one_line(&["reverse-check", "--report", "/nonexistent/T6.json"], "/nonexistent/T6.json");
+    fails_in_one_line(&["screenshot", "--url", "http://127.0.0.1:1/", "--seconds=-1", "--out", "x.png"], "--seconds");
+    fails_in_one_line(&["nothing"], "nothing");
+}
+
+#[test]
+fn layers_prints_every_layer_and_the_pass_totals() {
+    let output = tools().args(["layers", "--board", "T5", "--start", "1"]).output().unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    // The totals of `pegsol count`'s pass.
+    assert!(stdout.starts_with("positions 3016 moves "), "{stdout}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let layers: Vec<&str> = stderr.lines().filter(|l| l.contains("canonical positions")).collect();
+    assert_eq!(layers.len(), 15, "a line per peg count, 14 to 0:\n{stderr}");
+    assert!(layers[0].trim_start().starts_with("14 pegs            1 canonical"), "{stderr}");
+}
+
+#[test]
+fn witnesses_solves_the_solvable_problems_of_oeis_a130516() {
+    // Feasible and solvable one-vacancy -> one-peg problems up to symmetry
+    // on T4 and T5 (OEIS A130515 and A130516; tests/it/solve.rs).
+    let output = tools().args(["witnesses", "--sides", "4", "5"]).output().unwrap();
+    assert!(output.status.success());
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), 2, "{stdout}");
+    assert!(lines[0].starts_with("T4: 3 feasible pairs up to symmetry, 1 solved, total "), "{stdout}");
+    assert!(lines[1].starts_with("T5: 17 feasible pairs up to symmetry, 12 solved, total "), "{stdout}");
+}
+
+#[test]
+fn reverse_check_agrees_with_a_count_and_finds_a_changed_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let report = dir.path().join("T6-1.json");
+    let output = pegsol().args(["count", "--board", "T6", "--start", "1", "--format", "json"]).output().unwrap();
+    assert!(output.status.success());
+    std::fs::write(&report, &output.stdout).unwrap();
+    let output = tools().args(["reverse-check", "--report"]).arg(&report).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.starts_with("reverse pass from the peg at 1 on T6, "), "{stdout}");
+    assert_eq!(stdout.matches(": agrees").count(), 4, "{stdout}");
+
+    // One position more: that figure, and only it, differs (exit code 1).
+    let mut changed: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let positions: u64 = changed["positions"].as_str().unwrap().parse().unwrap();
+    changed["positions"] = Value::String((positions + 1).to_string());
+    std::fs::write(&report, serde_json::to_string(&changed).unwrap()).unwrap();
+    let output = tools().args(["reverse-check", "--report"]).arg(&report).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("  positions: DIFFERS\n"), "{stdout}");
+    assert_eq!(stdout.matches(": agrees").count(), 3, "{stdout}");
+}
+
+#[test]
+fn cluster_scaling_runs_the_pass_on_copies_of_itself() {
+    // Copies of the binary (its hidden cluster-member subcommand) on 1, 2
+    // and 3 processes must count what the pass alone counts.
+    let output = tools().args(["cluster-scaling", "--board", "T5", "--start", "1"]).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.starts_with("T5 from 1, counts only (no random play); 3016 positions\n"), "{stdout}");
+    for run in ["| one process, no cluster |", "| 1 process |", "| 2 processes |", "| 3 processes |"] {
+        assert!(stdout.contains(run), "{run}: {stdout}");
+    }
+}
+
+#[test]
+fn load_starts_the_pegsol_beside_it_and_stops_it() {
+    let output = tools().arg("load").output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
+    assert!(stdout.starts_with("1000 requests (") && stdout.contains(" 0 failed; latency p50 "), "{stdout}");
+}

@@ -1,0 +1,216 @@
+//! `pegsol-tools cluster-scaling`: scaling of the distributed pass on this
+//! machine; `cluster-member` (hidden) is one of its processes.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{ensure, Context};
+use pegsol::cluster::Cluster;
+use pegsol::{Board, LayerDone, Pass, RandomPlay};
+
+use crate::{load_average, Outcome};
+
+/// Scaling of the distributed pass on this machine, in one run.
+///
+/// The single-process pass, then the same pass on 1, 2 and 3 local
+/// processes (copies of this program talking TCP through timely), each
+/// timed from start to the last exit; per layer, its positions, the
+/// seconds it took on process 0 and the bytes of parent shards the workers
+/// sent each other. Every run's totals must equal the single-process
+/// pass's. Prints a Markdown report with the machine and its load.
+///
+///     cargo run --release -p pegsol-tools -- cluster-scaling                        # T7 from the corner
+///     cargo run --release -p pegsol-tools -- cluster-scaling --board T6 --start 1   # any board and start
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The board (T1 to T10 or a built-in name).
+    #[arg(long, default_value = "T7")]
+    board: String,
+    /// The empty holes at the start.
+    #[arg(long, default_value = "1")]
+    start: String,
+}
+
+/// One process of a cluster run, started by `cluster-scaling`: process 0
+/// prints the positions, then per layer its positions, bytes exchanged and
+/// seconds.
+#[derive(clap::Args)]
+pub struct Member {
+    #[arg(long)]
+    process: usize,
+    #[arg(long)]
+    processes: usize,
+    #[arg(long)]
+    board: String,
+    #[arg(long)]
+    start: String,
+    /// The processes' addresses, one a line.
+    #[arg(long)]
+    hosts: PathBuf,
+}
+
+/// Per layer: positions (canonical), bytes exchanged, seconds since start.
+type Layers = Vec<(usize, u64, f64)>;
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let (board_name, start_name) = (args.board.as_str(), args.start.as_str());
+    let board: Board = board_name.parse()?;
+    let (empty, _) = board.parse_holes(start_name)?;
+    let start = board.with_empty(&empty);
+
+    let load_before = load_average();
+    let began = Instant::now();
+    let mut layers: Layers = Vec::new();
+    let alone = Pass::on(&board)
+        .random_play(RandomPlay::Skipped)
+        .progress(&mut |done: LayerDone| layers.push((done.positions, 0, began.elapsed().as_secs_f64())))
+        .forward(start)
+        .context("the pass alone")?;
+    let alone_seconds = began.elapsed().as_secs_f64();
+    let mut runs = vec![("one process, no cluster".to_string(), alone_seconds, layers)];
+    for processes in 1..=3 {
+        let (seconds, layers, positions) = cluster_run(processes, board_name, start_name)?;
+        ensure!(
+            positions == alone.positions,
+            "{processes} processes count {positions} positions, the pass alone {}",
+            alone.positions
+        );
+        runs.push((format!("{processes} process{}", if processes > 1 { "es" } else { "" }), seconds, layers));
+    }
+    let load_after = load_average();
+
+    let mut out = String::new();
+    let cpu = std::fs::read_to_string("/proc/cpuinfo")
+        .ok()
+        .and_then(|info| {
+            info.lines()
+                .find_map(|l| l.strip_prefix("model name"))
+                .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
+        })
+        .unwrap_or_default();
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    out += &format!("{board_name} from {start_name}, counts only (no random play); {} positions\n\n", alone.positions);
+    out += &format!("Machine: {cpu}, {cores} cores; load average {load_before} before, {load_after} after\n\n");
+    out += "| run | wall time | over the pass alone | bytes exchanged |\n|---|---:|---:|---:|\n";
+    for (name, seconds, layers) in &runs {
+        let bytes: u64 = layers.iter().map(|l| l.1).sum();
+        out += &format!("| {name} | {seconds:.2} s | {:.2}x | {} |\n", seconds / alone_seconds, mib(bytes));
+    }
+    out += "\nPer layer: seconds on process 0, and bytes exchanged (2 and 3 processes)\n\n";
+    out += "| pegs | positions | alone | 1 process | 2 processes | 3 processes | sent, 2 | sent, 3 |\n";
+    out += "|---:|---:|---:|---:|---:|---:|---:|---:|\n";
+    for (k, &(positions, _, _)) in runs[0].2.iter().enumerate() {
+        let took = |layers: &Layers| {
+            let before = if k == 0 { 0.0 } else { layers[k - 1].2 };
+            layers.get(k).map_or(String::from("-"), |l| format!("{:.3}", l.2 - before))
+        };
+        out += &format!(
+            "| {} | {positions} | {} | {} | {} | {} | {} | {} |\n",
+            start.pegs() as usize - k,
+            took(&runs[0].2),
+            took(&runs[1].2),
+            took(&runs[2].2),
+            took(&runs[3].2),
+            runs[2].2.get(k).map_or(String::new(), |l| mib(l.1)),
+            runs[3].2.get(k).map_or(String::new(), |l| mib(l.1)),
+        );
+    }
+    print!("{out}");
+    Ok(Outcome::Done)
+}
+
+fn mib(bytes: u64) -> String {
+    format!("{:.1} MiB", bytes as f64 / f64::from(1 << 20))
+}
+
+/// Runs the pass on `processes` copies of this program (its hidden
+/// `cluster-member` subcommand); the wall time, the layers process 0 saw
+/// and the positions.
+fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f64, Layers, u64)> {
+    let ports = (0..processes)
+        .map(|_| std::net::TcpListener::bind("127.0.0.1:0"))
+        .collect::<Result<Vec<_>, _>>()
+        .context("a free port")?;
+    let mut hosts = tempfile::NamedTempFile::new().context("a host file")?;
+    for port in &ports {
+        writeln!(hosts, "127.0.0.1:{}", port.local_addr()?.port()).context("a host file")?;
+    }
+    drop(ports);
+    let program = std::env::current_exe().context("this program's path")?;
+    let began = Instant::now();
+    let children = (0..processes)
+        .map(|p| {
+            Command::new(&program)
+                .arg("cluster-member")
+                .args(["--process", &p.to_string(), "--processes", &processes.to_string()])
+                .args(["--board", board, "--start", start])
+                .arg("--hosts")
+                .arg(hosts.path())
+                .stdout(Stdio::piped())
+                .spawn()
+                .with_context(|| format!("{}", program.display()))
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let outputs = children.into_iter().map(|c| c.wait_with_output()).collect::<Result<Vec<_>, _>>()?;
+    let seconds = began.elapsed().as_secs_f64();
+    for (p, output) in outputs.iter().enumerate() {
+        ensure!(output.status.success(), "process {p} of {processes} failed ({})", output.status);
+    }
+    let text = String::from_utf8_lossy(&outputs[0].stdout).into_owned();
+    let unreadable = || format!("process 0 printed {text:?}");
+    let mut lines = text.lines();
+    let positions = lines.next().and_then(|l| l.parse().ok()).with_context(unreadable)?;
+    let layers = lines
+        .map(|line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
+            [positions, exchanged, seconds] => {
+                Some((positions.parse().ok()?, exchanged.parse().ok()?, seconds.parse().ok()?))
+            }
+            _ => None,
+        })
+        .collect::<Option<Layers>>()
+        .with_context(unreadable)?;
+    Ok((seconds, layers, positions))
+}
+
+pub fn member(args: &Member) -> anyhow::Result<Outcome> {
+    let (process, processes) = (args.process, args.processes);
+    let (board_name, start_name) = (args.board.clone(), args.start.clone());
+    let hosts = std::fs::read_to_string(&args.hosts).with_context(|| format!("{}", args.hosts.display()))?;
+    let addresses: Vec<String> = hosts.lines().map(String::from).collect();
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    rayon::ThreadPoolBuilder::new().num_threads((cores / processes).max(1)).build_global()?;
+    let board: Board = board_name.parse()?;
+    let (empty, _) = board.parse_holes(&start_name)?;
+    let cluster = Cluster {
+        addresses,
+        process,
+        workers: 1,
+        connect_timeout: Duration::from_secs(60),
+        peer_timeout: Duration::from_secs(120),
+        run: format!("cluster_scaling {board_name} {start_name}"),
+    };
+    let results = cluster.run(move |exchange| {
+        let began = Instant::now();
+        let mut layers: Layers = Vec::new();
+        let stats = Pass::on(&board)
+            .random_play(RandomPlay::Skipped)
+            .progress(&mut |done: LayerDone| {
+                layers.push((done.positions, done.exchanged, began.elapsed().as_secs_f64()));
+            })
+            .peers(exchange)
+            .forward(board.with_empty(&empty))
+            .map_err(|e| e.to_string())?;
+        Ok::<_, String>((stats.positions, layers))
+    })?;
+    let (positions, layers) = results.into_iter().next().context("no worker")?.map_err(anyhow::Error::msg)?;
+    if process == 0 {
+        println!("{positions}");
+        for (positions, exchanged, seconds) in layers {
+            println!("{positions} {exchanged} {seconds}");
+        }
+    }
+    Ok(Outcome::Done)
+}

@@ -1,0 +1,56 @@
+//! `pegsol-tools layers`: the size of every layer of the forward pass.
+
+use std::path::PathBuf;
+
+use anyhow::Context;
+use pegsol::{Board, LayerDone, Limits, Pass};
+
+use crate::Outcome;
+
+/// Prints the size of every layer of the forward pass, to plan memory.
+///
+/// Per layer (on stderr, as it is done): pegs, canonical positions, time
+/// since the start and the process's resident memory; at the end (on
+/// stdout): positions, moves, games by pegs left and finishes by hole.
+///
+///     cargo run --release -p pegsol-tools -- layers --board T7 --start 1
+///     cargo run --release -p pegsol-tools -- layers --board T8 --start 1 --memory 8192 --spill /tmp/spill
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The board (T1 to T10 or a built-in name).
+    #[arg(long, default_value = "T6")]
+    board: String,
+    /// The empty holes at the start.
+    #[arg(long, default_value = "1")]
+    start: String,
+    /// Memory limit of the pass, in MiB (none by default).
+    #[arg(long, value_name = "MIB")]
+    memory: Option<u64>,
+    /// Where layers beyond the memory limit are spilled.
+    #[arg(long, value_name = "DIR")]
+    spill: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let board: Board = args.board.parse()?;
+    let (empty, _) = board.parse_holes(&args.start)?;
+    let limits = Limits { memory: args.memory.map(|m| m << 20), spill: args.spill.clone(), checkpoint: None };
+    let start = board.with_empty(&empty);
+    let t = std::time::Instant::now();
+    let mut progress = |done: LayerDone| {
+        let rss_mib = std::fs::read_to_string("/proc/self/statm")
+            .ok()
+            .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+            .map_or(0, |pages| (pages * 4096) >> 20);
+        eprintln!(
+            "{:>3} pegs {:>12} canonical positions  {:>8.1?}  rss {rss_mib} MiB",
+            start.pegs() as usize + 1 - done.layers,
+            done.positions,
+            t.elapsed()
+        );
+    };
+    let walk = Pass::on(&board).limits(&limits).progress(&mut progress).walk::<u64>(start).context("the pass")?;
+    println!("positions {} moves {} ends {:?} finishes {:?}", walk.positions, walk.moves, walk.terminal, walk.by_hole);
+    Ok(Outcome::Done)
+}

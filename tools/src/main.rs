@@ -1,0 +1,119 @@
+//! `pegsol-tools`: the measuring tools, one subcommand each. They measure
+//! this machine and this build (timings, scaling, bandwidth, latencies) or
+//! the estimator's calibration, for the figures in results/ and the README;
+//! what pegsol itself answers belongs to `pegsol`.
+//!
+//! ```sh
+//! cargo run --release -p pegsol-tools -- --help
+//! cargo run --release -p pegsol-tools -- layers --board T7 --start 1
+//! ```
+//!
+//! Exit codes: 0 success, 1 a check that failed (`reverse-check`), 2 an
+//! error, printed as one line.
+
+mod analyze;
+mod bandwidth;
+mod cluster_scaling;
+mod coverage;
+mod layers;
+mod load;
+mod reverse_check;
+mod screenshot;
+mod witnesses;
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::error::ErrorKind;
+use clap::{Parser, Subcommand};
+
+/// Measuring tools for pegsol: timings, scaling, bandwidth, interval
+/// coverage, server latencies, screenshots.
+#[derive(Parser)]
+#[command(name = "pegsol-tools", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    Analyze(analyze::Args),
+    Bandwidth(bandwidth::Args),
+    ClusterScaling(cluster_scaling::Args),
+    #[command(hide = true)]
+    ClusterMember(cluster_scaling::Member),
+    Coverage(coverage::Args),
+    Layers(layers::Args),
+    ReverseCheck(reverse_check::Args),
+    Witnesses(witnesses::Args),
+    Load(load::Args),
+    Screenshot(screenshot::Args),
+}
+
+/// What a tool found: all well, or a check that failed (exit 1).
+pub enum Outcome {
+    Done,
+    Differs,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if matches!(error.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        // clap's message, with its usage and hints, takes several lines:
+        // its first paragraph says what is wrong.
+        Err(error) => {
+            let rendered = error.render().to_string();
+            let what: Vec<&str> = rendered.lines().map(str::trim).take_while(|l| !l.is_empty()).collect();
+            let _ = writeln!(io::stderr(), "{} (see --help)", what.join(" "));
+            return ExitCode::from(2);
+        }
+    };
+    let result = match cli.command {
+        Command::Analyze(args) => analyze::run(&args),
+        Command::Bandwidth(args) => bandwidth::run(&args),
+        Command::ClusterScaling(args) => cluster_scaling::run(&args),
+        Command::ClusterMember(args) => cluster_scaling::member(&args),
+        Command::Coverage(args) => coverage::run(&args),
+        Command::Layers(args) => layers::run(&args),
+        Command::ReverseCheck(args) => reverse_check::run(&args),
+        Command::Witnesses(args) => witnesses::run(&args),
+        Command::Load(args) => load::run(&args),
+        Command::Screenshot(args) => screenshot::run(&args),
+    };
+    match result {
+        Ok(Outcome::Done) => ExitCode::SUCCESS,
+        Ok(Outcome::Differs) => ExitCode::from(1),
+        Err(error) => {
+            // `{:#}` puts the causes on the same line, after colons.
+            let message = format!("{error:#}").replace('\n', " ");
+            let _ = writeln!(io::stderr(), "error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// A process the tool started (a server, a browser driver), killed and
+/// reaped when dropped, however the tool ends.
+pub struct Started(pub std::process::Child);
+
+impl Drop for Started {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// The first three load averages of /proc/loadavg ("" where there is none).
+pub fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .unwrap_or_default()
+        .split_whitespace()
+        .take(3)
+        .collect::<Vec<_>>()
+        .join(" ")
+}

@@ -1,0 +1,80 @@
+//! `pegsol-tools screenshot`: a screenshot of a page of `pegsol serve` in
+//! headless Chromium, some seconds after it is opened.
+
+use std::net::{TcpListener, TcpStream};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context};
+use fantoccini::ClientBuilder;
+use serde_json::json;
+
+use crate::{Outcome, Started};
+
+/// A screenshot of a page of `pegsol serve` in headless Chromium.
+///
+/// Taken some seconds after the page is opened: for the README's pictures of the page while it counts or prepares a
+/// sheet, which Chromium's own `--screenshot` (taken once the page is
+/// idle) cannot show. Needs `chromedriver` (Debian's `chromium-driver`) on
+/// the PATH; the window is 1300 x 1360.
+///
+///     pegsol serve --port 8080 &
+///     cargo run --release -p pegsol-tools -- screenshot \
+///         --url 'http://127.0.0.1:8080/?board=T7&start=2&jumps=7-4-2' --seconds 14 --out docs/serve-T7-sheet.png
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The page to open.
+    #[arg(long)]
+    url: String,
+    /// Seconds to wait after opening it.
+    #[arg(long)]
+    seconds: f64,
+    /// Where the PNG is written.
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    if !(args.seconds.is_finite() && args.seconds >= 0.0) {
+        bail!("--seconds {}: a number of seconds, 0 or more", args.seconds);
+    }
+    let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
+    let driver = Started(
+        Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .context("chromedriver on the PATH (Debian's chromium-driver)")?,
+    );
+    let began = Instant::now();
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        if began.elapsed() > Duration::from_secs(30) {
+            bail!("chromedriver did not listen on port {port} within 30 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
+    runtime.block_on(shoot(args, port))?;
+    drop(driver);
+    Ok(Outcome::Done)
+}
+
+async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
+    let options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1300,1360"]});
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert("goog:chromeOptions".to_string(), options);
+    let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .context("a Chromium session")?;
+    client.goto(&args.url).await.with_context(|| format!("opening {}", args.url))?;
+    tokio::time::sleep(Duration::from_secs_f64(args.seconds)).await;
+    let png = client.screenshot().await.context("the screenshot")?;
+    std::fs::write(&args.out, png).with_context(|| format!("{}", args.out.display()))?;
+    client.close().await.context("closing the session")?;
+    Ok(())
+}
