@@ -126,7 +126,8 @@ fn every_count_in_the_report_tables_is_its_reports() {
         }
     }
     // Five boards' reports: T8 (16), English (14), French (11), hexagon4 (6), diamond (1).
-    let reports = fs::read_dir(results().join("reports")).unwrap().flat_map(|d| fs::read_dir(d.unwrap().path()).unwrap()).count();
+    let reports =
+        fs::read_dir(results().join("reports")).unwrap().flat_map(|d| fs::read_dir(d.unwrap().path()).unwrap()).count();
     assert_eq!(checked, 3 * reports, "every report's positions, games and solutions are checked once");
 }
 
@@ -144,7 +145,9 @@ fn written_as(record: &str) -> String {
     let wall = field("Elapsed (wall clock) time (h:mm:ss or m:ss):");
     let parts: Vec<&str> = wall.split(':').collect();
     let wall = match parts[..] {
-        [h, m, s] => format!("{} h {} min {} s", h.parse::<u32>().unwrap(), m.parse::<u32>().unwrap(), s.parse::<u32>().unwrap()),
+        [h, m, s] => {
+            format!("{} h {} min {} s", h.parse::<u32>().unwrap(), m.parse::<u32>().unwrap(), s.parse::<u32>().unwrap())
+        }
         [m, s] => {
             let (whole, fraction) = s.split_once('.').unwrap();
             let seconds = format!("{}.{fraction}", whole.parse::<u32>().unwrap());
@@ -187,7 +190,10 @@ fn large_figures(text: &str) -> BTreeSet<String> {
     while i < chars.len() {
         if chars[i].is_ascii_digit() && (i == 0 || !(chars[i - 1].is_ascii_alphanumeric() || chars[i - 1] == ',')) {
             let start = i;
-            while i < chars.len() && (chars[i].is_ascii_digit() || (chars[i] == ',' && chars.get(i + 1).is_some_and(char::is_ascii_digit))) {
+            while i < chars.len()
+                && (chars[i].is_ascii_digit()
+                    || (chars[i] == ',' && chars.get(i + 1).is_some_and(char::is_ascii_digit)))
+            {
                 i += 1;
             }
             let figure: String = chars[start..i].iter().collect();
@@ -208,7 +214,10 @@ fn pages_and_sources() -> Vec<PathBuf> {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 walk(&path, into);
-            } else if path.extension().is_some_and(|e| e == "md" || e == "rs" || e == "sol" || e == "cert" || e == "js" || e == "html") {
+            } else if path
+                .extension()
+                .is_some_and(|e| e == "md" || e == "rs" || e == "sol" || e == "cert" || e == "js" || e == "html")
+            {
                 into.push(path);
             }
         }
