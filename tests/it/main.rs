@@ -55,3 +55,6 @@ mod results;
 
 // The code's own shape: the library's layers.
 mod architecture;
+
+// The user guide and the README: their examples run, their links lead somewhere.
+mod docs;
