@@ -132,7 +132,8 @@ fn run(example: &Example) -> Option<String> {
     let bin = Path::new(PEGSOL).parent().unwrap();
     let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap_or_default());
     let started = Instant::now();
-    let out = Command::new("sh").arg("-c").arg(&example.command).current_dir(root()).env("PATH", path).output().unwrap();
+    let out =
+        Command::new("sh").arg("-c").arg(&example.command).current_dir(root()).env("PATH", path).output().unwrap();
     let took = started.elapsed();
     let text = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     let mut actual: Vec<String> = text.lines().map(|l| l.trim_end().to_string()).collect();

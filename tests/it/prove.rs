@@ -399,7 +399,8 @@ fn english_certificate_counts_match_the_english_table() {
     let root = crate::support::root();
     let cert = std::fs::read_to_string(root.join("proofs/english.cert")).unwrap();
     let table: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(root.join("results/tables/english-table.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(root.join("results/tables/english-table.json")).unwrap())
+            .unwrap();
     // Hole numbers row by row, from the drawing the certificate carries.
     let mut numbers = std::collections::HashMap::new();
     let rows = cert.lines().filter_map(|l| l.strip_prefix("row "));

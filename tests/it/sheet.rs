@@ -140,9 +140,10 @@ fn t8_sheet_counts_equal_the_forward_report() {
     let t8 = Board::triangle(8).unwrap();
     let corner = t8.parse_hole("1").unwrap();
     let counts = sheet::committed_counts(&t8, &[corner]).expect("T8 has a table");
-    let report: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(crate::support::root().join("results/reports/T8/T8-corner.json")).unwrap())
-            .unwrap();
+    let report: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(crate::support::root().join("results/reports/T8/T8-corner.json")).unwrap(),
+    )
+    .unwrap();
     for hole in t8.holes() {
         let name = t8.hole_name(hole, Naming::Numbers);
         let expected = report["solutions_by_finish"][&name].as_str().unwrap_or("0");

@@ -63,7 +63,8 @@ fn every_start_class_has_a_report_and_every_reverse_report_equals_its_forward_on
     assert_eq!(starts.len(), 8, "{starts:?}");
     let mut reversed = 0;
     for start in &starts {
-        let Ok(reverse) = std::fs::read_to_string(root().join(format!("results/reports/french/french-reverse-from-{start}.json")))
+        let Ok(reverse) =
+            std::fs::read_to_string(root().join(format!("results/reports/french/french-reverse-from-{start}.json")))
         else {
             continue;
         };
