@@ -3,7 +3,7 @@
 //!
 //! The position graph is acyclic and layered by peg count (every jump
 //! removes one peg), so counting games is dynamic programming over layers.
-//! See the README for the architecture.
+//! See ARCHITECTURE.md for the architecture.
 //!
 //! ```
 //! use pegsol::{forward, Board, Reduction};

@@ -400,7 +400,7 @@ impl Analyzer {
             // forecast is sound there too (de Bruijn's sixteen classes), but
             // a class is a sixteenth of all positions, far above what a pass
             // meets, and would refuse the English board down to 15 pegs
-            // (README, "Playing in the browser").
+            // (docs/serve.md).
             return Err(AnalysisError::TooManyPegs { pegs, limit: SQUARE_MAX_PEGS });
         }
         Ok(pass.walk::<u64>(position)?.by_hole)

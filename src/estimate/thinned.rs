@@ -36,8 +36,7 @@
 //! let exact = replicate(&lines, a, 10_000, 1, 0);
 //! assert_eq!((exact.solutions, exact.thinned), (29_760.0, false));
 //! // By finishing hole: 6,816 at A and 16,128 at M (holes 0 and 12; the
-//! // project's seed document 003, quoted in the README under
-//! // "Certificates and the verifier").
+//! // project's seed document 003, quoted in docs/certificates.md).
 //! assert_eq!((exact.by_finish[0], exact.by_finish[12]), (6_816.0, 16_128.0));
 //! // At 30 positions a layer it is thinned, and an estimate.
 //! let thinned = replicate(&lines, a, 30, 1, 0);

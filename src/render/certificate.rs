@@ -10,7 +10,7 @@ use itertools::Itertools;
 use crate::board::{Board, Hole, Lattice};
 use crate::prove::{certificate_name, triangle_holes, Certificate, Evidence, COUNT_MAX_SIDE, SEARCH_CLAIM_MAX_SIDE};
 
-/// The certificate file of `board`, as documented in the README.
+/// The certificate file of `board`, as documented in docs/certificates.md.
 #[must_use]
 pub fn certificate_text(certificate: &Certificate, board: &Board) -> String {
     let name = |hole| board.hole_name(hole, board.default_naming());

@@ -52,7 +52,7 @@ pub fn forecast_text(
         (
             "time, at most about",
             format!("{minutes:.1} min"),
-            "at this project's measured rates (README, \"Speed and memory\")".into(),
+            "at this project's measured rates (docs/performance.md)".into(),
         ),
     ];
     let mut out = format!("Plan for {} from {} (bounds, before the pass runs)\n\n", board.name(), names.join(", "));

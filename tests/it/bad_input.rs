@@ -2,8 +2,8 @@
 //! commands, what each case must get (exit code 2 and a one-line `error:`
 //! on stderr, or clap's usage error, or exit code 1 for a well-formed "no"),
 //! and that none panics, aborts or hangs (each runs under a timeout). The
-//! README's reliability table lists these classes and their sizes;
-//! `the_readme_table_counts_this_corpus` keeps it honest.
+//! table of bad input in `docs/reliability.md` lists these classes and
+//! their sizes; `the_reliability_page_counts_this_corpus` keeps it honest.
 
 use std::collections::BTreeMap;
 use std::io::Read;
@@ -388,17 +388,17 @@ fn every_case_gets_its_exit_code_and_message_and_none_panics() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
-/// The README's reliability table names each class and its number of cases.
+/// The table of bad input in `docs/reliability.md` names each class and its
+/// number of cases.
 #[test]
-fn the_readme_table_counts_this_corpus() {
+fn the_reliability_page_counts_this_corpus() {
     let dir = tempfile::tempdir().unwrap();
     let mut sizes: BTreeMap<&str, usize> = BTreeMap::new();
     for case in corpus(dir.path()) {
         *sizes.entry(case.class).or_default() += 1;
     }
-    let readme = std::fs::read_to_string(crate::support::root().join("README.md")).unwrap();
-    let section =
-        readme.split("\n## Reliability\n").nth(1).expect("a Reliability section").split("\n## ").next().unwrap();
+    let page = std::fs::read_to_string(crate::support::root().join("docs/reliability.md")).unwrap();
+    let section = page.split("\n## Bad input\n").nth(1).expect("a Bad input section").split("\n## ").next().unwrap();
     let mut table: BTreeMap<&str, usize> = BTreeMap::new();
     for row in section.lines().filter(|l| l.starts_with("| ")) {
         let cells: Vec<&str> = row.split('|').map(str::trim).collect();
@@ -408,5 +408,5 @@ fn the_readme_table_counts_this_corpus() {
             }
         }
     }
-    assert_eq!(table, sizes, "the README's reliability table and tests/it/bad_input.rs disagree");
+    assert_eq!(table, sizes, "docs/reliability.md's table of bad input and tests/it/bad_input.rs disagree");
 }

@@ -59,3 +59,6 @@ mod architecture;
 
 // The measuring tools (tools/, `pegsol-tools`).
 mod tools;
+
+// The user guide and the README: their examples run, their links lead somewhere.
+mod docs;

@@ -29,8 +29,8 @@ const HOSTFILE_MAX_BYTES: u64 = 1 << 20;
 #[derive(clap::Args)]
 #[command(group = clap::ArgGroup::new("distributed").args(["cluster_size", "local_processes"]))]
 pub struct Args {
-    /// Run as one of this many processes sharing the pass (see the README,
-    /// "The distributed pass"); each is started with its own --process.
+    /// Run as one of this many processes sharing the pass (see
+    /// docs/distributed.md); each is started with its own --process.
     #[arg(long, value_name = "N", requires = "process", value_parser = clap::value_parser!(u16).range(1..=1024))]
     cluster_size: Option<u16>,
     /// This process's index in the cluster, from 0; process 0 prints the

@@ -22,7 +22,7 @@ pub struct Args {
     samples: u64,
     /// Positions a layer of the thinned layered pass keeps; the pass
     /// (threshold sampling, the default method for games and solutions)
-    /// is the one to trust from T8 up (see the README, "Estimates"). When
+    /// is the one to trust from T8 up (see docs/estimate.md). When
     /// no layer holds more, nothing is thinned: the games and solutions
     /// are then printed as exact counts, whole, and marked exact.
     #[arg(long, default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..))]

@@ -9,8 +9,9 @@ use super::{print, Format, Outcome};
 
 /// Memory `--shortest` may use for the positions its search holds unless
 /// `--memory-limit` says otherwise: 3 GiB, 268 million positions (2^28)
-/// at 12 bytes each. Every T8 problem tried proves within it (README,
-/// "Fewest moves" under `solve`), the slowest, 5 -> 5, in 22 s. Past it
+/// at 12 bytes each. Every T8 problem tried proves within it
+/// (docs/solutions.md, "Fewest moves" under `solve`), the slowest, 5 -> 5,
+/// in 22 s. Past it
 /// the search says what it proved.
 const SHORTEST_MEMORY: u64 = 3 << 30;
 
