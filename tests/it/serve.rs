@@ -90,8 +90,13 @@ fn counts_agree_with_the_count_command() {
         opening.push(pegsol::notation::jump_name(&english, jump, pegsol::Naming::Letters));
         position = position.jump(jump);
     }
-    let opening = opening.join(",");
-    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={opening}"));
+    english_agrees(&server, &opening.join(","));
+}
+
+/// The English board from d4 after `jumps`, asked of the API: its counts
+/// by finish are the count command's.
+fn english_agrees(server: &Server, jumps: &str) {
+    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={jumps}"));
     assert_eq!(status, 200, "{analysis}");
     let report = count("english", &empty_holes(&analysis));
     assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"]);
@@ -267,10 +272,7 @@ fn a_count_whose_client_goes_away_stops() {
     assert_eq!((&later["positions"], &later["seconds"]), (&stopped["positions"], &stopped["seconds"]), "{later}");
     // Nothing half counted was kept: the position, asked again, is counted
     // whole and agrees with the count command.
-    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={ENGLISH_SIX}"));
-    assert_eq!(status, 200, "{analysis}");
-    let report = count("english", &empty_holes(&analysis));
-    assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"]);
+    english_agrees(&server, ENGLISH_SIX);
 }
 
 /// Issue 40, defect 8: the progress of a request that failed says so, with
