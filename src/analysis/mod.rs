@@ -38,6 +38,7 @@
 mod tables;
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use num_bigint::BigUint;
@@ -130,9 +131,34 @@ pub enum AnalysisError {
         /// The most pegs counted from on the square lattice.
         limit: u32,
     },
+    /// The caller's stop flag was set: nobody wants the count any more.
+    #[error("the count was cancelled: nobody waits for it any more")]
+    Cancelled,
     /// The pass stopped (its memory limit).
     #[error(transparent)]
-    Pass(#[from] PassError),
+    Pass(PassError),
+}
+
+impl From<PassError> for AnalysisError {
+    fn from(error: PassError) -> AnalysisError {
+        match error {
+            // Only the caller's stop flag interrupts an analyzer's pass.
+            PassError::Interrupted => AnalysisError::Cancelled,
+            error => AnalysisError::Pass(error),
+        }
+    }
+}
+
+/// A stop flag never set, for the counts nobody cancels.
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+/// [`AnalysisError::Cancelled`] once `stop` is set.
+fn check(stop: &AtomicBool) -> Result<(), AnalysisError> {
+    if stop.load(Ordering::Relaxed) {
+        Err(AnalysisError::Cancelled)
+    } else {
+        Ok(())
+    }
 }
 
 /// Counts solutions from positions, remembering the most recent ones.
@@ -246,20 +272,23 @@ impl Analyzer {
 
     /// The position's solutions and those after each legal jump.
     pub fn analyze(&self, board: &Board, position: Position) -> Result<Analysis, AnalysisError> {
-        self.analyze_with(board, position, &mut |_| {})
+        self.analyze_with(board, position, &mut |_| {}, &NEVER)
     }
 
     /// [`Analyzer::analyze`], telling `progress` of each layer its passes
-    /// finish and of each legal jump counted.
+    /// finish and of each legal jump counted, and stopping with
+    /// [`AnalysisError::Cancelled`] soon after `stop` is set (its passes
+    /// look at it between steps, a fraction of a second apart).
     pub fn analyze_with(
         &self,
         board: &Board,
         position: Position,
         progress: &mut dyn FnMut(Step),
+        stop: &AtomicBool,
     ) -> Result<Analysis, AnalysisError> {
         let mut jumps = Vec::new();
         for jump in position.legal_jumps(board) {
-            jumps.push(JumpCount { jump, solutions: self.solutions_with(board, position.jump(jump), progress)? });
+            jumps.push(JumpCount { jump, solutions: self.solutions_with(board, position.jump(jump), progress, stop)? });
         }
         if jumps.is_empty() {
             return Ok(Analysis { position, solutions: ending(board, position), jumps });
@@ -286,18 +315,21 @@ impl Analyzer {
 
     /// The solutions from `position`, by finishing hole index.
     pub fn solutions(&self, board: &Board, position: Position) -> Result<ByFinish, AnalysisError> {
-        self.solutions_with(board, position, &mut |_| {})
+        self.solutions_with(board, position, &mut |_| {}, &NEVER)
     }
 
     /// [`Analyzer::solutions`], telling `progress` of each layer its pass
-    /// finishes, then that the position is counted.
+    /// finishes, then that the position is counted; stopped by `stop` as
+    /// [`Analyzer::analyze_with`] is.
     pub fn solutions_with(
         &self,
         board: &Board,
         position: Position,
         progress: &mut dyn FnMut(Step),
+        stop: &AtomicBool,
     ) -> Result<ByFinish, AnalysisError> {
-        let counts = self.solutions_unreported(board, position, progress)?;
+        check(stop)?;
+        let counts = self.solutions_unreported(board, position, progress, stop)?;
         progress(Step::Counted);
         Ok(counts)
     }
@@ -307,6 +339,7 @@ impl Analyzer {
         board: &Board,
         position: Position,
         progress: &mut dyn FnMut(Step),
+        stop: &AtomicBool,
     ) -> Result<ByFinish, AnalysisError> {
         if position.is_terminal(board) {
             return Ok(ending(board, position));
@@ -318,7 +351,7 @@ impl Analyzer {
         let counts = match self.cached(board, canonical) {
             Some(counts) => counts,
             None => {
-                let counts = Arc::new(self.count(board, canonical, progress)?);
+                let counts = Arc::new(self.count(board, canonical, progress, stop)?);
                 self.remember(board, canonical, Arc::clone(&counts));
                 counts
             }
@@ -351,8 +384,20 @@ impl Analyzer {
     pub fn solution(
         &self,
         board: &Board,
+        position: Position,
+        finish: Option<Hole>,
+    ) -> Result<Option<Vec<Jump>>, AnalysisError> {
+        self.solution_with(board, position, finish, &NEVER)
+    }
+
+    /// [`Analyzer::solution`], stopped by `stop` as
+    /// [`Analyzer::analyze_with`] is.
+    pub fn solution_with(
+        &self,
+        board: &Board,
         mut position: Position,
         finish: Option<Hole>,
+        stop: &AtomicBool,
     ) -> Result<Option<Vec<Jump>>, AnalysisError> {
         let left = |counts: &ByFinish| match finish {
             Some(f) => !counts[f.index()].is_zero(),
@@ -367,7 +412,7 @@ impl Analyzer {
             }
             let mut next = None;
             for jump in legal {
-                if left(&self.solutions(board, position.jump(jump))?) {
+                if left(&self.solutions_with(board, position.jump(jump), &mut |_| {}, stop)?) {
                     next = Some(jump);
                     break;
                 }
@@ -385,10 +430,15 @@ impl Analyzer {
         board: &Board,
         position: Position,
         progress: &mut dyn FnMut(Step),
+        stop: &AtomicBool,
     ) -> Result<ByFinish, AnalysisError> {
         let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
         let mut layer_done = |done: LayerDone| progress(Step::Layer(done));
-        let mut pass = Pass::on(board).random_play(RandomPlay::Skipped).limits(&limits).progress(&mut layer_done);
+        let mut pass = Pass::on(board)
+            .random_play(RandomPlay::Skipped)
+            .limits(&limits)
+            .progress(&mut layer_done)
+            .interrupted_by(stop);
         let pegs = position.pegs();
         if board.lattice() == Lattice::Triangular {
             let bound = pass.forecast(position).positions();
@@ -481,6 +531,21 @@ mod tests {
         // Counted again after eviction, the same.
         let again = analyzer.analyze(&t5, first.position).unwrap();
         assert_eq!(again, first);
+    }
+
+    #[test]
+    fn a_count_stopped_by_its_flag_is_cancelled_and_not_remembered() {
+        let t5 = Board::triangle(5).unwrap();
+        let analyzer = Analyzer::new().table_bytes(0);
+        let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+        let stop = AtomicBool::new(true);
+        let error = analyzer.analyze_with(&t5, start, &mut |_| {}, &stop).unwrap_err();
+        assert!(matches!(error, AnalysisError::Cancelled), "{error}");
+        let error = analyzer.solution_with(&t5, start, None, &stop).unwrap_err();
+        assert!(matches!(error, AnalysisError::Cancelled), "{error}");
+        assert_eq!(analyzer.cached_positions(), 0);
+        stop.store(false, Ordering::Relaxed);
+        assert_eq!(analyzer.analyze_with(&t5, start, &mut |_| {}, &stop).unwrap().total().to_string(), "29760");
     }
 
     #[test]

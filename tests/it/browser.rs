@@ -551,3 +551,37 @@ async fn the_page_states_the_rules_and_its_words() {
     }
     client.close().await.unwrap();
 }
+
+/// Issue 40, defect 7: a count the page wants no more (the player jumped
+/// on, or undid, before it was answered) is aborted, and the server stops
+/// it: its progress says "cancelled" (abandoned counts kept running and
+/// slowed the next ones).
+#[tokio::test]
+async fn a_count_left_behind_is_cancelled() {
+    let Some(driver) = Driver::start("a_count_left_behind_is_cancelled") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    // The English board after six jumps: 26 pegs, six passes of seconds.
+    let jumps = "d2-d3-d4,b3-c3-d3,c1-c2-c3,e1-d1-c1,d3-c3-b3,a3-b3-c3";
+    client.goto(&format!("{}?board=english&start=d4&jumps={jumps}", server.url())).await.unwrap();
+    wait_for(&client, "/this pass at layer \\d+ of \\d+/.test(document.getElementById('status').textContent)").await;
+    let progress = "return document.getElementById('status').dataset.progress;";
+    let left = client.execute(progress, vec![]).await.unwrap();
+    let left = left.as_str().unwrap().to_string();
+    click(&client, "#undo").await;
+    let began = Instant::now();
+    let report = loop {
+        let (status, report) = server.json(&format!("/api/progress?id={left}"));
+        assert_eq!(status, 200, "{report}");
+        if report["state"] != "counting" || began.elapsed() > PATIENCE {
+            break report;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert_eq!(report["state"], "cancelled", "{report}");
+    assert!(report["done"].as_u64() < report["of"].as_u64(), "{report}");
+    // The page counts the position it shows now.
+    let now = client.execute(progress, vec![]).await.unwrap();
+    assert_ne!(now.as_str(), Some(left.as_str()));
+    client.close().await.unwrap();
+}

@@ -4,7 +4,10 @@
 //! T6 and the English board; bad input gets status 400 and a one-line
 //! `{"error": ...}`, and the server keeps serving.
 
+use std::io::Write;
+use std::net::TcpStream;
 use std::process::Command;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -87,8 +90,13 @@ fn counts_agree_with_the_count_command() {
         opening.push(pegsol::notation::jump_name(&english, jump, pegsol::Naming::Letters));
         position = position.jump(jump);
     }
-    let opening = opening.join(",");
-    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={opening}"));
+    english_agrees(&server, &opening.join(","));
+}
+
+/// The English board from d4 after `jumps`, asked of the API: its counts
+/// by finish are the count command's.
+fn english_agrees(server: &Server, jumps: &str) {
+    let (status, analysis) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={jumps}"));
     assert_eq!(status, 200, "{analysis}");
     let report = count("english", &empty_holes(&analysis));
     assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"]);
@@ -220,4 +228,74 @@ fn a_sheet_comes_whole_on_small_boards() {
         assert_eq!(page["proven"], true, "{page}");
         assert_eq!(page["fewest_at_least"], page["moves"], "{page}");
     }
+}
+
+/// The English board from the centre after six jumps (26 pegs): six legal
+/// jumps, each counted by a pass of seconds.
+const ENGLISH_SIX: &str = "d2-d3-d4,b3-c3-d3,c1-c2-c3,e1-d1-c1,d3-c3-b3,a3-b3-c3";
+
+/// Reads `/api/progress?id=ID` until `until` holds of it (at most a
+/// minute, however loaded the machine).
+fn progress_until(server: &Server, id: &str, until: impl Fn(&Value) -> bool) -> Value {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        let (status, report) = server.json(&format!("/api/progress?id={id}"));
+        assert_eq!(status, 200, "{report}");
+        if until(&report) || Instant::now() > deadline {
+            return report;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Issue 40, defect 7: a count whose client goes away (its connection
+/// closed) stops, rather than slowing every count after it; its progress
+/// says "cancelled", with the positions it had met, and they grow no more.
+#[test]
+fn a_count_whose_client_goes_away_stops() {
+    let server = Server::start();
+    let path = format!("/api/analyze?board=english&start=d4&jumps={ENGLISH_SIX}&progress=gone");
+    let mut client = TcpStream::connect(&server.address).unwrap();
+    write!(client, "GET {path} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n", server.address).unwrap();
+    // Its first pass has finished a layer: the count is under way.
+    let running = progress_until(&server, "gone", |r| r["positions"].as_str().is_some_and(|p| p != "0"));
+    assert_eq!(running["state"], "counting", "{running}");
+    drop(client);
+    let stopped = progress_until(&server, "gone", |r| r["state"] != "counting");
+    assert_eq!(stopped["state"], "cancelled", "{stopped}");
+    // Stopped inside the jumps' passes, not after them: the count of all
+    // six takes seconds, each pass checking the flag between its steps.
+    assert_eq!(stopped["stage"], "jumps", "{stopped}");
+    assert!(stopped["done"].as_u64() < stopped["of"].as_u64(), "{stopped}");
+    std::thread::sleep(Duration::from_millis(500));
+    let (_, later) = server.json("/api/progress?id=gone");
+    assert_eq!((&later["positions"], &later["seconds"]), (&stopped["positions"], &stopped["seconds"]), "{later}");
+    // Nothing half counted was kept: the position, asked again, is counted
+    // whole and agrees with the count command.
+    english_agrees(&server, ENGLISH_SIX);
+}
+
+/// Issue 40, defect 8: the progress of a request that failed says so, with
+/// its error, instead of "waiting" for ever; bad input and refused counts
+/// alike.
+#[test]
+fn the_progress_of_a_failed_request_says_it_failed() {
+    let server = Server::start();
+    for (path, needle) in [
+        ("/api/analyze?board=nope&start=A&progress=bad-board", "unknown board"),
+        ("/api/analyze?board=T5&start=A&jumps=A-B-D&progress=bad-jump", "illegal jump A-B-D"),
+        ("/api/analyze?board=english&start=d4&progress=refused", "play a few more jumps"),
+    ] {
+        let (status, answer) = server.json(path);
+        assert!(status == 400 || status == 422, "{path}: {answer}");
+        let id = path.rsplit_once("progress=").unwrap().1;
+        let (_, report) = server.json(&format!("/api/progress?id={id}"));
+        assert_eq!(report["state"], "failed", "{path}: {report}");
+        assert_eq!(report["error"], answer["error"], "{path}: {report}");
+        assert!(report["error"].as_str().unwrap().contains(needle), "{report}");
+    }
+    let (_, done) = server.json("/api/analyze?board=T5&start=A&progress=fine");
+    assert!(done["solutions"].is_string(), "{done}");
+    let (_, report) = server.json("/api/progress?id=fine");
+    assert_eq!((&report["state"], &report["error"]), (&Value::from("done"), &Value::Null), "{report}");
 }

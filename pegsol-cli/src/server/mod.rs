@@ -13,12 +13,16 @@
 //! Bad input gets status 400 and `{"error": "..."}` on one line; a position
 //! whose count is over the analyzer's work bound gets 422 the same way.
 //! Counting runs on the blocking thread pool, so the server keeps answering
-//! while a large position is counted.
+//! while a large position is counted; a request whose client goes away
+//! (its connection closed, and with it the request's handler dropped)
+//! stops its counting within a fraction of a second ([`StopOnDrop`]), so
+//! that abandoned counts do not slow the ones a player waits for.
 
 mod progress;
 mod query;
 mod sheets;
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use axum::extract::{RawQuery, State};
@@ -31,7 +35,7 @@ use pegsol::analysis::{AnalysisError, Analyzer, Step};
 use pegsol::{notation, render, Board, Hole, Jump, Naming, Position, BUILT_IN};
 use serde_json::{json, Value};
 
-use progress::{Reporter, Reports};
+use progress::{End, Reporter, Reports};
 use query::Query;
 use sheets::Sheets;
 
@@ -93,6 +97,44 @@ fn unknown_board(name: &str) -> String {
 
 fn bad_request(message: &str) -> Response {
     error(StatusCode::BAD_REQUEST, message)
+}
+
+/// A count's answer as a response: refused counts (over the work bound or
+/// the memory limit) get 422, not 500.
+fn counted(answer: Result<Result<Value, AnalysisError>, tokio::task::JoinError>) -> Response {
+    match answer {
+        Ok(Ok(json)) => Json(json).into_response(),
+        // Nobody reads this: the flag is set when the client has gone.
+        Ok(Err(AnalysisError::Cancelled)) => {
+            error(StatusCode::SERVICE_UNAVAILABLE, &AnalysisError::Cancelled.to_string())
+        }
+        Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
+        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the count stopped: {e}")),
+    }
+}
+
+/// The stop flag of one request's counting, set when the request's handler
+/// is dropped: when it has answered, or when its client went away before
+/// (hyper drops the handler of a closed connection). Each request counts
+/// on its own (the analyzer shares only finished counts, in its cache), so
+/// stopping one stops nobody else's.
+struct StopOnDrop(Arc<AtomicBool>);
+
+impl StopOnDrop {
+    fn new() -> StopOnDrop {
+        StopOnDrop(Arc::new(AtomicBool::new(false)))
+    }
+
+    /// The flag, for the counting.
+    fn flag(&self) -> Arc<AtomicBool> {
+        Arc::clone(&self.0)
+    }
+}
+
+impl Drop for StopOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 /// The triangles and the built-in boards, with each one's default start.
@@ -210,48 +252,65 @@ async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respo
         Ok(query) => query,
         Err(message) => return bad_request(&message),
     };
-    let game = match Game::read(&query, true) {
-        Ok(game) => game,
-        Err(message) => return bad_request(&message),
-    };
     let id = query.get("progress").map(str::to_string);
     if let Some(Err(message)) = id.as_deref().map(progress::check_id) {
         return bad_request(&message);
     }
     let Shared { analyzer, reports, .. } = shared;
-    let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
-        let last = game.now;
-        let reporter = Reporter::begin(reports, id);
-        reporter.stage("jumps", last.legal_jumps(&game.board).count());
-        let analysis = analyzer.analyze_with(&game.board, last, &mut |step| reporter.step(step));
-        reporter.stage("earlier", game.earlier.len());
-        // Earlier positions too large to count are left out (null).
-        let mut survival: Vec<Option<BigUint>> = Vec::with_capacity(game.earlier.len() + 1);
-        if analysis.is_ok() {
-            for &position in &game.earlier {
-                // Refused or not, the position is done with.
-                let mut layers = |step: Step| {
-                    if let Step::Layer(_) = step {
-                        reporter.step(step);
-                    }
-                };
-                let counts = analyzer.solutions_with(&game.board, position, &mut layers).ok();
-                reporter.step(Step::Counted);
-                survival.push(counts.map(|counts| counts.iter().sum()));
+    let game = match Game::read(&query, true) {
+        Ok(game) => game,
+        Err(message) => {
+            // The page polling this ID learns the request failed, rather
+            // than reading "waiting" for ever.
+            if let Some(id) = &id {
+                reports.failed(id, &message);
             }
+            return bad_request(&message);
         }
-        reporter.finish();
-        let analysis = analysis?;
-        survival.push(Some(analysis.total()));
-        Ok(render::analysis_json(&game.board, game.naming, &game.empty, &game.played, &analysis, &survival))
+    };
+    let stop = StopOnDrop::new();
+    let flag = stop.flag();
+    let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
+        let mut reporter = Reporter::begin(reports, id);
+        let answer = analysis(&analyzer, &game, &reporter, &flag);
+        reporter.end(match &answer {
+            Ok(_) => End::Done,
+            Err(AnalysisError::Cancelled) => End::Cancelled,
+            Err(e) => End::Failed(e.to_string()),
+        });
+        answer
     })
     .await;
-    match answer {
-        Ok(Ok(json)) => Json(json).into_response(),
-        // Over the work bound or the memory limit: refused, not failed.
-        Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
-        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the count stopped: {e}")),
+    drop(stop);
+    counted(answer)
+}
+
+/// The analysis of the game's position, and the survival curve along the
+/// game, for `/api/analyze`; stopped once `stop` is set.
+fn analysis(analyzer: &Analyzer, game: &Game, reporter: &Reporter, stop: &AtomicBool) -> Result<Value, AnalysisError> {
+    let last = game.now;
+    reporter.stage("jumps", last.legal_jumps(&game.board).count());
+    let analysis = analyzer.analyze_with(&game.board, last, &mut |step| reporter.step(step), stop)?;
+    reporter.stage("earlier", game.earlier.len());
+    // Earlier positions too large to count are left out (null).
+    let mut survival: Vec<Option<BigUint>> = Vec::with_capacity(game.earlier.len() + 1);
+    for &position in &game.earlier {
+        // Refused or not, the position is done with.
+        let mut layers = |step: Step| {
+            if let Step::Layer(_) = step {
+                reporter.step(step);
+            }
+        };
+        let counts = match analyzer.solutions_with(&game.board, position, &mut layers, stop) {
+            Ok(counts) => Some(counts.iter().sum()),
+            Err(AnalysisError::Cancelled) => return Err(AnalysisError::Cancelled),
+            Err(_) => None,
+        };
+        reporter.step(Step::Counted);
+        survival.push(counts);
     }
+    survival.push(Some(analysis.total()));
+    Ok(render::analysis_json(&game.board, game.naming, &game.empty, &game.played, &analysis, &survival))
 }
 
 async fn progress(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
@@ -283,8 +342,10 @@ async fn solution(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Resp
             Err(e) => return bad_request(&format!("bad finish: {e}")),
         },
     };
+    let stop = StopOnDrop::new();
+    let flag = stop.flag();
     let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
-        let solution = analyzer.solution(&game.board, game.now, finish)?;
+        let solution = analyzer.solution_with(&game.board, game.now, finish, &flag)?;
         let name = |h: Hole| game.board.hole_name(h, game.naming);
         Ok(json!({
             "board": game.board.name(),
@@ -295,11 +356,8 @@ async fn solution(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Resp
         }))
     })
     .await;
-    match answer {
-        Ok(Ok(json)) => Json(json).into_response(),
-        Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
-        Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the count stopped: {e}")),
-    }
+    drop(stop);
+    counted(answer)
 }
 
 async fn sheet(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {

@@ -11,9 +11,12 @@
 //! (`done` of `of`), then `earlier` while the positions before it are, for
 //! the survival curve; `layer` of `layers` is the pass running now, and
 //! `positions` those the passes of this request met so far (canonical ones
-//! when reduced). `state` is `waiting` for an ID not (yet) seen, `counting`,
-//! then `done`. At most [`MAX_REPORTS`] reports are kept, the oldest
-//! forgotten first.
+//! when reduced), `seconds` since the request began (to its end, once
+//! ended). `state` is `waiting` for an ID not (yet) seen, `counting`,
+//! then `done`; or `failed` (the request was refused: bad input, over the
+//! work bound), with the request's one-line `error`; or `cancelled` (its
+//! client went away before the answer, and the counting stopped). At most
+//! [`MAX_REPORTS`] reports are kept, the oldest forgotten first.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -44,7 +47,20 @@ struct Report {
     layer: usize,
     layers: usize,
     positions: u64,
-    finished: bool,
+    end: Option<End>,
+    /// Seconds from `began` to the end, once ended.
+    took: Option<f64>,
+}
+
+/// How a request ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum End {
+    /// Answered.
+    Done,
+    /// Refused or failed, with the error it was answered with.
+    Failed(String),
+    /// Its client went away, and its counting stopped.
+    Cancelled,
 }
 
 /// An ID as the page makes them: 1 to [`MAX_ID_BYTES`] letters, digits,
@@ -76,7 +92,8 @@ impl Reports {
             layer: 0,
             layers: 0,
             positions: 0,
-            finished: false,
+            end: None,
+            took: None,
         };
         entries.insert(id.to_string(), report);
     }
@@ -102,9 +119,18 @@ impl Reports {
         });
     }
 
-    /// Marks the request answered.
-    pub fn finish(&self, id: &str) {
-        self.update(id, |r| r.finished = true);
+    /// Marks the request ended.
+    pub fn end(&self, id: &str, end: End) {
+        self.update(id, |r| {
+            r.took = Some(r.began.elapsed().as_secs_f64());
+            r.end = Some(end);
+        });
+    }
+
+    /// Reports a request refused before its counting began (bad input).
+    pub fn failed(&self, id: &str, error: &str) {
+        self.begin(id);
+        self.end(id, End::Failed(error.to_string()));
     }
 
     /// The report of `id`, as JSON.
@@ -114,14 +140,24 @@ impl Reports {
             None => json!({ "id": id, "state": "waiting" }),
             Some(r) => json!({
                 "id": id,
-                "state": if r.finished { "done" } else { "counting" },
+                "state": match r.end {
+                    None => "counting",
+                    Some(End::Done) => "done",
+                    Some(End::Failed(_)) => "failed",
+                    Some(End::Cancelled) => "cancelled",
+                },
+                "error": match &r.end {
+                    Some(End::Failed(error)) => Value::from(error.split_whitespace().collect::<Vec<_>>().join(" ")),
+                    _ => Value::Null,
+                },
                 "stage": r.stage,
                 "done": r.done,
                 "of": r.of,
                 "layer": r.layer,
                 "layers": r.layers,
                 "positions": r.positions.to_string(),
-                "seconds": (r.began.elapsed().as_secs_f64() * 10.0).round() / 10.0,
+                // Until the end: a cancelled count's report shows when it stopped.
+                "seconds": (r.took.unwrap_or_else(|| r.began.elapsed().as_secs_f64()) * 10.0).round() / 10.0,
             }),
         }
     }
@@ -135,10 +171,12 @@ impl Reports {
 }
 
 /// One request's report, if it named itself (otherwise every call does
-/// nothing).
+/// nothing). Dropped before [`Reporter::end`] (a panic), it reports the
+/// request failed.
 pub struct Reporter {
     reports: Arc<Reports>,
     id: Option<String>,
+    ended: bool,
 }
 
 impl Reporter {
@@ -147,7 +185,7 @@ impl Reporter {
         if let Some(id) = &id {
             reports.begin(id);
         }
-        Reporter { reports, id }
+        Reporter { reports, id, ended: false }
     }
 
     /// [`Reports::stage`].
@@ -164,10 +202,19 @@ impl Reporter {
         }
     }
 
-    /// [`Reports::finish`].
-    pub fn finish(&self) {
+    /// [`Reports::end`].
+    pub fn end(&mut self, end: End) {
+        self.ended = true;
         if let Some(id) = &self.id {
-            self.reports.finish(id);
+            self.reports.end(id, end);
+        }
+    }
+}
+
+impl Drop for Reporter {
+    fn drop(&mut self) {
+        if !self.ended {
+            self.end(End::Failed("the count stopped (an internal error)".into()));
         }
     }
 }
@@ -209,7 +256,25 @@ mod tests {
         reports.step("a", Step::Counted);
         reports.step("a", Step::Counted);
         assert_eq!(reports.json("a")["done"], 1);
-        reports.finish("a");
+        reports.end("a", End::Done);
         assert_eq!(reports.json("a")["state"], "done");
+    }
+
+    #[test]
+    fn a_request_that_failed_or_was_cancelled_says_so() {
+        let reports = Arc::new(Reports::default());
+        reports.failed("bad", "unknown board \"nope\":\n the server plays T1 to T10");
+        let report = reports.json("bad");
+        assert_eq!(
+            (&report["state"], &report["error"]),
+            (&json!("failed"), &json!("unknown board \"nope\": the server plays T1 to T10"))
+        );
+        let mut reporter = Reporter::begin(Arc::clone(&reports), Some("gone".into()));
+        reporter.end(End::Cancelled);
+        assert_eq!(reports.json("gone")["state"], "cancelled");
+        // A reporter dropped unended (a panic in the count) reports a failure.
+        drop(Reporter::begin(Arc::clone(&reports), Some("panicked".into())));
+        assert_eq!(reports.json("panicked")["state"], "failed");
+        assert_eq!(reports.json("bad")["seconds"].as_f64().map(|s| s >= 0.0), Some(true));
     }
 }

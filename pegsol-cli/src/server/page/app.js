@@ -7,7 +7,7 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const state = { boards: {}, board: null, start: [], jumps: [], undone: [], selected: null, editing: false,
-  analysis: null, error: null, request: 0, sheet: null, sheetRequest: 0, solution: null, practiceWanted: "" };
+  analysis: null, error: null, request: 0, counting: null, searching: null, sheet: null, sheetRequest: 0, solution: null, practiceWanted: "" };
 
 function svgEl(tag, attrs, text) {
   const el = document.createElementNS(SVG, tag);
@@ -80,6 +80,9 @@ function writeUrl() {
 // What the page says while a count runs: the server's progress report
 // (/api/progress) for this request, read twice a second.
 function progressText(p, seconds) {
+  // A request that failed says so, never "counting…" for ever.
+  if (p && p.state === "failed") return "✗ " + p.error;
+  if (p && p.state === "cancelled") return "✗ the count was cancelled";
   if (!p || p.state !== "counting") return `counting… ${seconds} s`;
   const what = p.stage === "jumps" ? `the legal jumps: ${p.done} of ${p.of} counted`
     : `the positions before this one (survival curve): ${p.done} of ${p.of}`;
@@ -92,6 +95,11 @@ async function analyze() {
   const id = ++state.request;
   state.analysis = null; state.error = null;
   draw();
+  // The count asked for before is wanted no more: aborted, its connection
+  // closes and the server stops counting it, rather than slowing this one.
+  if (state.counting) state.counting.abort();
+  const controller = new AbortController();
+  state.counting = controller;
   const token = `p${id}-${Math.random().toString(36).slice(2, 10)}`;
   const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
   if (state.jumps.length) q.set("jumps", state.jumps.join(","));
@@ -99,6 +107,7 @@ async function analyze() {
   const began = Date.now();
   const status = $("status");
   status.dataset.loading = "1";
+  status.dataset.progress = token;
   status.textContent = "counting…";
   let report = null;
   const tick = setInterval(async () => {
@@ -111,7 +120,7 @@ async function analyze() {
     }
   }, 500);
   try {
-    const response = await fetch("/api/analyze?" + q.toString().replace(/%2C/g, ","));
+    const response = await fetch("/api/analyze?" + q.toString().replace(/%2C/g, ","), { signal: controller.signal });
     const body = await response.json();
     if (id !== state.request) return;
     if (response.ok) state.analysis = body; else state.error = body.error;
@@ -310,11 +319,16 @@ async function showSolution() {
   if (finish) q.set("finish", finish);
   const asked = { board: state.board, start: state.start.join(","), played: state.jumps.slice(), finish };
   $("hint").textContent = "searching…";
+  // A search asked for before is wanted no more: the server stops it.
+  if (state.searching) state.searching.abort();
+  const controller = new AbortController();
+  state.searching = controller;
   let response, body;
   try {
-    response = await fetch("/api/solution?" + q);
+    response = await fetch("/api/solution?" + q, { signal: controller.signal });
     body = await response.json();
   } catch (e) {
+    if (controller.signal.aborted) return;
     // A stopped server: say so, never "searching…" for ever.
     response = { ok: false }; body = { error: "the server did not answer: " + e };
   }
