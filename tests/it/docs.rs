@@ -262,25 +262,47 @@ fn without_code_spans(text: &str) -> String {
     plain
 }
 
-/// The relative link targets of a page's prose (code spans left out), with
-/// their line numbers.
-fn links(prose: &[String]) -> Vec<(usize, String)> {
+/// A relative link of a page: its line (from 1), its text and its target.
+pub(crate) struct Link {
+    pub line: usize,
+    pub text: String,
+    pub target: String,
+}
+
+/// The relative links of a Markdown page (fenced blocks and code spans left
+/// out; a code span inside a link's text is blanked).
+pub(crate) fn links(page: &str) -> Vec<Link> {
+    let (_, prose) = split_fences(page);
     let plain = without_code_spans(&prose.join("\n"));
     let mut links = Vec::new();
     for (i, line) in plain.lines().enumerate() {
         let mut rest = line;
         while let Some(at) = rest.find("](") {
+            let before = &rest[..at];
+            let text = before.rfind('[').map_or("", |open| &before[open + 1..]);
             let after = &rest[at + 2..];
             let Some(end) = after.find(')') else { break };
             let target = after[..end].trim();
             let external = target.contains("://") || target.starts_with("mailto:");
             if !external && !target.is_empty() {
-                links.push((i + 1, target.to_string()));
+                links.push(Link { line: i + 1, text: text.trim().to_string(), target: target.to_string() });
             }
             rest = &after[end..];
         }
     }
     links
+}
+
+/// Every Markdown page under `results/`: the catalogue and its notes.
+fn results_pages(dir: &Path, into: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            results_pages(&path, into);
+        } else if path.extension().is_some_and(|e| e == "md") {
+            into.push(path);
+        }
+    }
 }
 
 /// Every relative link of every page names a file that exists, and every
@@ -290,11 +312,10 @@ fn every_relative_link_leads_somewhere() {
     let mut wrong = Vec::new();
     let mut checked = 0;
     let mut pages = pages();
-    pages.push(root().join("results/notes/T8-runs.md"));
+    results_pages(&root().join("results"), &mut pages);
     for page in pages {
-        let (_, prose) = split_fences(&std::fs::read_to_string(&page).unwrap());
         let name = page.strip_prefix(root()).unwrap().display().to_string();
-        for (line, target) in links(&prose) {
+        for Link { line, target, .. } in links(&std::fs::read_to_string(&page).unwrap()) {
             checked += 1;
             let (file, anchor) = match target.split_once('#') {
                 Some((file, anchor)) => (file, Some(anchor)),

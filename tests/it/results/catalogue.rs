@@ -22,24 +22,14 @@ fn catalogue() -> String {
     fs::read_to_string(results().join("README.md")).unwrap()
 }
 
-/// The Markdown links `[text](target)` of `text` whose target is a path in
-/// the repository (not a web address), as (text, target without anchor).
+/// The catalogue's links into the repository, as (text, target without
+/// anchor).
 fn links(text: &str) -> Vec<(String, String)> {
-    let mut found = Vec::new();
-    let mut rest = text;
-    while let Some(open) = rest.find("](") {
-        let before = &rest[..open];
-        let label = before.rfind('[').map_or("", |start| &before[start + 1..]);
-        let after = &rest[open + 2..];
-        let Some(close) = after.find(')') else { break };
-        let target = &after[..close];
-        if !target.starts_with("http") && !target.starts_with('#') && !target.contains(' ') {
-            let path = target.split('#').next().unwrap();
-            found.push((label.to_string(), path.to_string()));
-        }
-        rest = &after[close..];
-    }
-    found
+    crate::docs::links(text)
+        .into_iter()
+        .filter(|link| !link.target.starts_with('#'))
+        .map(|link| (link.text, link.target.split('#').next().unwrap().to_string()))
+        .collect()
 }
 
 /// Every file below `dir`, relative to `results/`.
