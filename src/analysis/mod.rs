@@ -545,6 +545,7 @@ mod tests {
         assert!(matches!(error, AnalysisError::Cancelled), "{error}");
         assert_eq!(analyzer.cached_positions(), 0);
         stop.store(false, Ordering::Relaxed);
+        // T5 from A: 29,760 solutions (seed 003, Durango Bill's table).
         assert_eq!(analyzer.analyze_with(&t5, start, &mut |_| {}, &stop).unwrap().total().to_string(), "29760");
     }
 

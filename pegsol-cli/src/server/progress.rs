@@ -47,9 +47,8 @@ struct Report {
     layer: usize,
     layers: usize,
     positions: u64,
-    end: Option<End>,
-    /// Seconds from `began` to the end, once ended.
-    took: Option<f64>,
+    /// How the request ended, and its seconds from `began` to then.
+    ended: Option<(End, f64)>,
 }
 
 /// How a request ended.
@@ -92,8 +91,7 @@ impl Reports {
             layer: 0,
             layers: 0,
             positions: 0,
-            end: None,
-            took: None,
+            ended: None,
         };
         entries.insert(id.to_string(), report);
     }
@@ -122,8 +120,7 @@ impl Reports {
     /// Marks the request ended.
     pub fn end(&self, id: &str, end: End) {
         self.update(id, |r| {
-            r.took = Some(r.began.elapsed().as_secs_f64());
-            r.end = Some(end);
+            r.ended = Some((end, r.began.elapsed().as_secs_f64()));
         });
     }
 
@@ -140,14 +137,14 @@ impl Reports {
             None => json!({ "id": id, "state": "waiting" }),
             Some(r) => json!({
                 "id": id,
-                "state": match r.end {
+                "state": match r.ended {
                     None => "counting",
-                    Some(End::Done) => "done",
-                    Some(End::Failed(_)) => "failed",
-                    Some(End::Cancelled) => "cancelled",
+                    Some((End::Done, _)) => "done",
+                    Some((End::Failed(_), _)) => "failed",
+                    Some((End::Cancelled, _)) => "cancelled",
                 },
-                "error": match &r.end {
-                    Some(End::Failed(error)) => Value::from(error.split_whitespace().collect::<Vec<_>>().join(" ")),
+                "error": match &r.ended {
+                    Some((End::Failed(error), _)) => Value::from(error.split_whitespace().collect::<Vec<_>>().join(" ")),
                     _ => Value::Null,
                 },
                 "stage": r.stage,
@@ -157,7 +154,7 @@ impl Reports {
                 "layers": r.layers,
                 "positions": r.positions.to_string(),
                 // Until the end: a cancelled count's report shows when it stopped.
-                "seconds": (r.took.unwrap_or_else(|| r.began.elapsed().as_secs_f64()) * 10.0).round() / 10.0,
+                "seconds": (r.ended.as_ref().map_or_else(|| r.began.elapsed().as_secs_f64(), |(_, took)| *took) * 10.0).round() / 10.0,
             }),
         }
     }
