@@ -1,11 +1,11 @@
 //! A position as a player sees it: how many solutions are left, by
 //! finishing hole, and how many remain after each legal jump.
 //!
-//! On boards of at most [`TABLES_MAX_HOLES`] holes (T7 and smaller) the
-//! solutions from a position with many pegs are looked up in the board's
-//! [finish tables](FinishTables), built once per board (on first use, or
-//! ahead with [`Analyzer::prepare`]) within a memory bound
-//! ([`DEFAULT_TABLE_BYTES`]). Other positions are counted by the forward
+//! On boards of at most [`TABLES_MAX_HOLES`] holes (T7 and smaller, and
+//! the English board) the solutions from a position with many pegs are
+//! looked up in the board's [finish tables](FinishTables), each class of
+//! finishes built once (when a position first needs it, or ahead with
+//! [`Analyzer::prepare`]) within a memory bound ([`DEFAULT_TABLE_BYTES`]). Other positions are counted by the forward
 //! pass from them ([`Pass::walk`], counts only): its one-peg dead ends, by
 //! hole, are the solutions by finish. A position's count is the sum of its
 //! children's, so [`Analyzer::analyze`] looks up or counts each child and
@@ -39,7 +39,7 @@ mod tables;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use num_bigint::BigUint;
 use num_traits::{One, Zero};
@@ -171,12 +171,8 @@ pub struct Analyzer {
     cache: Mutex<Cache>,
     table_bytes: u64,
     /// Each board's finish tables, by name.
-    tables: Mutex<HashMap<String, Arc<TablesOnce>>>,
+    tables: Mutex<HashMap<String, Arc<FinishTables>>>,
 }
-
-/// A board's finish tables, built once by the first caller while the others
-/// wait (`None`: the build failed, and the board is counted by passes).
-type TablesOnce = OnceLock<Option<Arc<FinishTables>>>;
 
 /// The default work bound: a little above the forecast for T7 from its
 /// corner, whose pass meets 40,600,768 positions in about a second.
@@ -192,13 +188,17 @@ pub const MEMORY_LIMIT: u64 = 4 << 30;
 /// The default number of positions remembered (each at most a few KiB).
 pub const DEFAULT_CACHE_ENTRIES: usize = 4096;
 
-/// The most bytes one board's finish tables may take by default.
-pub const DEFAULT_TABLE_BYTES: u64 = 512 << 20;
+/// The most bytes one board's finish tables may take by default, shared
+/// among its classes of finishes in proportion to their sizes (the
+/// English board: every class keeps the layers of 12 pegs and fewer, so
+/// that its positions of 21 pegs or more are looked up).
+pub const DEFAULT_TABLE_BYTES: u64 = 1600 << 20;
 
 /// Boards with more holes get no finish tables: the passes that build them
-/// run through every layer (T7: seven passes, about 20 seconds), and on T8
-/// one pass takes minutes and gigabytes.
-pub const TABLES_MAX_HOLES: usize = 28;
+/// run through every layer (the English board: seven passes, about 40
+/// seconds in all on two cores, two of them, 5 s, for the positions from
+/// d4), and on T8 or the French board one pass takes minutes and gigabytes.
+pub const TABLES_MAX_HOLES: usize = 33;
 
 /// Solutions by finish of canonical positions, by board name, with the
 /// time each was last used.
@@ -242,25 +242,37 @@ impl Analyzer {
         self
     }
 
-    /// The board's finish tables, built now if they are not yet (a caller
-    /// asking while another builds them waits for that build). `None` for
-    /// a board over [`TABLES_MAX_HOLES`], without tables, or whose build
-    /// failed (its memory limit).
-    pub fn prepare(&self, board: &Board) -> Option<Arc<FinishTables>> {
+    /// The board's finish tables, as far as they are built; `None` for a
+    /// board over [`TABLES_MAX_HOLES`] holes or an analyzer without tables.
+    pub fn tables(&self, board: &Board) -> Option<Arc<FinishTables>> {
         if board.hole_count() > TABLES_MAX_HOLES || self.table_bytes == 0 {
             return None;
         }
-        let cell = {
-            let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-            Arc::clone(tables.entry(board.name()).or_default())
-        };
-        cell.get_or_init(|| FinishTables::build(board, self.table_bytes).ok().map(Arc::new)).clone()
+        let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
+        let entry = tables.entry(board.name()).or_insert_with(|| Arc::new(FinishTables::new(board, self.table_bytes)));
+        Some(Arc::clone(entry))
+    }
+
+    /// The board's finish tables with every class built now (those built
+    /// already are kept; a caller asking while another builds a class
+    /// waits for it); `None` as for [`Analyzer::tables`], or if a pass
+    /// failed (its memory limit).
+    pub fn prepare(&self, board: &Board) -> Option<Arc<FinishTables>> {
+        let tables = self.tables(board)?;
+        tables.prepare_all().ok()?;
+        Some(tables)
     }
 
     /// The solutions from `position` by finish, if its board's tables hold
-    /// it.
+    /// it. A position with pegs in more than half the holes (whose pass
+    /// would be long) has the tables it needs built first.
     fn looked_up(&self, board: &Board, position: Position) -> Option<ByFinish> {
-        let counts = self.prepare(board)?.solutions(position)?;
+        let tables = self.tables(board)?;
+        if 2 * position.pegs() as usize > board.hole_count() {
+            // A failed build leaves the position to passes.
+            let _ = tables.prepare(position);
+        }
+        let counts = tables.solutions(position)?;
         Some(counts.into_iter().map(BigUint::from).collect())
     }
 
@@ -302,7 +314,7 @@ impl Analyzer {
         // Remembered too (unless looked up), so that the solutions along a
         // game played jump by jump are all at hand.
         let (canonical, symmetry) = canonical(board, position);
-        let held = self.prepare(board).is_some_and(|tables| tables.holds(position));
+        let held = self.tables(board).is_some_and(|tables| tables.holds(position));
         if !held && self.cached(board, canonical).is_none() {
             let mut mirrored = vec![BigUint::zero(); board.hole_count()];
             for f in board.holes() {

@@ -11,10 +11,17 @@
 //! under the board's symmetries, the other finishes read through a
 //! symmetry mapping them to their class's first hole.
 //!
-//! Every table keeps the same layers: those with at most
-//! [`FinishTables::covers`] pegs, the most that fit the memory bound (split
-//! evenly among the classes). A position whose complement has more pegs
-//! is counted by passes ([`super::Analyzer`]).
+//! A class's table is built when a position first needs it
+//! ([`FinishTables::prepare`]): a position needs only the classes holding
+//! a finish its [position class](crate::classes) allows, since no
+//! solution ends anywhere else (the English board from d4 needs two of
+//! the seven: d4's and d1's). Each table keeps the layers with at most
+//! [`FinishTables::covers`] pegs that fit its share of the memory bound,
+//! in proportion to the class's number of holes (a start with fewer
+//! symmetries has larger reduced layers), so that every class keeps
+//! about as many layers. A position whose complement has more
+//! pegs than a class it needs covers is counted by passes
+//! ([`super::Analyzer`]).
 //!
 //! ```
 //! use pegsol::analysis::FinishTables;
@@ -23,17 +30,22 @@
 //! // Seed 003: 29,760 solutions on T5 from hole A, 16,128 of them ending at M.
 //! let t5 = Board::triangle(5).unwrap();
 //! let (a, m) = (t5.parse_hole("A").unwrap(), t5.parse_hole("M").unwrap());
-//! let tables = FinishTables::build(&t5, 1 << 20).unwrap();
+//! let start = t5.with_empty(&[a]);
+//! let tables = FinishTables::new(&t5, 1 << 20);
+//! assert_eq!(tables.solutions(start), None); // nothing built yet
+//! tables.prepare(start).unwrap();
 //! assert_eq!(tables.covers(), Some(14)); // every layer fits in a MiB
-//! let solutions = tables.solutions(t5.with_empty(&[a])).unwrap();
+//! let solutions = tables.solutions(start).unwrap();
 //! assert_eq!(solutions[m.index()], 16_128);
-//! assert_eq!(solutions.iter().sum::<u64>(), 29_760);
+//! assert_eq!(solutions.iter().sum::<u128>(), 29_760);
 //! ```
 
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
-use crate::board::{Board, Symmetry};
-use crate::pass::{Keep, Kept, Limits, Pass, PassError, RandomPlay};
+use crate::board::{Board, Hole, Symmetry};
+use crate::classes::PositionClass;
+use crate::pass::{Keep, Kept, Limits, Pass, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
@@ -41,82 +53,174 @@ use super::MEMORY_LIMIT;
 
 /// A board's finish tables.
 pub struct FinishTables {
+    board: Board,
     /// Every hole of the board as a peg.
     full: Position,
-    /// One table per class of finishing holes (the first hole of each
-    /// class emptied at the start of its pass).
-    classes: Vec<Kept>,
-    /// For each finishing hole: its class, and a symmetry mapping it to
-    /// the first hole of that class.
-    finishes: Vec<(usize, Symmetry)>,
-    covers: Option<u32>,
-    /// How long the passes took.
-    pub build_time: Duration,
+    /// The classes of finishing holes: orbits of the board's symmetries.
+    orbits: Vec<Vec<Hole>>,
+    /// Each class's table once built (its first hole emptied at the start
+    /// of its pass), or why its pass failed (its memory limit).
+    classes: Vec<OnceLock<Result<ClassTable, String>>>,
+    /// For each finishing hole: its class, a symmetry mapping it to the
+    /// first hole of that class, and the position class of a lone peg there.
+    finishes: Vec<(usize, Symmetry, PositionClass)>,
+    /// The most bytes the tables may take, once every class is built.
+    max_bytes: u64,
+}
+
+/// One class's table and how long its pass took.
+struct ClassTable {
+    kept: Kept,
+    build_time: Duration,
 }
 
 impl FinishTables {
-    /// Runs the forward pass from each class of one-vacancy starts, keeping
-    /// the layers with the fewest pegs, as many as fit in `max_bytes` in
-    /// all.
-    pub fn build(board: &Board, max_bytes: u64) -> Result<FinishTables, PassError> {
-        let began = Instant::now();
+    /// The tables of `board`, none built yet, within `max_bytes` in all
+    /// once every class is.
+    #[must_use]
+    pub fn new(board: &Board, max_bytes: u64) -> FinishTables {
         let orbits = Group::full(board).hole_orbits();
-        let keep = Keep { max_pegs: board.hole_count() as u32, max_bytes: max_bytes / orbits.len() as u64 };
-        let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
-        let mut classes = Vec::with_capacity(orbits.len());
-        for orbit in &orbits {
-            let start = board.with_empty(&[orbit[0]]);
-            let (_, kept) =
-                Pass::on(board).random_play(RandomPlay::Skipped).limits(&limits).walk_keeping(start, keep)?;
-            classes.push(kept);
-        }
-        // The layers every table has (`None`, the least, if one has none).
-        let covers = classes.iter().map(Kept::covers).min().flatten();
-        for kept in &mut classes {
-            kept.trim(covers);
-        }
         let finishes = board
             .holes()
             .map(|f| {
                 let class = orbits.iter().position(|orbit| orbit.contains(&f)).expect("every hole has a class");
                 let to_first = board.symmetries().iter().find(|s| s.hole(f) == orbits[class][0]);
-                (class, to_first.expect("a class is an orbit").clone())
+                let lone = PositionClass::of(board, Position::single(f));
+                (class, to_first.expect("a class is an orbit").clone(), lone)
             })
             .collect();
-        Ok(FinishTables { full: board.full(), classes, finishes, covers, build_time: began.elapsed() })
+        FinishTables {
+            board: board.clone(),
+            full: board.full(),
+            classes: orbits.iter().map(|_| OnceLock::new()).collect(),
+            max_bytes,
+            orbits,
+            finishes,
+        }
     }
 
-    /// The most pegs a complement may have to be looked up: positions with
-    /// at least `holes − covers` pegs are. `None`: none is.
+    /// Builds every class's table (those built already are kept), the
+    /// classes of the most symmetric starts (the cheapest passes) first.
+    pub fn prepare_all(&self) -> Result<(), String> {
+        let mut order: Vec<usize> = (0..self.orbits.len()).collect();
+        order.sort_by_key(|&class| self.orbits[class].len());
+        order.into_iter().try_for_each(|class| self.build_class(class))
+    }
+
+    /// Builds the tables `position` needs (those of the classes holding a
+    /// finish it may reach), one pass each, unless built already; a caller
+    /// asking while another builds a class waits for it. An error: a pass
+    /// failed (then and for good), and positions needing its class are
+    /// counted by passes.
+    pub fn prepare(&self, position: Position) -> Result<(), String> {
+        self.needed(position).try_for_each(|class| self.build_class(class))
+    }
+
+    fn build_class(&self, class: usize) -> Result<(), String> {
+        let built = self.classes[class].get_or_init(|| {
+            let began = Instant::now();
+            let start = self.board.with_empty(&[self.orbits[class][0]]);
+            // A share of the bytes in proportion to the class's size: a
+            // start with fewer symmetries has larger reduced layers, so
+            // every class keeps about as many layers.
+            let share = self.max_bytes as u128 * self.orbits[class].len() as u128 / self.board.hole_count() as u128;
+            let keep = Keep { max_pegs: self.board.hole_count() as u32, max_bytes: share as u64 };
+            let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
+            let pass = Pass::on(&self.board).random_play(RandomPlay::Skipped).limits(&limits).walk_keeping(start, keep);
+            pass.map(|(_, kept)| ClassTable { kept, build_time: began.elapsed() }).map_err(|error| error.to_string())
+        });
+        built.as_ref().map(|_| ()).map_err(Clone::clone)
+    }
+
+    /// The classes holding a finish `position`'s class allows.
+    fn needed(&self, position: Position) -> impl Iterator<Item = usize> + '_ {
+        let class = PositionClass::of(&self.board, position);
+        let mut needed = vec![false; self.orbits.len()];
+        for &(c, _, lone) in &self.finishes {
+            needed[c] |= lone == class;
+        }
+        needed.into_iter().enumerate().filter_map(|(c, needed)| needed.then_some(c))
+    }
+
+    /// The most pegs a complement may have to be looked up in every class
+    /// built so far: positions with at least `holes − covers` pegs are, in
+    /// the classes they need. `None`: no class is built, or one kept no
+    /// layer.
     #[must_use]
     pub fn covers(&self) -> Option<u32> {
-        self.covers
+        let built: Vec<Option<u32>> = self.built().map(|table| table.kept.covers()).collect();
+        if built.is_empty() {
+            return None;
+        }
+        built.into_iter().min().flatten()
     }
 
-    /// Whether `position`'s solutions are looked up.
+    /// Whether `position`'s solutions are looked up: every class it needs
+    /// is built and covers its complement.
     #[must_use]
     pub fn holds(&self, position: Position) -> bool {
-        Some(self.complement(position).pegs()) <= self.covers
+        let pegs = self.complement(position).pegs();
+        self.needed(position).all(|class| self.table(class).is_some_and(|t| Some(pegs) <= t.kept.covers()))
     }
 
-    /// The solutions from `position` by finishing hole index, if its
-    /// complement has few enough pegs.
+    /// The solutions from `position` by finishing hole index, if the
+    /// tables hold it ([`FinishTables::holds`]).
     #[must_use]
-    pub fn solutions(&self, position: Position) -> Option<Vec<u64>> {
+    pub fn solutions(&self, position: Position) -> Option<Vec<u128>> {
         let complement = self.complement(position);
-        self.finishes.iter().map(|(class, to_first)| self.classes[*class].count(to_first.apply(complement))).collect()
+        let class = PositionClass::of(&self.board, position);
+        self.finishes
+            .iter()
+            .map(|(c, to_first, lone)| {
+                if *lone == class {
+                    self.table(*c)?.kept.count(to_first.apply(complement))
+                } else {
+                    // No jump changes a position's class: no solution ends here.
+                    Some(0)
+                }
+            })
+            .collect()
     }
 
-    /// Bytes held by the tables.
+    /// Bytes held by the tables built.
     #[must_use]
     pub fn bytes(&self) -> u64 {
-        self.classes.iter().map(Kept::bytes).sum()
+        self.built().map(|table| table.kept.bytes()).sum()
     }
 
-    /// Positions held by the tables.
+    /// Positions held by the tables built.
     #[must_use]
     pub fn positions(&self) -> u64 {
-        self.classes.iter().map(Kept::positions).sum()
+        self.built().map(|table| table.kept.positions()).sum()
+    }
+
+    /// How long the passes of the tables built took, in all.
+    #[must_use]
+    pub fn build_time(&self) -> Duration {
+        self.built().map(|table| table.build_time).sum()
+    }
+
+    /// How many classes are built, of how many.
+    #[must_use]
+    pub fn built_classes(&self) -> (usize, usize) {
+        (self.built().count(), self.orbits.len())
+    }
+
+    /// Each class built: the hole whose start it was, the layers it
+    /// covers, its bytes and how long its pass took.
+    #[must_use]
+    pub fn classes(&self) -> Vec<(Hole, Option<u32>, u64, Duration)> {
+        let built =
+            self.classes.iter().zip(&self.orbits).filter_map(|(cell, orbit)| Some((cell.get()?.as_ref().ok()?, orbit)));
+        built.map(|(table, orbit)| (orbit[0], table.kept.covers(), table.kept.bytes(), table.build_time)).collect()
+    }
+
+    fn table(&self, class: usize) -> Option<&ClassTable> {
+        self.classes[class].get()?.as_ref().ok()
+    }
+
+    fn built(&self) -> impl Iterator<Item = &ClassTable> {
+        self.classes.iter().filter_map(|cell| cell.get()?.as_ref().ok())
     }
 
     fn complement(&self, position: Position) -> Position {

@@ -4,11 +4,14 @@
 //! A pass drops each layer once the next is built. Asked to keep them, it
 //! hands every finished layer with at most [`Keep::max_pegs`] pegs to a
 //! keeper, which stores its path counts as `u64`s in the layer's own shard
-//! layout (a low key and a count, 10 bytes a position). The layers a
+//! layout (a low key and a count, 10 bytes a position), or as `u128`s (18
+//! bytes) in a layer where some count needs them (the one-peg layers of
+//! the English board from most starts: 2.4 × 10^20 solutions from c3).
+//! The layers a
 //! forward pass ends with are its small ones: while the kept layers take
 //! more than [`Keep::max_bytes`], the one with the most pegs is dropped,
 //! so what is kept is always every layer with at most [`Kept::covers`]
-//! pegs. A layer whose counts do not all fit a `u64` (or that lies on
+//! pegs. A layer whose counts do not all fit a `u128` (or that lies on
 //! disk) is not kept, nor any with more pegs.
 //!
 //! A lookup turns the position into the pass's frame, takes its canonical
@@ -37,7 +40,7 @@
 use std::collections::BTreeMap;
 
 use super::held::Held;
-use super::shard::Parents;
+use super::shard::{Block, Parents};
 use super::store::{Layer, Store};
 use crate::board::Symmetry;
 use crate::position::Position;
@@ -60,8 +63,59 @@ pub struct Kept {
     group: Group,
     low_bits: u32,
     covers: Option<u32>,
-    layers: BTreeMap<u32, Held<u64>>,
+    layers: BTreeMap<u32, Counts>,
     bytes: u64,
+}
+
+/// A kept layer's path counts, in the narrowest integers that hold them.
+enum Counts {
+    Narrow(Held<u64>),
+    Wide(Held<u128>),
+}
+
+impl Counts {
+    /// The layer's counts, narrowed to `u64`s if they all fit.
+    fn new(blocks: Vec<Block<u128>>, top_bits: u32) -> Counts {
+        let fits =
+            blocks.iter().flat_map(Block::shards).all(|shard| shard.weights.iter().all(|&c| c <= u128::from(u64::MAX)));
+        if fits {
+            // Every count fits: the narrowing cannot fail.
+            Counts::Narrow(Held::new(
+                blocks.into_iter().map(|block| block.map(|&count| count as u64)).collect(),
+                top_bits,
+            ))
+        } else {
+            Counts::Wide(Held::new(blocks, top_bits))
+        }
+    }
+
+    /// The stored count of the canonical position with this top and low
+    /// key (0 if it is not stored).
+    fn get(&self, top: u64, low: u16) -> u128 {
+        fn find<W: Weight + Copy + Into<u128>>(held: &Held<W>, top: u64, low: u16) -> u128 {
+            held.shard(top)
+                .and_then(|shard| shard.lows.binary_search(&low).ok().map(|i| shard.weights[i].into()))
+                .unwrap_or(0)
+        }
+        match self {
+            Counts::Narrow(held) => find(held, top, low),
+            Counts::Wide(held) => find(held, top, low),
+        }
+    }
+
+    fn bytes(&self) -> u64 {
+        match self {
+            Counts::Narrow(held) => held.bytes(),
+            Counts::Wide(held) => held.bytes(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Counts::Narrow(held) => held.len(),
+            Counts::Wide(held) => held.len(),
+        }
+    }
 }
 
 impl Kept {
@@ -76,7 +130,7 @@ impl Kept {
     /// The number of paths from the pass's start to `position`; `None` if
     /// its layer is not kept.
     #[must_use]
-    pub fn count(&self, position: Position) -> Option<u64> {
+    pub fn count(&self, position: Position) -> Option<u128> {
         let pegs = position.pegs();
         if pegs > self.covers? {
             return None;
@@ -84,11 +138,10 @@ impl Kept {
         let Some(layer) = self.layers.get(&pegs) else { return Some(0) };
         let turned = self.turn.apply(position);
         let canonical = self.group.canonical(turned);
-        let orbit = u64::from(self.group.orbit_size(canonical));
+        let orbit = u128::from(self.group.orbit_size(canonical));
         let top = canonical.0 >> self.low_bits;
         let low = (canonical.0 & ((1 << self.low_bits) - 1)) as u16;
-        let Some(shard) = layer.shard(top) else { return Some(0) };
-        Some(shard.lows.binary_search(&low).map_or(0, |i| shard.weights[i] / orbit))
+        Some(layer.get(top, low) / orbit)
     }
 
     /// Keeps only the layers with at most `max_pegs` pegs (none for `None`).
@@ -122,7 +175,7 @@ pub(super) struct Keeper {
     /// The most pegs of any layer offered: layers above it were never seen
     /// (a pass resumed from a checkpoint).
     highest_offered: Option<u32>,
-    layers: BTreeMap<u32, Held<u64>>,
+    layers: BTreeMap<u32, Counts>,
     bytes: u64,
 }
 
@@ -157,9 +210,9 @@ impl Keeper {
             self.covers = pegs.checked_sub(1);
             return;
         };
-        let held = Held::new(blocks, top_bits);
-        self.bytes += held.bytes();
-        self.layers.insert(pegs, held);
+        let counts = Counts::new(blocks, top_bits);
+        self.bytes += counts.bytes();
+        self.layers.insert(pegs, counts);
         while self.bytes > self.max_bytes {
             let Some((most, layer)) = self.layers.pop_last() else { break };
             self.bytes -= layer.bytes();

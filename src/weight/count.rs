@@ -76,8 +76,8 @@ macro_rules! machine_count {
                 self / <$int>::from(divisor)
             }
 
-            fn to_count(&self) -> Option<u64> {
-                u64::try_from(u128::from(*self)).ok()
+            fn to_count(&self) -> Option<u128> {
+                Some(u128::from(*self))
             }
 
             const STORABLE: bool = true;
@@ -161,8 +161,8 @@ impl Weight for U96 {
         U96::new(self.get() / u128::from(divisor)).expect("a quotient is at most the dividend")
     }
 
-    fn to_count(&self) -> Option<u64> {
-        u64::try_from(self.get()).ok()
+    fn to_count(&self) -> Option<u128> {
+        Some(self.get())
     }
 
     const STORABLE: bool = true;
@@ -211,8 +211,8 @@ impl Weight for BigUint {
         self / divisor
     }
 
-    fn to_count(&self) -> Option<u64> {
-        u64::try_from(self).ok()
+    fn to_count(&self) -> Option<u128> {
+        u128::try_from(self).ok()
     }
 
     const STORABLE: bool = true;

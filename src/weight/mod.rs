@@ -114,11 +114,11 @@ pub trait Weight: Clone + Default + Send + Sync {
     #[must_use]
     fn divided_by(&self, divisor: u32) -> Self;
 
-    /// This weight as a path count in a `u64`, if it is a path count that
-    /// fits one (a pass keeps its late layers in `u64`s,
-    /// [`Pass::walk_keeping`](crate::Pass::walk_keeping)); `None` for
-    /// chances and for larger counts.
-    fn to_count(&self) -> Option<u64> {
+    /// This weight as a path count in a `u128`, if it is a path count that
+    /// fits one (a pass keeps its late layers in `u64`s, or `u128`s where
+    /// a count needs them, [`Pass::walk_keeping`](crate::Pass::walk_keeping));
+    /// `None` for chances and for larger counts.
+    fn to_count(&self) -> Option<u128> {
         None
     }
 

@@ -256,3 +256,51 @@ fn t7_positions_looked_up_equal_a_pass() {
         position = position.jump(best.jump);
     }
 }
+
+/// The English board's finish tables. From d4 (32 pegs, looked up in the
+/// tables of d4's and d1's classes, the only two it needs) the solutions
+/// ending at d4 are the published 40,861,647,040,079,968 (E2: Durango
+/// Bill, "Peg33"; G. I. Bell, arXiv:0903.3696). From c3 they exceed a
+/// `u64` (kept in `u128`s) and equal the committed forward report's, by
+/// finish. Along a game from d4, positions of 21 to 26 pegs, looked up,
+/// equal the engine's pass from each of them (those of 22 pegs or more are
+/// looked up in the default tables).
+#[test]
+fn english_positions_looked_up_equal_published_and_counted_figures() {
+    let english: Board = "english".parse().unwrap();
+    let hole = |name: &str| english.parse_hole(name).unwrap();
+    let analyzer = Analyzer::new();
+    let d4 = english.with_empty(&[hole("d4")]);
+    let solutions = analyzer.solutions(&english, d4).unwrap();
+    let tables = analyzer.tables(&english).unwrap();
+    assert!(tables.holds(d4));
+    assert_eq!(tables.built_classes(), (2, 7), "d4 needs the classes of d4 and d1 only");
+    assert_eq!(solutions[hole("d4").index()].to_string(), "40861647040079968");
+
+    let c3 = english.with_empty(&[hole("c3")]);
+    let solutions = analyzer.solutions(&english, c3).unwrap();
+    assert!(tables.holds(c3));
+    let path = crate::support::root().join("results/reports/english/english-from-c3.json");
+    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let by_finish = report["solutions_by_finish"].as_object().unwrap();
+    for f in english.holes() {
+        let name = english.hole_name(f, english.default_naming());
+        let expected = by_finish.get(&name).map_or("0", |v| v.as_str().unwrap());
+        assert_eq!(solutions[f.index()].to_string(), expected, "c3 to {name}");
+    }
+    assert!(solutions.iter().any(|s| s > &BigUint::from(u64::MAX)), "a count past u64");
+
+    let mut position = d4;
+    let mut checked = 0;
+    while position.pegs() > 20 {
+        let analysis = analyzer.analyze(&english, position).unwrap();
+        let best = analysis.jumps.iter().max_by_key(|j| j.total()).unwrap();
+        position = position.jump(best.jump);
+        if position.pegs() <= 26 {
+            assert!(tables.holds(position) || position.pegs() < 22, "{} pegs", position.pegs());
+            assert_eq!(best.solutions, by_pass(&english, position), "{position:?}");
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 7);
+}

@@ -78,7 +78,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             board.hole_count() as u32 - covers,
             tables.positions(),
             tables.bytes() as f64 / f64::from(1 << 20),
-            tables.build_time.as_secs_f64(),
+            tables.build_time().as_secs_f64(),
         );
         built.insert(name, analyzer);
     }

@@ -15,6 +15,7 @@ mod analyze;
 mod bandwidth;
 mod cluster_scaling;
 mod coverage;
+mod latency;
 mod layers;
 mod load;
 mod reverse_check;
@@ -48,6 +49,7 @@ enum Command {
     ReverseCheck(reverse_check::Args),
     Witnesses(witnesses::Args),
     Load(load::Args),
+    Latency(latency::Args),
     Screenshot(screenshot::Args),
 }
 
@@ -83,6 +85,7 @@ fn main() -> ExitCode {
         Command::ReverseCheck(args) => reverse_check::run(&args),
         Command::Witnesses(args) => witnesses::run(&args),
         Command::Load(args) => load::run(&args),
+        Command::Latency(args) => latency::run(&args),
         Command::Screenshot(args) => screenshot::run(&args),
     };
     match result {

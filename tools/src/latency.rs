@@ -1,0 +1,187 @@
+//! `pegsol-tools latency`: how long `pegsol serve` takes to answer
+//! `/api/analyze` along whole games, after its start-up precompute.
+
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, ensure, Context};
+use pegsol::{Board, Group};
+use serde_json::Value;
+
+use crate::{load_average, Outcome, Started};
+
+#[path = "../../tests/it/support/http.rs"]
+mod http;
+
+/// Latencies of `/api/analyze` over every position of random games, from
+/// one start of every class of the board, after the server's start-up
+/// precompute: p50, p99 and the slowest, and the precompute's time and
+/// the server's peak memory.
+///
+/// Starts `pegsol serve --port 0 --prepare BOARD` (the `pegsol` beside this
+/// program unless --pegsol names another), asks for the position of the
+/// first start at once (the time to that first answer is the precompute
+/// a player waits for), then waits for the server to say the board's
+/// tables are ready (every class of finishes). Then, from the first hole
+/// of each class of holes under the board's symmetries, plays --games
+/// games, each position asked once: the even games pick a legal jump at
+/// random, the odd ones a jump with a solution left (random among them)
+/// while there is one, as a player following the page's marks would. The
+/// server's peak memory is its VmHWM (Linux).
+///
+///     cargo build --release && cargo run --release -p pegsol-tools -- latency --board english
+#[derive(clap::Args)]
+#[command(verbatim_doc_comment)]
+pub struct Args {
+    /// The board.
+    #[arg(long, default_value = "english")]
+    board: String,
+    /// Games from each start class.
+    #[arg(long, default_value_t = 10)]
+    games: usize,
+    /// The seed of the random games.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// The `pegsol` binary to start the server with (default: the one
+    /// beside this program).
+    #[arg(long, value_name = "PATH")]
+    pegsol: Option<PathBuf>,
+}
+
+pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let board: Board = args.board.parse()?;
+    let binary = match &args.pegsol {
+        Some(path) => path.clone(),
+        None => std::env::current_exe().context("this program's path")?.with_file_name("pegsol"),
+    };
+    println!("load before: {}", load_average());
+    let began = Instant::now();
+    let mut child = Command::new(&binary)
+        .args(["serve", "--port", "0", "--prepare", &args.board])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .with_context(|| format!("{} (cargo build --release first)", binary.display()))?;
+    let (stdout, stderr) = (child.stdout.take(), child.stderr.take());
+    let pid = child.id();
+    let _server = Started(child);
+    let mut line = String::new();
+    BufReader::new(stdout.context("the server's output")?).read_line(&mut line)?;
+    let url = line.trim().strip_prefix("pegsol serve: http://");
+    let address = url.with_context(|| format!("the server printed {line:?}"))?.trim_end_matches('/').to_string();
+    // The server's stderr, line by line, as it comes.
+    let (said, told) = mpsc::channel();
+    let stderr = stderr.context("the server's error output")?;
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            if said.send(line).is_err() {
+                break;
+            }
+        }
+    });
+
+    let naming = board.default_naming();
+    // The most symmetric start first (the English board's d4), whose
+    // tables the server builds first.
+    let mut orbits = Group::full(&board).hole_orbits();
+    orbits.sort_by_key(Vec::len);
+    let starts: Vec<String> = orbits.iter().map(|orbit| board.hole_name(orbit[0], naming)).collect();
+    let first = analyze(&address, &args.board, &starts[0], &[])?;
+    let first_answer = began.elapsed();
+    println!(
+        "first answer ({} from {}, {} pegs): {:.2} s after the server started",
+        args.board,
+        starts[0],
+        first.0["pegs"].as_array().map_or(0, Vec::len),
+        first_answer.as_secs_f64()
+    );
+    loop {
+        let line =
+            told.recv_timeout(Duration::from_secs(3600)).context("the server never said its tables are ready")?;
+        println!("server: {line}");
+        if line.contains("finish tables ready") || line.contains("no finish tables") {
+            break;
+        }
+    }
+    println!(
+        "every class prepared {:.2} s after the server started; peak memory {}",
+        began.elapsed().as_secs_f64(),
+        peak(pid)
+    );
+
+    let mut random = Random(args.seed.max(1));
+    let mut times: Vec<(Duration, String)> = Vec::new();
+    for start in &starts {
+        for game in 0..args.games {
+            let mut played: Vec<String> = Vec::new();
+            loop {
+                let (analysis, took) = analyze(&address, &args.board, start, &played)?;
+                times.push((took, format!("{start} {}", played.join(","))));
+                let jumps = analysis["jumps"].as_array().context("jumps")?;
+                if jumps.is_empty() {
+                    break;
+                }
+                let winning: Vec<&Value> = jumps.iter().filter(|j| j["solutions"] != "0").collect();
+                let choices: Vec<&Value> =
+                    if game % 2 == 1 && !winning.is_empty() { winning } else { jumps.iter().collect() };
+                let jump = choices[random.below(choices.len())]["jump"].as_str().context("a jump's name")?;
+                played.push(jump.to_string());
+            }
+        }
+    }
+    times.sort();
+    let at = |p: usize| times[(times.len() * p / 100).min(times.len() - 1)].0.as_secs_f64() * 1e3;
+    let (slowest, position) = times.last().context("no position asked")?;
+    println!(
+        "{} positions from {} starts ({} games each): p50 {:.1} ms, p99 {:.1} ms, slowest {:.1} ms ({position}); peak memory {}; load after: {}",
+        times.len(),
+        starts.len(),
+        args.games,
+        at(50),
+        at(99),
+        slowest.as_secs_f64() * 1e3,
+        peak(pid),
+        load_average(),
+    );
+    Ok(Outcome::Done)
+}
+
+/// `/api/analyze` of the position after `played` from `start`, and how
+/// long it took.
+fn analyze(address: &str, board: &str, start: &str, played: &[String]) -> anyhow::Result<(Value, Duration)> {
+    let path = format!("/api/analyze?board={board}&start={start}&jumps={}", played.join(","));
+    let clock = Instant::now();
+    let (status, body) = http::get(address, &path).map_err(anyhow::Error::msg)?;
+    let took = clock.elapsed();
+    if status != 200 {
+        bail!("{path}: status {status}: {body}");
+    }
+    let analysis: Value = serde_json::from_str(&body)?;
+    ensure!(analysis["solutions"].is_string(), "{path}: no count: {body}");
+    Ok((analysis, took))
+}
+
+/// The process's peak resident memory (VmHWM), as /proc says it.
+fn peak(pid: u32) -> String {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let kib = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).map(|v| v.trim().trim_end_matches(" kB").trim());
+    match kib.and_then(|k| k.parse::<f64>().ok()) {
+        Some(kib) => format!("{:.2} GiB", kib / f64::from(1 << 20)),
+        None => "unknown".into(),
+    }
+}
+
+/// A small deterministic generator (xorshift64).
+struct Random(u64);
+
+impl Random {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
