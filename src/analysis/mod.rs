@@ -170,6 +170,8 @@ pub struct Analyzer {
     capacity: usize,
     cache: Mutex<Cache>,
     table_bytes: u64,
+    /// The memory one pass may hold its layers in.
+    memory_limit: u64,
     /// Each board's finish tables, by name.
     tables: Mutex<HashMap<String, Arc<TablesOnce>>>,
 }
@@ -186,7 +188,8 @@ pub const DEFAULT_MAX_POSITIONS: u64 = 250_000_000;
 /// from (the English board from the centre after six jumps).
 pub const SQUARE_MAX_PEGS: u32 = 26;
 
-/// The memory a pass may hold its layers in: over it the pass stops.
+/// The memory a pass may hold its layers in by default
+/// ([`Analyzer::memory_limit`]): over it the pass stops.
 pub const MEMORY_LIMIT: u64 = 4 << 30;
 
 /// The default number of positions remembered (each at most a few KiB).
@@ -230,6 +233,7 @@ impl Analyzer {
             capacity,
             cache: Mutex::new(Cache::default()),
             table_bytes: DEFAULT_TABLE_BYTES,
+            memory_limit: MEMORY_LIMIT,
             tables: Mutex::new(HashMap::new()),
         }
     }
@@ -239,6 +243,15 @@ impl Analyzer {
     #[must_use]
     pub fn table_bytes(mut self, bytes: u64) -> Analyzer {
         self.table_bytes = bytes;
+        self
+    }
+
+    /// The same analyzer whose passes hold their layers in at most `bytes`
+    /// (default [`MEMORY_LIMIT`]): a pass that would need more stops, and
+    /// its count is refused ([`AnalysisError::Pass`]).
+    #[must_use]
+    pub fn memory_limit(mut self, bytes: u64) -> Analyzer {
+        self.memory_limit = bytes;
         self
     }
 
@@ -432,7 +445,7 @@ impl Analyzer {
         progress: &mut dyn FnMut(Step),
         stop: &AtomicBool,
     ) -> Result<ByFinish, AnalysisError> {
-        let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
+        let limits = Limits { memory: Some(self.memory_limit), ..Limits::default() };
         let mut layer_done = |done: LayerDone| progress(Step::Layer(done));
         let mut pass = Pass::on(board)
             .random_play(RandomPlay::Skipped)
