@@ -378,7 +378,10 @@ async fn sheet(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respons
         Ok(Ok(json)) => Json(json).into_response(),
         Ok(Err(sheets::Busy)) => error(
             StatusCode::SERVICE_UNAVAILABLE,
-            &format!("{} sheets are being prepared already: ask again when one is done", sheets::MAX_PREPARING),
+            &format!(
+                "{} sheets of large boards wait to be prepared already: ask again in a few seconds",
+                sheets::MAX_PREPARING
+            ),
         ),
         Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the sheet stopped: {e}")),
     }
