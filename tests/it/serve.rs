@@ -310,12 +310,18 @@ fn a_small_sheet_never_waits_behind_a_large_one() {
     let server = Server::start();
     let (status, large) = server.json("/api/sheet?board=wiegleb&start=e5");
     assert_eq!((status, &large["state"]), (200, &json!("preparing")), "{large}");
+    // A few milliseconds' work: within a few seconds even on a busy machine
+    // (the page asks again every 2 s until the sheet is complete).
     let asked = Instant::now();
-    let (status, small) = server.json("/api/sheet?board=T5&start=B");
-    assert_eq!(status, 200, "{small}");
+    let small = loop {
+        let (status, small) = server.json("/api/sheet?board=T5&start=B");
+        assert_eq!(status, 200, "{small}");
+        if small["complete"] == true || asked.elapsed() > Duration::from_secs(5) {
+            break small;
+        }
+    };
     assert_eq!((&small["complete"], &small["error"]), (&json!(true), &Value::Null), "{small}");
     assert!(!small["pages"].as_array().unwrap().is_empty(), "{small}");
-    assert!(asked.elapsed() < Duration::from_secs(3), "T5's sheet took {:?}", asked.elapsed());
     let (_, cheap) = server.json("/api/sheet?board=T7&start=2");
     assert_eq!(cheap["state"], "preparing", "{cheap}");
     let (_, large) = server.json("/api/sheet?board=wiegleb&start=e5");

@@ -290,7 +290,9 @@ impl Lane {
 }
 
 /// The lane's thread: prepares the waiting sheets, the smallest board
-/// first, until none waits.
+/// first, until none waits. Their searches run on a thread pool of their
+/// own, half the cores: on the shared pool a large board's batches held up
+/// the parallel work of the small sheets and of the counts.
 fn run_lane(
     entries: &Mutex<HashMap<Key, Arc<Job>>>,
     lane: &Mutex<Lane>,
@@ -298,6 +300,9 @@ fn run_lane(
     after: Duration,
     most_held: usize,
 ) {
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let pool =
+        rayon::ThreadPoolBuilder::new().num_threads(cores.div_ceil(2)).thread_name(|i| format!("sheet-{i}")).build();
     loop {
         let job = {
             // The entries' lock before the lane's, as in a request.
@@ -313,7 +318,12 @@ fn run_lane(
             state.began.get_or_insert_with(Instant::now);
             state.underway = true;
         }
-        let prepared = catch_unwind(AssertUnwindSafe(|| prepare(&job, analyzer, after, most_held)));
+        let prepare = || prepare(&job, analyzer, after, most_held);
+        let prepared = catch_unwind(AssertUnwindSafe(|| match &pool {
+            Ok(pool) => pool.install(prepare),
+            // No threads to spare: the shared pool.
+            Err(_) => prepare(),
+        }));
         job.lock().underway = false;
         match prepared {
             // Back in the queue, to go on from its next finish.
