@@ -13,14 +13,15 @@
 //!
 //! The sheets made finish by finish take turns, one at a time (the bounded
 //! search takes up to a quarter of `serve --memory-limit`, see
-//! [`Sheets::new`]), the board with the fewest holes first: a sheet asked
+//! [`Sheets::new`], and runs on a thread pool of its own, half the cores),
+//! the board with the fewest holes first: a sheet asked
 //! for while a larger board's is being prepared stops that search at once
 //! (the finishes it had done are kept, and it goes on later from the next),
 //! so T7's sheet never waits behind the Wiegleb board's. At most
 //! [`MAX_PREPARING`] wait their turn or are being prepared, and more are
 //! refused (503; the page asks again a little later). A sheet nobody has
-//! asked for in [`ABANDON_AFTER`] (the page that wanted it has moved on) is
-//! abandoned and forgotten: a waiting one leaves the queue, and no longer
+//! asked for in [`ABANDON_AFTER`] since its last request answered (the page
+//! that wanted it has moved on) is abandoned and forgotten: a waiting one leaves the queue, and no longer
 //! counts toward the limit, and the one being prepared stops its search
 //! within a second, so that it does not hold up the sheet the player looks
 //! at now. At most [`MAX_SHEETS`] finished sheets are kept, the least
