@@ -131,12 +131,13 @@ impl Sheet<'_> {
         most_held: usize,
         progress: &mut dyn FnMut(Hole),
     ) -> Sheet<'a> {
-        Sheet::bounded_with(board, empty, naming, only, most_held, progress, &NEVER).expect("the flag is never set")
+        Sheet::bounded_with(board, empty, naming, only, (most_held, &NEVER), progress).expect("the flag is never set")
     }
 
-    /// [`Sheet::bounded`], given up (`None`) soon after `stop` is set: the
-    /// search of each finish looks at it as it goes
-    /// ([`moves::bounded_moves_with`]), not only between finishes.
+    /// [`Sheet::bounded`] holding at most `most_held` positions, given up
+    /// (`None`) soon after `stop` is set: the search of each finish looks
+    /// at it as it goes ([`moves::bounded_moves_with`]), not only between
+    /// finishes.
     ///
     /// ```
     /// use std::sync::atomic::AtomicBool;
@@ -145,7 +146,7 @@ impl Sheet<'_> {
     /// let t5 = Board::triangle(5).unwrap();
     /// let a = t5.parse_hole("A").unwrap();
     /// let stop = AtomicBool::new(true);
-    /// assert!(Sheet::bounded_with(&t5, &[a], Naming::Letters, None, 1 << 20, &mut |_| {}, &stop).is_none());
+    /// assert!(Sheet::bounded_with(&t5, &[a], Naming::Letters, None, (1 << 20, &stop), &mut |_| {}).is_none());
     /// ```
     #[must_use]
     pub fn bounded_with<'a>(
@@ -153,9 +154,8 @@ impl Sheet<'_> {
         empty: &[Hole],
         naming: Naming,
         only: Option<Hole>,
-        most_held: usize,
+        (most_held, stop): (usize, &AtomicBool),
         progress: &mut dyn FnMut(Hole),
-        stop: &AtomicBool,
     ) -> Option<Sheet<'a>> {
         let start = board.with_empty(empty);
         let counts = committed_counts(board, empty);

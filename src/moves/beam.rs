@@ -120,19 +120,18 @@ pub fn within(
     room: Room,
     progress: &mut dyn FnMut(LevelDone),
 ) -> Option<Vec<Jump>> {
-    within_with(board, start, target, most, room, progress, &NEVER)
+    within_with(board, start, target, most, (room, &NEVER), progress)
 }
 
-/// [`within`], finding nothing once `stop` is set: every position reached
-/// looks at it, so a batch ends at once.
+/// [`within`] in `room`, finding nothing once `stop` is set: every
+/// position reached looks at it, so a batch ends at once.
 pub(super) fn within_with(
     board: &Board,
     start: Position,
     target: Position,
     most: usize,
-    room: Room,
+    (room, stop): (Room, &AtomicBool),
     progress: &mut dyn FnMut(LevelDone),
-    stop: &AtomicBool,
 ) -> Option<Vec<Jump>> {
     let stopped = || stop.load(Ordering::Relaxed);
     let merit = Merit::new(board);

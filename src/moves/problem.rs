@@ -180,7 +180,7 @@ pub fn bounded_moves_with(
         // Once a search holds more than the merit's beam, the beam goes
         // first: a solution it finds within the proven bound is the fewest.
         if limit == proven && held_before.is_some_and(|held| held > room.width) {
-            if let Some(jumps) = beam::within_with(board, start, target, proven, room, progress, stop) {
+            if let Some(jumps) = beam::within_with(board, start, target, proven, (room, stop), progress) {
                 return Ok(BoundedMoves { jumps, at_least: proven });
             }
             cancelled()?;
@@ -207,7 +207,7 @@ pub fn bounded_moves_with(
             // within a few limits from the proven bound, else the shortest
             // solution found.
             let beamed = (proven..most.min(proven + BEAM_LIMITS))
-                .find_map(|moves| beam::within_with(board, start, target, moves, room, progress, stop));
+                .find_map(|moves| beam::within_with(board, start, target, moves, (room, stop), progress));
             cancelled()?;
             let shortest = [beamed, met, quick].into_iter().flatten().min_by_key(|jumps| notation::move_count(jumps));
             let jumps = match shortest {

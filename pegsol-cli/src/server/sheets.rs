@@ -434,7 +434,7 @@ fn prepare(job: &Job, analyzer: &Analyzer, after: Duration, most_held: usize) ->
             for orbit in &orbits[from..] {
                 let (finish, stop) = (Some(orbit[0]), &job.stop);
                 let sheet = (!stop.load(Ordering::Relaxed))
-                    .then(|| Sheet::bounded_with(board, &job.empty, naming, finish, most_held, &mut |_| {}, stop))
+                    .then(|| Sheet::bounded_with(board, &job.empty, naming, finish, (most_held, stop), &mut |_| {}))
                     .flatten();
                 let Some(sheet) = sheet else {
                     return if job.abandoned(after) { Prepare::Abandoned } else { Prepare::Stopped };
