@@ -31,6 +31,8 @@
 //! assert_eq!(solve(&t5, t5.with_empty(&[a]), b), Err(NoSolution::PositionClasses));
 //! ```
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rustc_hash::FxHashSet;
 
 use crate::board::{Board, Jump};
@@ -61,6 +63,9 @@ const DEAD_SLOTS: usize = 1 << 22;
 const BOARD_ORDER_DEAD_SLOTS: usize = 1 << 19;
 /// Positions the first restart may expand.
 const FIRST_BUDGET: u64 = 1 << 12;
+/// Positions a search expands between two looks at its stop flag (a few
+/// milliseconds' work).
+const STOP_EVERY: u64 = 1 << 12;
 
 /// A jump sequence from `start` to exactly `target`, if one exists.
 #[must_use]
@@ -144,8 +149,17 @@ impl<'a> Attempt<'a> {
             budget: 0,
             seed: 0x2545_f491_4f6c_dd1d,
             order,
+            stop: None,
         };
         Ok(Attempt { search, start, next_budget: FIRST_BUDGET })
+    }
+
+    /// The same search, whose rounds end (as if out of budget) within a
+    /// few thousand positions once `stop` is set.
+    #[must_use]
+    pub fn stopped_by(mut self, stop: &'a AtomicBool) -> Attempt<'a> {
+        self.search.stop = Some(stop);
+        self
     }
 
     /// One more round: `Some` with the solution or [`NoSolution::Exhausted`]
@@ -237,6 +251,7 @@ impl<'a> Reacher<'a> {
             budget: 0,
             seed: 0x2545_f491_4f6c_dd1d,
             order: JumpOrder::Promise,
+            stop: None,
         };
         Reacher { search, target }
     }
@@ -347,6 +362,8 @@ struct Search<'a> {
     /// Random bits that break ties between equally good jumps.
     seed: u64,
     order: JumpOrder,
+    /// Once set, the search stops as if out of budget.
+    stop: Option<&'a AtomicBool>,
 }
 
 impl Search<'_> {
@@ -367,6 +384,10 @@ impl Search<'_> {
             return Verdict::OutOfBudget;
         }
         self.budget -= 1;
+        if self.budget % STOP_EVERY == 0 && self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            self.budget = 0;
+            return Verdict::OutOfBudget;
+        }
         let mut children: Vec<(i64, Jump)> = at
             .legal_jumps(self.board)
             .map(|jump| {

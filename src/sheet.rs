@@ -18,12 +18,14 @@
 //! assert_eq!(sheet.pages[3].solutions.as_ref().unwrap().to_string(), "16128");
 //! ```
 
+use std::sync::atomic::AtomicBool;
+
 use num_bigint::BigUint;
 use num_traits::Zero;
 
 use crate::board::{Board, Hole, Jump, Naming, Symmetry};
 use crate::forward::forward;
-use crate::moves::{self, MoveLevels};
+use crate::moves::{self, BoundedError, MoveLevels, NEVER};
 use crate::notation;
 use crate::pass::Reduction;
 use crate::position::Position;
@@ -129,6 +131,32 @@ impl Sheet<'_> {
         most_held: usize,
         progress: &mut dyn FnMut(Hole),
     ) -> Sheet<'a> {
+        Sheet::bounded_with(board, empty, naming, only, (most_held, &NEVER), progress).expect("the flag is never set")
+    }
+
+    /// [`Sheet::bounded`] holding at most `most_held` positions, given up
+    /// (`None`) soon after `stop` is set: the search of each finish looks
+    /// at it as it goes ([`moves::bounded_moves_with`]), not only between
+    /// finishes.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use pegsol::{sheet::Sheet, Board, Naming};
+    ///
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let a = t5.parse_hole("A").unwrap();
+    /// let stop = AtomicBool::new(true);
+    /// assert!(Sheet::bounded_with(&t5, &[a], Naming::Letters, None, (1 << 20, &stop), &mut |_| {}).is_none());
+    /// ```
+    #[must_use]
+    pub fn bounded_with<'a>(
+        board: &'a Board,
+        empty: &[Hole],
+        naming: Naming,
+        only: Option<Hole>,
+        (most_held, stop): (usize, &AtomicBool),
+        progress: &mut dyn FnMut(Hole),
+    ) -> Option<Sheet<'a>> {
         let start = board.with_empty(empty);
         let counts = committed_counts(board, empty);
         let group = Group::stabilizer(board, start);
@@ -142,7 +170,11 @@ impl Sheet<'_> {
             if counts.as_ref().is_some_and(|c| c[finish.index()].is_zero()) {
                 continue;
             }
-            let Ok(found) = moves::bounded_moves(board, start, target, most_held, &mut |_| {}) else { continue };
+            let found = match moves::bounded_moves_with(board, start, target, most_held, &mut |_| {}, stop) {
+                Ok(found) => found,
+                Err(BoundedError::Cancelled) => return None,
+                Err(BoundedError::NoSolution(_)) => continue,
+            };
             progress(finish);
             for image in orbit {
                 let symmetry = group.members().iter().find(|s| s.hole(finish) == image).expect("in the orbit");
@@ -152,7 +184,7 @@ impl Sheet<'_> {
             }
         }
         pages.sort_by_key(|p| p.finish);
-        Sheet { board, empty: empty.to_vec(), naming, pages }
+        Some(Sheet { board, empty: empty.to_vec(), naming, pages })
     }
 
     /// Keeps only the page for `finish`; false if it has no solution.

@@ -170,6 +170,8 @@ pub struct Analyzer {
     capacity: usize,
     cache: Mutex<Cache>,
     table_bytes: u64,
+    /// The memory one pass may hold its layers in.
+    memory_limit: u64,
     /// Each board's finish tables, by name.
     tables: Mutex<HashMap<String, Arc<FinishTables>>>,
 }
@@ -182,7 +184,8 @@ pub const DEFAULT_MAX_POSITIONS: u64 = 250_000_000;
 /// from (the English board from the centre after six jumps).
 pub const SQUARE_MAX_PEGS: u32 = 26;
 
-/// The memory a pass may hold its layers in: over it the pass stops.
+/// The memory a pass may hold its layers in by default
+/// ([`Analyzer::memory_limit`]): over it the pass stops.
 pub const MEMORY_LIMIT: u64 = 4 << 30;
 
 /// The default number of positions remembered (each at most a few KiB).
@@ -230,6 +233,7 @@ impl Analyzer {
             capacity,
             cache: Mutex::new(Cache::default()),
             table_bytes: DEFAULT_TABLE_BYTES,
+            memory_limit: MEMORY_LIMIT,
             tables: Mutex::new(HashMap::new()),
         }
     }
@@ -242,6 +246,15 @@ impl Analyzer {
         self
     }
 
+    /// The same analyzer whose passes hold their layers in at most `bytes`
+    /// (default [`MEMORY_LIMIT`]): a pass that would need more stops, and
+    /// its count is refused ([`AnalysisError::Pass`]).
+    #[must_use]
+    pub fn memory_limit(mut self, bytes: u64) -> Analyzer {
+        self.memory_limit = bytes;
+        self
+    }
+
     /// The board's finish tables, as far as they are built; `None` for a
     /// board over [`TABLES_MAX_HOLES`] holes or an analyzer without tables.
     pub fn tables(&self, board: &Board) -> Option<Arc<FinishTables>> {
@@ -249,7 +262,7 @@ impl Analyzer {
             return None;
         }
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        let entry = tables.entry(board.name()).or_insert_with(|| Arc::new(FinishTables::new(board, self.table_bytes)));
+        let entry = tables.entry(board.name()).or_insert_with(|| Arc::new(FinishTables::new(board, self.table_bytes, self.memory_limit)));
         Some(Arc::clone(entry))
     }
 
@@ -444,7 +457,7 @@ impl Analyzer {
         progress: &mut dyn FnMut(Step),
         stop: &AtomicBool,
     ) -> Result<ByFinish, AnalysisError> {
-        let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
+        let limits = Limits { memory: Some(self.memory_limit), ..Limits::default() };
         let mut layer_done = |done: LayerDone| progress(Step::Layer(done));
         let mut pass = Pass::on(board)
             .random_play(RandomPlay::Skipped)

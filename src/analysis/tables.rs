@@ -31,7 +31,7 @@
 //! let t5 = Board::triangle(5).unwrap();
 //! let (a, m) = (t5.parse_hole("A").unwrap(), t5.parse_hole("M").unwrap());
 //! let start = t5.with_empty(&[a]);
-//! let tables = FinishTables::new(&t5, 1 << 20);
+//! let tables = FinishTables::new(&t5, 1 << 20, 1 << 30);
 //! assert_eq!(tables.solutions(start), None); // nothing built yet
 //! tables.prepare(start).unwrap();
 //! assert_eq!(tables.covers(), Some(14)); // every layer fits in a MiB
@@ -49,8 +49,6 @@ use crate::pass::{Keep, Kept, Limits, Pass, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
-use super::MEMORY_LIMIT;
-
 /// A board's finish tables.
 pub struct FinishTables {
     board: Board,
@@ -66,6 +64,8 @@ pub struct FinishTables {
     finishes: Vec<(usize, Symmetry, PositionClass)>,
     /// The most bytes the tables may take, once every class is built.
     max_bytes: u64,
+    /// The memory each class's pass may hold its layers in.
+    pass_memory: u64,
 }
 
 /// One class's table and how long its pass took.
@@ -76,9 +76,10 @@ struct ClassTable {
 
 impl FinishTables {
     /// The tables of `board`, none built yet, within `max_bytes` in all
-    /// once every class is.
+    /// once every class is, each built by a pass holding its layers in at
+    /// most `pass_memory` bytes.
     #[must_use]
-    pub fn new(board: &Board, max_bytes: u64) -> FinishTables {
+    pub fn new(board: &Board, max_bytes: u64, pass_memory: u64) -> FinishTables {
         let orbits = Group::full(board).hole_orbits();
         let finishes = board
             .holes()
@@ -94,6 +95,7 @@ impl FinishTables {
             full: board.full(),
             classes: orbits.iter().map(|_| OnceLock::new()).collect(),
             max_bytes,
+            pass_memory,
             orbits,
             finishes,
         }
@@ -125,7 +127,7 @@ impl FinishTables {
             // every class keeps about as many layers.
             let share = self.max_bytes as u128 * self.orbits[class].len() as u128 / self.board.hole_count() as u128;
             let keep = Keep { max_pegs: self.board.hole_count() as u32, max_bytes: share as u64 };
-            let limits = Limits { memory: Some(MEMORY_LIMIT), ..Limits::default() };
+            let limits = Limits { memory: Some(self.pass_memory), ..Limits::default() };
             let pass = Pass::on(&self.board).random_play(RandomPlay::Skipped).limits(&limits).walk_keeping(start, keep);
             pass.map(|(_, kept)| ClassTable { kept, build_time: began.elapsed() }).map_err(|error| error.to_string())
         });

@@ -47,11 +47,11 @@
 //! assert!(notation::move_count(&jumps) <= 13);
 //! ```
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use super::{trace_moves, Bitboard, Heading, LevelDone, Merit, Mover, Steps};
+use super::{trace_moves, Bitboard, Heading, LevelDone, Merit, Mover, Steps, NEVER};
 use crate::board::{Board, Jump};
 use crate::position::Position;
 use crate::search;
@@ -120,9 +120,23 @@ pub fn within(
     room: Room,
     progress: &mut dyn FnMut(LevelDone),
 ) -> Option<Vec<Jump>> {
+    within_with(board, start, target, most, (room, &NEVER), progress)
+}
+
+/// [`within`] in `room`, finding nothing once `stop` is set: every
+/// position reached looks at it, so a batch ends at once.
+pub(super) fn within_with(
+    board: &Board,
+    start: Position,
+    target: Position,
+    most: usize,
+    (room, stop): (Room, &AtomicBool),
+    progress: &mut dyn FnMut(LevelDone),
+) -> Option<Vec<Jump>> {
+    let stopped = || stop.load(Ordering::Relaxed);
     let merit = Merit::new(board);
     let steps = Steps::of(board);
-    let backward = backward_levels(&steps, &merit, (start, target), most, (room.backward, most), progress);
+    let backward = backward_levels(&steps, &merit, (start, target), most, (room.backward, most), (progress, stop));
     // A position in none of the backward levels needs more moves than the
     // deepest of them.
     let beyond = backward.len();
@@ -133,9 +147,12 @@ pub fn within(
         let grown = beam.grow(
             &|after| {
                 let left = merit.between(after, target);
-                (moves + left <= most).then(|| rank(left, after, &near))
+                (moves + left <= most && !stopped()).then(|| rank(left, after, &near))
             },
             &mut |found| {
+                if stopped() {
+                    return true;
+                }
                 // Every position a batch reaches is looked up in the
                 // backward levels it may still meet within the limit.
                 meeting = backward
@@ -184,7 +201,7 @@ pub fn to_each_finish(
     let steps = Steps::of(board);
     let mut backward: Vec<Vec<Vec<u64>>> = finishes
         .iter()
-        .map(|&target| backward_levels(&steps, &merit, (start, target), most, (room.backward, 1), progress))
+        .map(|&target| backward_levels(&steps, &merit, (start, target), most, (room.backward, 1), (progress, &NEVER)))
         .collect();
     let mut held: usize = backward.iter().flatten().map(Vec::len).sum();
     // Level 2 first for the finishes with the smallest level 1, so that the
@@ -199,7 +216,7 @@ pub fn to_each_finish(
             (start, target),
             most,
             (room.backward - held.min(room.backward), 2),
-            progress,
+            (progress, &NEVER),
         );
         if deeper.len() <= levels.len() {
             // The finishes after it have as large a level 1.
@@ -414,14 +431,15 @@ fn done(heading: Heading, moves: usize, kept: usize, reached: usize, most: usize
 
 /// Levels `0..=deepest` of the positions that reach `target` in exactly
 /// that many moves and may lie on a solution from `start` within `most`
-/// moves, each sorted, while they hold at most `room` positions in all.
+/// moves, each sorted, while they hold at most `room` positions in all and
+/// `stop` is not set (each position's inverse moves look at it first).
 fn backward_levels(
     steps: &Steps,
     merit: &Merit,
     (start, target): (Position, Position),
     most: usize,
     (room, deepest): (usize, usize),
-    progress: &mut dyn FnMut(LevelDone),
+    (progress, stop): (&mut dyn FnMut(LevelDone), &AtomicBool),
 ) -> Vec<Vec<u64>> {
     let mut levels: Vec<Vec<u64>> = vec![vec![target.0]];
     let mut held = 1;
@@ -451,7 +469,7 @@ fn backward_levels(
                 .par_iter()
                 .map_init(Mover::default, |mover, &bits| {
                     let mut reached = Vec::new();
-                    if visited.load(Ordering::Relaxed) >= budget {
+                    if visited.load(Ordering::Relaxed) >= budget || stop.load(Ordering::Relaxed) {
                         return reached;
                     }
                     // Counted here and added once, not shared visit by visit.
@@ -467,7 +485,7 @@ fn backward_levels(
                 })
                 .flatten_iter()
                 .collect();
-            if visited.load(Ordering::Relaxed) >= budget {
+            if visited.load(Ordering::Relaxed) >= budget || stop.load(Ordering::Relaxed) {
                 return levels;
             }
             chunk = match part.len() {

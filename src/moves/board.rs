@@ -141,7 +141,7 @@ pub fn on_board_within(
             group.clone(),
             &starts,
             &finishes,
-            Reach { most_held, limit: Some(Limit { merit: &merit, most: limit, ends }) },
+            Reach { limit: Some(Limit { merit: &merit, most: limit, ends }), ..Reach::holding(most_held) },
             progress,
         );
         if meeting.moves().is_some() || limit == most || meeting.gave_up() {

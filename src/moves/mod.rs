@@ -19,8 +19,10 @@
 //!   every one-vacancy -> one-peg problem of a board (`pegsol fewest`);
 //! - [`fewest_moves`] (exact, however many positions it must hold) and
 //!   [`bounded_moves`] (within a number of positions held: a solution and
-//!   a proven lower bound, equal when it proves the fewest) for one problem
-//!   (`pegsol solve --shortest`, memorization sheets);
+//!   a proven lower bound, equal when it proves the fewest; with
+//!   [`bounded_moves_with`], cancelled within a fraction of a second by a
+//!   stop flag) for one problem (`pegsol solve --shortest`, memorization
+//!   sheets);
 //! - [`beam`]: witnesses within a move limit the exact search cannot hold,
 //!   one beam for both widths ([`wide::Triangle::beam`] on 128 bits);
 //! - [`MoveLevels`] (`levels`): the plain breadth-first search over moves,
@@ -49,6 +51,7 @@ mod problem;
 pub mod wide;
 
 use std::hash::Hash;
+use std::sync::atomic::AtomicBool;
 
 use rustc_hash::FxHashSet;
 
@@ -60,7 +63,13 @@ pub use board::{on_board, on_board_within, BoardFewest, Problem, Problems};
 pub use levels::MoveLevels;
 pub use meet::{End, Ends, LevelDone, Limit, Meeting, Reach};
 pub use merit::Merit;
-pub use problem::{bounded_moves, fewest_moves, within_moves, BoundedMoves, WithinMoves, BOUNDED_MOVES_HELD};
+pub use problem::{
+    bounded_moves, bounded_moves_with, fewest_moves, within_moves, BoundedError, BoundedMoves, WithinMoves,
+    BOUNDED_MOVES_HELD,
+};
+
+/// A stop flag never set, for the searches nobody cancels.
+pub(crate) static NEVER: AtomicBool = AtomicBool::new(false);
 
 /// Which way a move is played: forward, by jumps from the starts, or
 /// backward, by inverse jumps from the finishes.

@@ -585,3 +585,28 @@ async fn a_count_left_behind_is_cancelled() {
     assert_ne!(now.as_str(), Some(left.as_str()));
     client.close().await.unwrap();
 }
+
+/// Issue 40, defect 2: when the server has as many large sheets to prepare
+/// as it takes (four, asked for here and then left), a fifth start's sheet
+/// gets 503; the page says so and asks again after 1 s, 2 s, 4 s…, and
+/// gets the sheet once the four left behind are abandoned (it gave up at
+/// the first 503).
+#[tokio::test]
+async fn a_busy_server_is_asked_again_for_the_sheet() {
+    let Some(driver) = Driver::start("a_busy_server_is_asked_again_for_the_sheet") else { return };
+    let server = Server::start();
+    let fills = ["english&start=d4", "T8&start=19", "french&start=d4", "diamond&start=e5"];
+    std::thread::scope(|scope| {
+        for fill in fills {
+            let server = &server;
+            scope.spawn(move || assert_eq!(server.json(&format!("/api/sheet?board={fill}")).0, 200));
+        }
+    });
+    assert_eq!(server.json("/api/sheet?board=wiegleb&start=e5").0, 503);
+    let client = driver.session().await;
+    client.goto(&format!("{}?board=wiegleb&start=e5", server.url())).await.unwrap();
+    let note = "document.getElementById('sheet-status').textContent";
+    wait_for(&client, &format!("{note}.includes('The server is busy') && {note}.includes('asking again in')")).await;
+    wait_for(&client, &format!("/^(Preparing the sheet|The sheet waits its turn)/.test({note})")).await;
+    client.close().await.unwrap();
+}

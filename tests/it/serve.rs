@@ -2,14 +2,15 @@
 //! counts equal the `count` command's for the same positions (written as
 //! the start with the holes empty that are empty after the jumps), on T5,
 //! T6 and the English board; bad input gets status 400 and a one-line
-//! `{"error": ...}`, and the server keeps serving.
+//! `{"error": ...}`, and the server keeps serving; a small board's sheet
+//! never waits behind a large board's.
 
 use std::io::Write;
 use std::net::TcpStream;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use serde_json::{json, Value};
 
 use crate::support::Server;
 
@@ -298,4 +299,31 @@ fn the_progress_of_a_failed_request_says_it_failed() {
     assert!(done["solutions"].is_string(), "{done}");
     let (_, report) = server.json("/api/progress?id=fine");
     assert_eq!((&report["state"], &report["error"]), (&Value::from("done"), &Value::Null), "{report}");
+}
+
+/// Issue 40, defect 2: a look at the Wiegleb board's sheet held up every
+/// other sheet ("The sheet waits its turn…" 22 minutes later). Now T5's
+/// comes whole at once while it is prepared, and T7's, made finish by
+/// finish, goes before it.
+#[test]
+fn a_small_sheet_never_waits_behind_a_large_one() {
+    let server = Server::start();
+    let (status, large) = server.json("/api/sheet?board=wiegleb&start=e5");
+    assert_eq!((status, &large["state"]), (200, &json!("preparing")), "{large}");
+    // A few milliseconds' work: within a few seconds even on a busy machine
+    // (the page asks again every 2 s until the sheet is complete).
+    let asked = Instant::now();
+    let small = loop {
+        let (status, small) = server.json("/api/sheet?board=T5&start=B");
+        assert_eq!(status, 200, "{small}");
+        if small["complete"] == true || asked.elapsed() > Duration::from_secs(5) {
+            break small;
+        }
+    };
+    assert_eq!((&small["complete"], &small["error"]), (&json!(true), &Value::Null), "{small}");
+    assert!(!small["pages"].as_array().unwrap().is_empty(), "{small}");
+    let (_, cheap) = server.json("/api/sheet?board=T7&start=2");
+    assert_eq!(cheap["state"], "preparing", "{cheap}");
+    let (_, large) = server.json("/api/sheet?board=wiegleb&start=e5");
+    assert_eq!(large["state"], "waiting", "{large}");
 }

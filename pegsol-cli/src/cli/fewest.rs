@@ -26,7 +26,7 @@ use super::{print, Format, Outcome};
 const BYTES_PER_POSITION: u64 = 12;
 
 /// The positions a search may hold within `bytes` of memory.
-pub(super) fn positions_within(bytes: u64) -> usize {
+pub(crate) fn positions_within(bytes: u64) -> usize {
     usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX)
 }
 

@@ -17,6 +17,8 @@ mod solve;
 mod table;
 mod verify;
 
+pub(crate) use fewest::positions_within;
+
 use std::io::{self, Write};
 use std::process::ExitCode;
 

@@ -5,7 +5,7 @@ use std::net::IpAddr;
 use std::sync::Arc;
 
 use anyhow::Context;
-use pegsol::analysis::{Analyzer, TABLES_MAX_HOLES};
+use pegsol::analysis::{Analyzer, DEFAULT_TABLE_BYTES, TABLES_MAX_HOLES};
 use pegsol::Board;
 
 use super::{print, Outcome};
@@ -28,7 +28,19 @@ pub struct Args {
     /// first use, each class of finishes when a position first needs it.
     #[arg(long, value_name = "BOARDS", default_value = "T5,T6,T7,english", value_parser = parse_prepare)]
     prepare: Prepare,
+    /// The memory the server's counts and sheets may take (e.g. 4GiB): three
+    /// eighths for each count's pass, a quarter for a board's finish
+    /// tables (at most 1,600 MiB), a quarter for the search of a sheet. Default: 8 GiB,
+    /// or three quarters of the machine's memory if that is less. Work over
+    /// it is refused with a message saying so.
+    #[arg(long, value_name = "SIZE", value_parser = super::count::memory_limit)]
+    memory_limit: Option<u64>,
 }
+
+/// The default `--memory-limit` where the machine has more: a pass's 3
+/// GiB, the tables' 1,600 MiB (the English board's, in full), the sheet
+/// search's 2 GiB.
+pub const DEFAULT_MEMORY_LIMIT: u64 = 8 << 30;
 
 /// The boards to build finish tables for at startup.
 #[derive(Clone)]
@@ -65,9 +77,13 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         if args.open {
             open_browser(&url);
         }
-        let analyzer = Arc::new(Analyzer::new());
+        let memory = args.memory_limit.unwrap_or_else(|| {
+            super::count::default_memory_limit().map_or(DEFAULT_MEMORY_LIMIT, |m| m.min(DEFAULT_MEMORY_LIMIT))
+        });
+        let analyzer = Analyzer::new().memory_limit(memory / 8 * 3).table_bytes((memory / 4).min(DEFAULT_TABLE_BYTES));
+        let analyzer = Arc::new(analyzer);
         prepare(&analyzer, args.prepare.0.clone());
-        axum::serve(listener, crate::server::app(analyzer)).await.context("serving")?;
+        axum::serve(listener, crate::server::app(analyzer, memory / 4)).await.context("serving")?;
         Ok(Outcome::Done)
     })
 }

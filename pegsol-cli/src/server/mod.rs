@@ -54,8 +54,10 @@ pub const MAX_QUERY_BYTES: usize = 4096;
 /// The most jumps a request may list: a board has at most 64 holes.
 const MAX_JUMPS: usize = 64;
 
-/// The application: its routes over one shared analyzer.
-pub fn app(analyzer: Arc<Analyzer>) -> Router {
+/// The application: its routes over one shared analyzer, a sheet's search
+/// taking at most `sheet_memory` bytes.
+pub fn app(analyzer: Arc<Analyzer>, sheet_memory: u64) -> Router {
+    let sheets = Arc::new(Sheets::new(sheets::FULL_SHEET_MAX_HOLES, sheets::MAX_PREPARING, sheet_memory));
     Router::new()
         .route("/", get(|| async { page("text/html; charset=utf-8", include_str!("page/index.html")) }))
         .route("/app.js", get(|| async { page("text/javascript; charset=utf-8", include_str!("page/app.js")) }))
@@ -72,7 +74,7 @@ pub fn app(analyzer: Arc<Analyzer>) -> Router {
                 "only GET is served: the page and the API read, they never change anything",
             )
         })
-        .with_state(Shared { analyzer, reports: Arc::default(), sheets: Arc::default() })
+        .with_state(Shared { analyzer, reports: Arc::default(), sheets })
 }
 
 fn page(content_type: &'static str, body: &'static str) -> Response {
@@ -376,7 +378,10 @@ async fn sheet(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respons
         Ok(Ok(json)) => Json(json).into_response(),
         Ok(Err(sheets::Busy)) => error(
             StatusCode::SERVICE_UNAVAILABLE,
-            &format!("{} sheets are being prepared already: ask again when one is done", sheets::MAX_PREPARING),
+            &format!(
+                "{} sheets of large boards wait to be prepared already: ask again in a few seconds",
+                sheets::MAX_PREPARING
+            ),
         ),
         Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the sheet stopped: {e}")),
     }

@@ -49,11 +49,13 @@
 
 mod level;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use rayon::prelude::*;
 
 use level::Level;
 
-use super::{trace_moves, Heading, Merit, Mover, Steps};
+use super::{trace_moves, Heading, Merit, Mover, Steps, NEVER};
 use crate::board::{Board, Jump};
 use crate::position::Position;
 use crate::symmetry::Group;
@@ -81,19 +83,22 @@ pub struct Reach<'a> {
     pub most_held: usize,
     /// Only solutions within a number of moves, both sides pruned.
     pub limit: Option<Limit<'a>>,
+    /// Give up soon after this flag is set (the caller wants the answer no
+    /// more): it is looked at position by position while a level grows.
+    pub stop: &'a AtomicBool,
 }
 
 impl<'a> Reach<'a> {
     /// No bound on the positions held, and no limit.
     #[must_use]
     pub fn everything() -> Reach<'a> {
-        Reach { most_held: usize::MAX, limit: None }
+        Reach::holding(usize::MAX)
     }
 
-    /// At most `most_held` positions, and no limit.
+    /// At most `most_held` positions, no limit, never stopped.
     #[must_use]
     pub fn holding(most_held: usize) -> Reach<'a> {
-        Reach { most_held, limit: None }
+        Reach { most_held, limit: None, stop: &NEVER }
     }
 }
 
@@ -242,9 +247,10 @@ impl Meeting {
     }
 
     /// [`Meeting::search`] within `reach`: giving up once the two sides
-    /// would hold more than `reach.most_held` positions between them (the
-    /// level being grown is then dropped, and [`Meeting::at_least`] says
-    /// what the levels held prove), and, under `reach.limit`, for solutions
+    /// would hold more than `reach.most_held` positions between them, or
+    /// once `reach.stop` is set (the level being grown is then dropped, and
+    /// [`Meeting::at_least`] says what the levels held prove), and, under
+    /// `reach.limit`, for solutions
     /// within a number of moves only (see [`Reach`]): `moves()` is then
     /// `None` when there is none within the limit.
     #[must_use]
@@ -287,7 +293,7 @@ impl Meeting {
             // The level that brings the sides to the limit is the search's
             // last: only its meetings need their tags.
             let last = reach.limit.is_some_and(|limit| bound + 1 >= limit.most).then_some(other);
-            if !side.grow(&meeting.group, &meeting.steps, room, reach.limit, last) {
+            if !side.grow(&meeting.group, &meeting.steps, (room, reach.stop), reach.limit, last) {
                 meeting.gave_up = true;
                 break;
             }
@@ -468,7 +474,8 @@ impl Side {
     /// limit's merit rules out. Gives up, dropping the level, and returns
     /// false once the side would hold more than `room` positions, each of
     /// the level being built weighing one and a half (its parts are copied
-    /// when they merge).
+    /// when they merge), or once `stop` is set (each position's moves
+    /// look at it first, so a batch ends at once).
     ///
     /// With `last`, the new level is the search's last (it brings the two
     /// sides to the limit): it keeps its tags only where it meets `last`,
@@ -487,7 +494,7 @@ impl Side {
         &mut self,
         group: &Group,
         steps: &Steps,
-        room: usize,
+        (room, stop): (usize, &AtomicBool),
         limit: Option<Limit<'_>>,
         last: Option<&Side>,
     ) -> bool {
@@ -509,6 +516,9 @@ impl Side {
                 .fold(
                     || (Vec::new(), Mover::default()),
                     |(mut found, mut mover), (position, tags)| {
+                        if stop.load(Ordering::Relaxed) {
+                            return (found, mover);
+                        }
                         mover.each_move(heading, steps, position, &mut |after| {
                             if limit.is_none_or(|limit| limit.admits(heading, moves, after)) {
                                 found.push(canonical(group, after, tags));
@@ -525,6 +535,9 @@ impl Side {
                     all.append(&mut more);
                     all
                 });
+            if stop.load(Ordering::Relaxed) {
+                return false;
+            }
             // Aim the next batch at about 2^25 finds (512 MiB).
             let per_position = found.len() / (end - start) + 1;
             batch = ((1 << 25) / per_position).clamp(1 << 10, 1 << 24);

@@ -408,9 +408,17 @@ function redo() { if (state.undone.length) { state.jumps.push(state.undone.pop()
 // restart plays the first jump again.
 function restart() { state.undone = state.undone.concat(state.jumps.reverse()); state.jumps = []; state.selected = null; analyze(); }
 
+// The longest wait, in seconds, before asking again for a sheet the
+// server was too busy to take (503); the waits double from 1 s.
+const SHEET_RETRY_MAX = 8;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
 // The sheets of the start, for practice. On large boards the server
 // prepares them finish by finish: ask again until the sheet is complete,
-// offering each page as it comes.
+// offering each page as it comes. When the server has too many sheets to
+// prepare (503), ask again after 1 s, 2 s, 4 s… (at most SHEET_RETRY_MAX),
+// saying so.
 async function loadSheet() {
   const asked = ++state.sheetRequest;
   state.sheet = null;
@@ -419,6 +427,7 @@ async function loadSheet() {
   practice.replaceChildren(new Option("off", ""));
   note.textContent = "";
   const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
+  let retry = 1;
   for (;;) {
     let response, body;
     try {
@@ -430,6 +439,14 @@ async function loadSheet() {
     if (asked !== state.sheetRequest) return;
     // Abandoned while this page was away (a sleeping tab): ask afresh.
     if (response.ok && body.error && body.error.startsWith("abandoned")) continue;
+    if (response.status === 503) {
+      note.textContent = `The server is busy (${body.error}); asking again in ${retry} s…`;
+      draw();
+      await sleep(retry * 1000);
+      if (asked !== state.sheetRequest) return;
+      retry = Math.min(2 * retry, SHEET_RETRY_MAX);
+      continue;
+    }
     if (!response.ok || body.error) { note.textContent = "✗ No sheet: " + body.error; draw(); return; }
     state.sheet = body;
     const chosen = practice.value || keep;
