@@ -185,6 +185,17 @@ async fn settled(client: &Client, jumps: &[String]) {
     wait_for(client, &condition).await;
 }
 
+/// A Chromium session on a fresh server's page at `query`, counted after
+/// `jumps`; `None` (said on stderr) without chromedriver.
+async fn opened(test: &str, query: &str, jumps: &[String]) -> Option<(Driver, Server, Client)> {
+    let driver = Driver::start(test)?;
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}{query}", server.url())).await.unwrap();
+    settled(&client, jumps).await;
+    Some((driver, server, client))
+}
+
 /// What the page shows: the legal jumps with the count each is annotated
 /// with, in the page's order, and the solutions ending at each finish.
 async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>) {
@@ -544,11 +555,9 @@ async fn an_unknown_board_and_a_stopped_server_are_said() {
 /// it said "10 moves" beside 13 jumps), as `/api/sheet` has them.
 #[tokio::test]
 async fn the_page_states_the_rules_and_its_words() {
-    let Some(driver) = Driver::start("the_page_states_the_rules_and_its_words") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
-    client.goto(&server.url()).await.unwrap();
-    settled(&client, &[]).await;
+    let Some((_driver, server, client)) = opened("the_page_states_the_rules_and_its_words", "", &[]).await else {
+        return;
+    };
     let text = |css: &'static str| {
         let client = client.clone();
         async move { client.find(Locator::Css(css)).await.unwrap().text().await.unwrap() }
@@ -583,12 +592,12 @@ async fn the_page_states_the_rules_and_its_words() {
 /// A: 29,760 solutions, 16,128 of them ending at M (seed 003).
 #[tokio::test]
 async fn the_survival_curve_follows_the_finish_and_writes_powers_of_ten() {
-    let Some(driver) = Driver::start("the_survival_curve_follows_the_finish_and_writes_powers_of_ten") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
     let jumps = ["F-C-A".to_string(), "D-E-F".to_string()];
-    client.goto(&format!("{}?board=T5&start=A&jumps={}&finish=M", server.url(), jumps.join(","))).await.unwrap();
-    settled(&client, &jumps).await;
+    let test = "the_survival_curve_follows_the_finish_and_writes_powers_of_ten";
+    let Some((_driver, _server, client)) = opened(test, "?board=T5&start=A&jumps=F-C-A,D-E-F&finish=M", &jumps).await
+    else {
+        return;
+    };
     let curve = "return [[...document.querySelectorAll('#curve text.tick')].map((t) => t.textContent),
                          [...document.querySelectorAll('#curve circle')].map((c) => c.dataset.count)];";
     let shown = client.execute(curve, vec![]).await.unwrap();
@@ -608,11 +617,10 @@ async fn the_survival_curve_follows_the_finish_and_writes_powers_of_ten() {
 /// position bound.
 #[tokio::test]
 async fn t8_shows_verdicts_and_when_the_counts_start() {
-    let Some(driver) = Driver::start("t8_shows_verdicts_and_when_the_counts_start") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
-    client.goto(&format!("{}?board=T8", server.url())).await.unwrap();
-    settled(&client, &[]).await;
+    let Some((_driver, server, client)) = opened("t8_shows_verdicts_and_when_the_counts_start", "?board=T8", &[]).await
+    else {
+        return;
+    };
     let (status, api) = server.json("/api/analyze?board=T8&start=1");
     assert_eq!(status, 200, "{api}");
     let listed = client
