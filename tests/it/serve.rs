@@ -402,6 +402,8 @@ fn t8_gets_a_verdict_for_every_jump_until_the_counts_start() {
 /// cheap (T4 to T7; and there the holes before it, in hole order, have
 /// none) and otherwise by the committed certificate's witness from it,
 /// replayed here; T3 and `hexagon3`, where no start has one, are marked so;
+/// on `diamond` and `wiegleb`, too large to count, no solution is known
+/// here and they say so (`null`), the diamond's hopeless centre avoided;
 /// T1 and T2, with no jump at all, are not offered. The page opened on T5
 /// from H (its hardest start) and T10's default had no solution.
 #[test]
@@ -427,7 +429,20 @@ fn every_default_start_has_a_solution() {
         let name = entry["name"].as_str().unwrap();
         let board: Board = name.parse().unwrap();
         let start = board.parse_hole(entry["start"].as_str().unwrap()).unwrap();
-        let solvable = entry["solvable"].as_bool().unwrap();
+        let Some(solvable) = entry["solvable"].as_bool() else {
+            // Not known: the boards too large to count, with no
+            // certificate; never the diamond's centre, which has no finish
+            // (its committed count report: no game ends with one peg).
+            assert!(["diamond", "wiegleb"].contains(&name) && entry["solvable"].is_null(), "{entry}");
+            let path = support::root().join("results/reports/diamond/diamond-from-e5.json");
+            let report: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            assert_eq!(
+                (&report["start"], &report["solutions_by_finish"]),
+                (&serde_json::json!(["e5"]), &serde_json::json!({}))
+            );
+            assert_ne!(start_of("diamond"), Some("e5"));
+            continue;
+        };
         if name.starts_with('T') && board.hole_count() <= 28 {
             let before: Vec<Hole> = board.holes().take_while(|&h| h != start).collect();
             for hole in before {
@@ -436,13 +451,7 @@ fn every_default_start_has_a_solution() {
             let counted = solutions(name, &board.hole_name(start, Naming::Numbers));
             assert_eq!(counted > 0, solvable, "{name}: {counted} solutions");
         }
-        let certificate = name;
-        if !["diamond", "wiegleb"].contains(&name) {
-            assert!(support::root().join(format!("proofs/{certificate}.cert")).is_file(), "{name}");
-        } else {
-            continue;
-        }
-        let witnesses = crate::support::certificate::witnesses(&board, certificate);
+        let witnesses = crate::support::certificate::witnesses(&board, name);
         if !solvable {
             assert!(witnesses.is_empty(), "{name}");
             continue;

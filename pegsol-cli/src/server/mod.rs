@@ -159,31 +159,33 @@ impl Drop for StopOnDrop {
 }
 
 /// Each board's default start, and whether a one-peg finish exists from
-/// it (docs/serve.md, "Default starts"): on the triangles the top hole, or
-/// the first hole with a solution when the top has none (`proofs/T*.cert`:
-/// T4, T7 and T10 have none from their corner); the English board's centre;
-/// the French board's `d3`, next to the centre (the centre has no one-peg
-/// finish: de Bruijn's classes, `proofs/french.cert`); `hexagon4`'s first
-/// hole with a solution; `wiegleb`'s centre, `diamond`'s
-/// `d2` (searched: `tests/it/serve.rs` replays a solution from each). T3 and
-/// `hexagon3` have no solvable start at all (`proofs/T3.cert`,
-/// `proofs/hexagon3.cert`): their top hole, marked unsolvable. T1 and T2 have
-/// no jump at all and are not offered.
-const DEFAULT_STARTS: [(&str, &str, bool); 14] = [
-    ("T3", "1", false),
-    ("T4", "2", true),
-    ("T5", "A", true),
-    ("T6", "1", true),
-    ("T7", "2", true),
-    ("T8", "1", true),
-    ("T9", "1", true),
-    ("T10", "2", true),
-    ("english", "d4", true),
-    ("french", "d3", true),
-    ("diamond", "d2", true),
-    ("wiegleb", "e5", true),
-    ("hexagon3", "1", false),
-    ("hexagon4", "2", true),
+/// it (`None`: not known here). See docs/serve.md, "Default starts": on the
+/// triangles the top hole, or the first hole with a solution when the top
+/// has none (`proofs/T*.cert`: T4, T7 and T10 have none from their
+/// corner); the English board's centre; the French board's `d3`, next to
+/// the centre (the centre has no one-peg finish: de Bruijn's classes,
+/// `proofs/french.cert`); `hexagon4`'s first hole with a solution. On
+/// `wiegleb` (its centre) and `diamond` (`d2`: its centre has no one-peg
+/// finish, `results/reports/diamond/`) no solution is known here: too large
+/// to count, and the searches run found none. T3 and `hexagon3` have no
+/// solvable start at all (`proofs/T3.cert`, `proofs/hexagon3.cert`): their
+/// top hole, marked unsolvable. T1 and T2 have no jump at all and are not
+/// offered.
+const DEFAULT_STARTS: [(&str, &str, Option<bool>); 14] = [
+    ("T3", "1", Some(false)),
+    ("T4", "2", Some(true)),
+    ("T5", "A", Some(true)),
+    ("T6", "1", Some(true)),
+    ("T7", "2", Some(true)),
+    ("T8", "1", Some(true)),
+    ("T9", "1", Some(true)),
+    ("T10", "2", Some(true)),
+    ("english", "d4", Some(true)),
+    ("french", "d3", Some(true)),
+    ("diamond", "d2", None),
+    ("wiegleb", "e5", None),
+    ("hexagon3", "1", Some(false)),
+    ("hexagon4", "2", Some(true)),
 ];
 
 /// The boards the page offers, with each one's default start: those with

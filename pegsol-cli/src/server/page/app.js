@@ -526,8 +526,9 @@ function setBoard(name, start) {
   for (const h of board().holes) finish.appendChild(new Option("at " + h.name, h.name));
   // A board with no start that has a one-peg finish is played for the
   // fewest pegs left, and says so.
-  $("unsolvable").textContent = board().solvable ? ""
-    : `No start on ${name} with one hole empty has a one-peg finish: play for the fewest pegs left.`;
+  $("unsolvable").textContent = board().solvable === false
+    ? `No start on ${name} with one hole empty has a one-peg finish: play for the fewest pegs left.`
+    : board().solvable === null ? `No one-peg finish from ${board().start} is known here yet: ${name} is too large to count from its start.` : "";
   loadSheet();
 }
 
@@ -535,7 +536,7 @@ async function init() {
   const body = await (await fetch("/api/boards")).json();
   for (const b of body.boards) {
     state.boards[b.name] = b;
-    $("board").appendChild(new Option(`${b.name} (${b.holes.length} holes${b.solvable ? "" : ", no one-peg finish"})`, b.name));
+    $("board").appendChild(new Option(`${b.name} (${b.holes.length} holes${b.solvable === false ? ", no one-peg finish" : ""})`, b.name));
   }
   const q = new URLSearchParams(location.search);
   const asked = q.get("board");
