@@ -259,38 +259,80 @@ impl<'a> Reacher<'a> {
     /// Whether `start` reaches the target by jumps; `None` when deciding it
     /// would expand more than `budget` positions.
     pub fn reaches(&mut self, start: Position, budget: u64) -> Option<bool> {
+        match self.search(start, budget, &NEVER).0 {
+            Found::Solution(_) => Some(true),
+            Found::Nothing => Some(false),
+            Found::OutOfBudget => None,
+        }
+    }
+
+    /// [`Reacher::reaches`] with the jumps of the solution found, and the
+    /// positions expanded; the search looks at `stop` between its rounds
+    /// (each at most twice the one before, the first 4,096 positions) and,
+    /// once it is set, ends as if out of budget.
+    ///
+    /// ```
+    /// use std::sync::atomic::AtomicBool;
+    /// use pegsol::search::{Found, Reacher};
+    /// use pegsol::{Board, Position};
+    ///
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let a = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+    /// let m = Position::single(t5.parse_hole("M").unwrap());
+    /// let (found, _) = Reacher::new(&t5, m).search(a, 1 << 20, &AtomicBool::new(false));
+    /// let Found::Solution(jumps) = found else { panic!("T5 from A reaches M (seed 003)") };
+    /// assert_eq!(jumps.iter().fold(a, |p, &j| p.jump(j)), m);
+    /// ```
+    pub fn search(&mut self, start: Position, budget: u64, stop: &AtomicBool) -> (Found, u64) {
         let search = &mut self.search;
-        let Some(target) = self.target else { return Some(false) };
+        let Some(target) = self.target else { return (Found::Nothing, 0) };
         if start.0 & !search.board.full().0 != 0
             || start.pegs() < target.pegs()
             || !classes::feasible(search.board, start, target)
         {
-            return Some(false);
+            return (Found::Nothing, 0);
         }
         if start.pegs() <= search.endgame.pegs {
-            let layer = &search.endgame.layers[(start.pegs() - target.pegs()) as usize];
-            return Some(layer.contains(&search.group.canonical(start)));
+            if !search.endgame.holds(&search.group, start) {
+                return (Found::Nothing, 0);
+            }
+            let mut path = Vec::new();
+            search.endgame.finish(search.board, &search.group, start, &mut path);
+            return (Found::Solution(path), 0);
         }
         let mut spent = 0;
         let mut round = FIRST_BUDGET;
-        loop {
+        while spent < budget && !stop.load(Ordering::Relaxed) {
             let allowed = round.min(budget - spent);
             search.budget = allowed;
             search.path.clear();
-            match search.from(start) {
-                Verdict::Yes => return Some(true),
-                Verdict::No => return Some(false),
+            let verdict = search.from(start);
+            spent += allowed - search.budget;
+            match verdict {
+                Verdict::Yes => return (Found::Solution(std::mem::take(&mut search.path)), spent),
+                Verdict::No => return (Found::Nothing, spent),
                 Verdict::OutOfBudget => {}
-            }
-            spent += allowed;
-            if spent >= budget {
-                return None;
             }
             round = round.saturating_mul(2);
             search.seed = search.seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
         }
+        (Found::OutOfBudget, spent)
     }
 }
+
+/// What a bounded search ([`Reacher::search`]) found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Found {
+    /// A solution: its jumps.
+    Solution(Vec<Jump>),
+    /// None exists: the search went through every position.
+    Nothing,
+    /// The budget ran out (or the search was stopped) first.
+    OutOfBudget,
+}
+
+/// A stop flag never set, for the searches nobody stops.
+static NEVER: AtomicBool = AtomicBool::new(false);
 
 /// Every position with a few more pegs than the targets that can reach one
 /// of them, in canonical form, layer by layer.
@@ -321,14 +363,20 @@ impl Endgame {
         Endgame { layers, pegs }
     }
 
-    /// Whether `at` (with [`Endgame::pegs`] pegs) can reach the target.
-    fn reaches(&self, group: &Group, at: Position) -> bool {
-        self.layers[self.layers.len() - 1].contains(&group.canonical(at))
+    /// Whether `at` (with at most [`Endgame::pegs`] pegs, at least the
+    /// targets') can reach the target.
+    fn holds(&self, group: &Group, at: Position) -> bool {
+        self.layers[self.layer(at)].contains(&group.canonical(at))
     }
 
-    /// Jumps from `at` (in the top layer) down to the target.
+    /// The layer of positions with `at`'s pegs.
+    fn layer(&self, at: Position) -> usize {
+        self.layers.len() - 1 - (self.pegs - at.pegs()) as usize
+    }
+
+    /// Jumps from `at` (in a layer of the table) down to the target.
     fn finish(&self, board: &Board, group: &Group, mut at: Position, path: &mut Vec<Jump>) {
-        for layer in self.layers.iter().rev().skip(1) {
+        for layer in self.layers[..self.layer(at)].iter().rev() {
             let jump = at
                 .legal_jumps(board)
                 .find(|&j| layer.contains(&group.canonical(at.jump(j))))
@@ -369,7 +417,7 @@ struct Search<'a> {
 impl Search<'_> {
     fn from(&mut self, at: Position) -> Verdict {
         if at.pegs() == self.endgame.pegs {
-            if !self.endgame.reaches(&self.group, at) {
+            if !self.endgame.holds(&self.group, at) {
                 return Verdict::No;
             }
             self.endgame.finish(self.board, &self.group, at, &mut self.path);

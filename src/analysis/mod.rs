@@ -17,7 +17,8 @@
 //!
 //! Before a pass runs, its [`Forecast`](crate::Forecast) bounds the
 //! positions it could meet; a pass bounded above the analyzer's work bound
-//! is refused ([`AnalysisError::TooLarge`]) rather than started.
+//! is refused ([`AnalysisError::TooLarge`]) rather than started; there
+//! [`verdict`] tells, by bounded searches, which jumps still win.
 //!
 //! ```
 //! use pegsol::analysis::Analyzer;
@@ -36,6 +37,7 @@
 //! ```
 
 mod tables;
+pub mod verdict;
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};

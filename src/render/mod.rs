@@ -62,7 +62,7 @@ mod verify;
 
 use num_bigint::BigUint;
 
-pub use analysis::analysis_json;
+pub use analysis::{analysis_json, Answer};
 pub use beam::{beam_json, beam_text};
 pub use certificate::certificate_text;
 pub use count::count_text;

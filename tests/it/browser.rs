@@ -185,6 +185,17 @@ async fn settled(client: &Client, jumps: &[String]) {
     wait_for(client, &condition).await;
 }
 
+/// A Chromium session on a fresh server's page at `query`, counted after
+/// `jumps`; `None` (said on stderr) without chromedriver.
+async fn opened(test: &str, query: &str, jumps: &[String]) -> Option<(Driver, Server, Client)> {
+    let driver = Driver::start(test)?;
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}{query}", server.url())).await.unwrap();
+    settled(&client, jumps).await;
+    Some((driver, server, client))
+}
+
 /// What the page shows: the legal jumps with the count each is annotated
 /// with, in the page's order, and the solutions ending at each finish.
 async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>) {
@@ -537,18 +548,99 @@ async fn an_unknown_board_and_a_stopped_server_are_said() {
     client.close().await.unwrap();
 }
 
-/// Issue 40, defect 11 in part: the page states the rules, what a solution
-/// is (mirror images counted apart) and what a move is.
+/// Issue 40, defect 11: the page states the rules, what a solution is
+/// (mirror images counted apart) and what a move is; it opens on T5 from
+/// the top hole A (it opened on T5 from H, the hardest start); and the
+/// practice sheet counts moves and jumps together ("10 moves (13 jumps)";
+/// it said "10 moves" beside 13 jumps), as `/api/sheet` has them.
 #[tokio::test]
 async fn the_page_states_the_rules_and_its_words() {
-    let Some(driver) = Driver::start("the_page_states_the_rules_and_its_words") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
-    client.goto(&server.url()).await.unwrap();
-    let rules = client.find(Locator::Css("#rules")).await.unwrap().text().await.unwrap();
-    for words in ["jumps over", "one peg left", "mirror images count as different", "chain of jumps by the same peg"] {
+    let Some((_driver, server, client)) = opened("the_page_states_the_rules_and_its_words", "", &[]).await else {
+        return;
+    };
+    let text = |css: &'static str| {
+        let client = client.clone();
+        async move { client.find(Locator::Css(css)).await.unwrap().text().await.unwrap() }
+    };
+    let rules = text("#rules").await;
+    for words in ["jumps over", "removed", "one peg is left"] {
         assert!(rules.contains(words), "{rules}");
     }
+    let terms = text("#terms").await;
+    for words in ["solution", "mirror images", "counted as different solutions", "chain of jumps by one peg"] {
+        assert!(terms.contains(words), "{terms}");
+    }
+    assert_eq!(client.find(Locator::Css("#board")).await.unwrap().prop("value").await.unwrap().as_deref(), Some("T5"));
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().ends_with("?board=T5&start=A"), "{url}");
+
+    let (status, sheet) = server.json("/api/sheet?board=T5&start=A");
+    assert_eq!(status, 200, "{sheet}");
+    let page = sheet["pages"].as_array().unwrap().iter().find(|p| p["finish"] == "M").unwrap();
+    let (moves, jumps) = (page["moves"].as_u64().unwrap(), page["jumps"].as_array().unwrap().len());
+    assert!(moves < jumps as u64, "{page}");
+    wait_for(&client, "document.querySelector(\"#practice option[value='M']\")").await;
+    client.find(Locator::Css("#practice")).await.unwrap().select_by_value("M").await.unwrap();
+    let verdict = text("#verdict").await;
+    assert!(verdict.contains(&format!("{moves} moves ({jumps} jumps)")), "{verdict}");
+    client.close().await.unwrap();
+}
+
+/// Issue 40, defect 11: the survival curve counts toward the finish
+/// chosen (it counted every finish whatever was chosen) and labels its
+/// axis with powers of ten as they are written (it wrote "10^3"). T5 from
+/// A: 29,760 solutions, 16,128 of them ending at M (seed 003).
+#[tokio::test]
+async fn the_survival_curve_follows_the_finish_and_writes_powers_of_ten() {
+    let jumps = ["F-C-A".to_string(), "D-E-F".to_string()];
+    let test = "the_survival_curve_follows_the_finish_and_writes_powers_of_ten";
+    let Some((_driver, _server, client)) = opened(test, "?board=T5&start=A&jumps=F-C-A,D-E-F&finish=M", &jumps).await
+    else {
+        return;
+    };
+    let curve = "return [[...document.querySelectorAll('#curve text.tick')].map((t) => t.textContent),
+                         [...document.querySelectorAll('#curve circle')].map((c) => c.dataset.count)];";
+    let shown = client.execute(curve, vec![]).await.unwrap();
+    // 16,128 solutions: the axis reaches 10^5, in steps of one power.
+    assert_eq!(shown[0], json!(["0", "10", "100", "1,000", "10⁴", "10⁵"]));
+    assert_eq!(shown[1][0], "16128");
+    assert_eq!(shown[1].as_array().unwrap().len(), 3);
+    client.find(Locator::Css("#finish")).await.unwrap().select_by_value("").await.unwrap();
+    wait_for(&client, "document.querySelector('#curve circle').dataset.count === '29760'").await;
+    client.close().await.unwrap();
+}
+
+/// Issue 40, build item 3: on T8 from its default start (the corner, too
+/// large to count) every legal jump is marked as winning, losing or
+/// undecided in the list and on its holes (`data-verdict`, for the marks on
+/// the board), and the status says when the counts start, never a raw
+/// position bound.
+#[tokio::test]
+async fn t8_shows_verdicts_and_when_the_counts_start() {
+    let Some((_driver, server, client)) = opened("t8_shows_verdicts_and_when_the_counts_start", "?board=T8", &[]).await
+    else {
+        return;
+    };
+    let (status, api) = server.json("/api/analyze?board=T8&start=1");
+    assert_eq!(status, 200, "{api}");
+    let listed = client
+        .execute("return [...document.querySelectorAll('#jumps li[data-jump]')].map((li) => [li.dataset.jump, li.dataset.verdict]);", vec![])
+        .await
+        .unwrap();
+    let expected: Vec<Value> =
+        api["jumps"].as_array().unwrap().iter().map(|j| json!([j["jump"], j["verdict"]])).collect();
+    assert_eq!(listed, json!(expected));
+    assert!(expected.iter().all(|j| j[1] == "wins"), "{api}");
+    for hole in ["1", "4", "6"] {
+        assert_eq!(
+            attribute(&client, &format!("g[data-hole='{hole}']"), "data-verdict").await.as_deref(),
+            Some("wins")
+        );
+    }
+    let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert!(status.contains(&format!("Counts start after {} more jumps", api["counts_after_jumps"])), "{status}");
+    let page = client.find(Locator::Css("body")).await.unwrap().text().await.unwrap();
+    assert!(!page.contains("bound") && !page.contains("250000000"), "{page}");
     client.close().await.unwrap();
 }
 

@@ -10,9 +10,10 @@ use std::net::TcpStream;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use pegsol::{Board, Hole, Naming, Position};
 use serde_json::{json, Value};
 
-use crate::support::Server;
+use crate::support::{self, Server};
 
 /// `pegsol count --format json --no-random-play` from the position with
 /// `empty` holes empty.
@@ -78,11 +79,10 @@ fn counts_agree_with_the_count_command() {
     let server = Server::start();
     check_game(&server, "T5", "A", 13, 1);
     check_game(&server, "T6", "4", 6, 1);
-    // The English board from the centre once six jumps are played (the
-    // server counts positions of at most 26 pegs there).
-    let (status, refused) = server.json("/api/analyze?board=english&start=d4");
-    assert_eq!(status, 422, "{refused}");
-    assert!(refused["error"].as_str().unwrap().contains("play a few more jumps"));
+    // The English board from the centre (issue 40, defect 9: refused until
+    // six jumps were played): counted from the start, by its finish
+    // tables, and after six jumps, by passes.
+    english_agrees(&server, "");
     let english: pegsol::Board = "english".parse().unwrap();
     let mut position = english.with_empty(&[english.parse_hole("d4").unwrap()]);
     let mut opening = Vec::new();
@@ -277,15 +277,15 @@ fn a_count_whose_client_goes_away_stops() {
 }
 
 /// Issue 40, defect 8: the progress of a request that failed says so, with
-/// its error, instead of "waiting" for ever; bad input and refused counts
-/// alike.
+/// its error, instead of "waiting" for ever (a position too large to
+/// count is no failure now: it gets verdicts).
 #[test]
 fn the_progress_of_a_failed_request_says_it_failed() {
     let server = Server::start();
     for (path, needle) in [
         ("/api/analyze?board=nope&start=A&progress=bad-board", "unknown board"),
         ("/api/analyze?board=T5&start=A&jumps=A-B-D&progress=bad-jump", "illegal jump A-B-D"),
-        ("/api/analyze?board=english&start=d4&progress=refused", "play a few more jumps"),
+        ("/api/analyze?board=T5&start=A&finish=Z&progress=bad-finish", "bad finish"),
     ] {
         let (status, answer) = server.json(path);
         assert!(status == 400 || status == 422, "{path}: {answer}");
@@ -326,4 +326,171 @@ fn a_small_sheet_never_waits_behind_a_large_one() {
     assert_eq!(cheap["state"], "preparing", "{cheap}");
     let (_, large) = server.json("/api/sheet?board=wiegleb&start=e5");
     assert_eq!(large["state"], "waiting", "{large}");
+}
+
+/// The holes of `board` named in an answer's list.
+fn holes(board: &Board, names: &Value) -> Vec<Hole> {
+    names.as_array().unwrap().iter().map(|n| board.parse_hole(n.as_str().unwrap()).unwrap()).collect()
+}
+
+/// The jumps named in an answer's list, each checked legal where it is
+/// played from `at`; the position they lead to.
+fn replayed(board: &Board, mut at: Position, names: &Value) -> Position {
+    let names: Vec<&str> = names.as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
+    let (jumps, _) = pegsol::notation::parse_jumps(board, &names.join(",")).unwrap();
+    for jump in jumps {
+        assert!(at.can_jump(jump), "{names:?}");
+        at = at.jump(jump);
+    }
+    at
+}
+
+/// Issue 40, build item 3: T8 from its usual start, too large to count,
+/// gets a verdict for every legal jump, "wins" only with a solution (the
+/// witness the answer gives, replayed here by the library, to one peg and
+/// to the finish asked for), and says when the counts start, never a raw
+/// bound (it said "could take up to 17179869172 positions, over the bound
+/// of 250000000"). The game plays a jump that wins toward 1, so it stays
+/// winnable; each jump brings the counts a jump nearer, and they start
+/// when it said, with the count command's numbers.
+#[test]
+fn t8_gets_a_verdict_for_every_jump_until_the_counts_start() {
+    let server = Server::start();
+    let t8 = Board::triangle(8).unwrap();
+    let start = t8.with_empty(&[t8.parse_hole("1").unwrap()]);
+    let mut played: Vec<String> = Vec::new();
+    let mut position = start;
+    let mut until: Option<u64> = None;
+    'game: loop {
+        // Toward any finish, then toward 1 (T8 from 1 to 1 has solutions:
+        // proofs/T8.cert), the game following a jump that wins toward 1.
+        for finish in ["", "1"] {
+            let path = format!("/api/analyze?board=T8&start=1&jumps={}&finish={finish}", played.join(","));
+            let (status, body) = server.get(&path);
+            assert_eq!(status, 200, "{path}: {body}");
+            assert!(!body.contains("bound") && !body.contains("250000000"), "{path}: {body}");
+            let analysis: Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(holes(&t8, &analysis["pegs"]), position.peg_holes().collect::<Vec<_>>());
+            let after = analysis["counts_after_jumps"].as_u64().unwrap();
+            if let Some(until) = until {
+                assert_eq!(after, until - u64::from(finish.is_empty()), "{path}");
+            }
+            if !analysis["solutions"].is_null() {
+                // Counted, when it said: the count command's numbers.
+                assert_eq!((after, until), (0, Some(1)), "{path}");
+                let report = count("T8", &empty_holes(&analysis));
+                assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"], "{path}");
+                break 'game;
+            }
+            until = Some(after);
+            let jumps = analysis["jumps"].as_array().unwrap();
+            let legal: Vec<String> = position
+                .legal_jumps(&t8)
+                .map(|j| pegsol::notation::jump_name(&t8, j, pegsol::Naming::Numbers))
+                .collect();
+            assert_eq!(jumps.iter().map(|j| j["jump"].as_str().unwrap()).collect::<Vec<_>>(), legal, "{path}");
+            let mut next = None;
+            for jump in jumps {
+                match jump["verdict"].as_str().unwrap() {
+                    "wins" => {
+                        let after = replayed(&t8, position, &serde_json::json!([jump["jump"]]));
+                        let end = replayed(&t8, after, &jump["witness"]);
+                        assert_eq!(end.pegs(), 1, "{path}: {jump}");
+                        if !finish.is_empty() {
+                            assert_eq!(end, Position::single(t8.parse_hole(finish).unwrap()), "{path}: {jump}");
+                        }
+                        next.get_or_insert(jump);
+                    }
+                    "loses" | "unknown" => assert!(jump["witness"].is_null(), "{jump}"),
+                    other => panic!("{path}: verdict {other}"),
+                }
+            }
+            let next = next.unwrap_or_else(|| panic!("{path}: no jump wins"));
+            assert_eq!(analysis["winnable"], true, "{path}");
+            if finish == "1" {
+                played.push(next["jump"].as_str().unwrap().to_string());
+                position = replayed(&t8, position, &serde_json::json!([next["jump"]]));
+            }
+        }
+    }
+    // The first answer said 23 more jumps; the issue saw the first count
+    // after 23 jumps on main.
+    assert_eq!(played.len(), 23);
+    // "Show me a solution" on T8 comes from the bounded search, replayed.
+    let (status, answer) = server.json("/api/solution?board=T8&start=1&finish=1");
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(replayed(&t8, start, &answer["solution"]), Position::single(t8.parse_hole("1").unwrap()));
+}
+
+/// Issue 40, defect 11: each board's default start is the one people know
+/// and has a one-peg finish, checked by the count command where a count is
+/// cheap (T4 to T7; and there the holes before it, in hole order, have
+/// none) and otherwise by the committed certificate's witness from it,
+/// replayed here; T3 and `hexagon3`, where no start has one, are marked so;
+/// on `diamond` and `wiegleb`, too large to count, no solution is known
+/// here and they say so (`null`), the diamond's hopeless centre avoided;
+/// T1 and T2, with no jump at all, are not offered. The page opened on T5
+/// from H (its hardest start) and T10's default had no solution.
+#[test]
+fn every_default_start_has_a_solution() {
+    let server = Server::start();
+    let (status, body) = server.json("/api/boards");
+    assert_eq!(status, 200, "{body}");
+    let boards = body["boards"].as_array().unwrap();
+    let start_of = |name: &str| boards.iter().find(|b| b["name"] == name).map(|b| b["start"].as_str().unwrap());
+    assert_eq!((start_of("T1"), start_of("T2")), (None, None));
+    assert_eq!(start_of("T5"), Some("A"));
+    assert_eq!(start_of("english"), Some("d4"));
+    let solutions = |board: &str, hole: &str| -> u128 {
+        let report = count(board, &[hole.to_string()]);
+        report["solutions_by_finish"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|v| v.as_str().unwrap().parse::<u128>().unwrap())
+            .sum()
+    };
+    for entry in boards {
+        let name = entry["name"].as_str().unwrap();
+        let board: Board = name.parse().unwrap();
+        let start = board.parse_hole(entry["start"].as_str().unwrap()).unwrap();
+        let Some(solvable) = entry["solvable"].as_bool() else {
+            // Not known: the boards too large to count, with no
+            // certificate; never the diamond's centre, which has no finish
+            // (its committed count report: no game ends with one peg).
+            assert!(["diamond", "wiegleb"].contains(&name) && entry["solvable"].is_null(), "{entry}");
+            let path = support::root().join("results/reports/diamond/diamond-from-e5.json");
+            let report: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+            assert_eq!(
+                (&report["start"], &report["solutions_by_finish"]),
+                (&serde_json::json!(["e5"]), &serde_json::json!({}))
+            );
+            assert_ne!(start_of("diamond"), Some("e5"));
+            continue;
+        };
+        if name.starts_with('T') && board.hole_count() <= 28 {
+            let before: Vec<Hole> = board.holes().take_while(|&h| h != start).collect();
+            for hole in before {
+                assert_eq!(solutions(name, &board.hole_name(hole, Naming::Numbers)), 0, "{name} from {hole:?}");
+            }
+            let counted = solutions(name, &board.hole_name(start, Naming::Numbers));
+            assert_eq!(counted > 0, solvable, "{name}: {counted} solutions");
+        }
+        let witnesses = crate::support::certificate::witnesses(&board, name);
+        if !solvable {
+            assert!(witnesses.is_empty(), "{name}");
+            continue;
+        }
+        let (_, finish, witness) = witnesses.iter().find(|(s, _, _)| *s == start).unwrap_or_else(|| panic!("{name}"));
+        let mut at = board.with_empty(&[start]);
+        for &jump in witness {
+            assert!(at.can_jump(jump), "{name}");
+            at = at.jump(jump);
+        }
+        assert_eq!(at, Position::single(*finish), "{name}");
+        // On the triangles, the top hole unless it has no solution.
+        if name.starts_with('T') && start != Hole(0) {
+            assert!(witnesses.iter().all(|(s, _, _)| *s != Hole(0)), "{name}");
+        }
+    }
 }

@@ -4,14 +4,14 @@
 //! | route | what |
 //! |---|---|
 //! | `GET /` | the page (`page/index.html`), with `page/app.js` and `page/style.css` |
-//! | `GET /api/boards` | the boards the page offers: holes (name, row, column in half holes), jump lines, a default start |
-//! | `GET /api/analyze?board=T5&start=A&jumps=F-C-A,D-E-F` | the position after the jumps, its solutions by finish and every legal jump with its solutions ([`pegsol::render::analysis_json`]); with `&progress=ID`, its progress is reported under `ID` |
+//! | `GET /api/boards` | the boards the page offers: holes (name, row, column in half holes), jump lines, a default start and whether it has a one-peg finish ([`DEFAULT_STARTS`]) |
+//! | `GET /api/analyze?board=T5&start=A&jumps=F-C-A,D-E-F&finish=M` | the position after the jumps, its solutions by finish and every legal jump with its solutions and verdict toward `finish` (optional); where the jumps are too large to count, each jump's verdict by a bounded search and the jumps to play before the counts start ([`pegsol::render::analysis_json`], [`pegsol::analysis::verdict`]); with `&progress=ID`, its progress is reported under `ID` |
 //! | `GET /api/progress?id=ID` | how far the counts of the analysis named `ID` have got ([`progress`]) |
 //! | `GET /api/solution?board=T5&start=A&jumps=F-C-A&finish=M` | one solution from the position after the jumps (ending at `finish`, if given), or `null` |
 //! | `GET /api/sheet?board=T5&start=A` | the memorization sheet of the start: a fewest-move solution per finish, as far as it is prepared ([`sheets`]) |
 //!
-//! Bad input gets status 400 and `{"error": "..."}` on one line; a position
-//! whose count is over the analyzer's work bound gets 422 the same way.
+//! Bad input gets status 400 and `{"error": "..."}` on one line; a count
+//! that fails otherwise (out of memory) gets 422 the same way.
 //! Counting runs on the blocking thread pool, so the server keeps answering
 //! while a large position is counted; a request whose client goes away
 //! (its connection closed, and with it the request's handler dropped)
@@ -30,8 +30,9 @@ use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use num_bigint::BigUint;
-use pegsol::analysis::{AnalysisError, Analyzer, Step};
+use pegsol::analysis::verdict::{self, Verdict};
+use pegsol::analysis::{AnalysisError, Analyzer, ByFinish, Step};
+use pegsol::render::Answer;
 use pegsol::{notation, render, Board, Hole, Jump, Naming, Position, BUILT_IN};
 use serde_json::{json, Value};
 
@@ -50,6 +51,10 @@ pub struct Shared {
 
 /// The longest query string answered; anything longer is refused.
 pub const MAX_QUERY_BYTES: usize = 4096;
+
+/// The positions the search for a solution may expand where the position
+/// is too large to count: about a second.
+const SOLUTION_BUDGET: u64 = 1_000_000;
 
 /// The most jumps a request may list: a board has at most 64 holes.
 const MAX_JUMPS: usize = 64;
@@ -101,16 +106,32 @@ fn bad_request(message: &str) -> Response {
     error(StatusCode::BAD_REQUEST, message)
 }
 
-/// A count's answer as a response: refused counts (over the work bound or
-/// the memory limit) get 422, not 500.
-fn counted(answer: Result<Result<Value, AnalysisError>, tokio::task::JoinError>) -> Response {
+/// Why a count or a search gave no answer.
+enum Refused {
+    /// The analyzer's reason.
+    Analysis(AnalysisError),
+    /// A search that ran out of budget, and what to do (in words, never a
+    /// raw bound).
+    Undecided(String),
+}
+
+impl From<AnalysisError> for Refused {
+    fn from(error: AnalysisError) -> Refused {
+        Refused::Analysis(error)
+    }
+}
+
+/// A count's answer as a response: refused counts (out of memory, a search
+/// undecided) get 422, not 500.
+fn counted(answer: Result<Result<Value, Refused>, tokio::task::JoinError>) -> Response {
     match answer {
         Ok(Ok(json)) => Json(json).into_response(),
         // Nobody reads this: the flag is set when the client has gone.
-        Ok(Err(AnalysisError::Cancelled)) => {
+        Ok(Err(Refused::Analysis(AnalysisError::Cancelled))) => {
             error(StatusCode::SERVICE_UNAVAILABLE, &AnalysisError::Cancelled.to_string())
         }
-        Ok(Err(e)) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
+        Ok(Err(Refused::Analysis(e))) => error(StatusCode::UNPROCESSABLE_ENTITY, &e.to_string()),
+        Ok(Err(Refused::Undecided(message))) => error(StatusCode::UNPROCESSABLE_ENTITY, &message),
         Err(e) => error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the count stopped: {e}")),
     }
 }
@@ -139,16 +160,45 @@ impl Drop for StopOnDrop {
     }
 }
 
-/// The triangles and the built-in boards, with each one's default start.
+/// Each board's default start, and whether a one-peg finish exists from
+/// it (`None`: not known here). See docs/serve.md, "Default starts": on the
+/// triangles the top hole, or the first hole with a solution when the top
+/// has none (`proofs/T*.cert`: T4, T7 and T10 have none from their
+/// corner); the English board's centre; the French board's `d3`, next to
+/// the centre (the centre has no one-peg finish: de Bruijn's classes,
+/// `proofs/french.cert`); `hexagon4`'s first hole with a solution. On
+/// `wiegleb` (its centre) and `diamond` (`d2`: its centre has no one-peg
+/// finish, `results/reports/diamond/`) no solution is known here: too large
+/// to count, and the searches run found none. T3 and `hexagon3` have no
+/// solvable start at all (`proofs/T3.cert`, `proofs/hexagon3.cert`): their
+/// top hole, marked unsolvable. T1 and T2 have no jump at all and are not
+/// offered.
+const DEFAULT_STARTS: [(&str, &str, Option<bool>); 14] = [
+    ("T3", "1", Some(false)),
+    ("T4", "2", Some(true)),
+    ("T5", "A", Some(true)),
+    ("T6", "1", Some(true)),
+    ("T7", "2", Some(true)),
+    ("T8", "1", Some(true)),
+    ("T9", "1", Some(true)),
+    ("T10", "2", Some(true)),
+    ("english", "d4", Some(true)),
+    ("french", "d3", Some(true)),
+    ("diamond", "d2", None),
+    ("wiegleb", "e5", None),
+    ("hexagon3", "1", Some(false)),
+    ("hexagon4", "2", Some(true)),
+];
+
+/// The boards the page offers, with each one's default start: those with
+/// a jump, as [`DEFAULT_STARTS`] lists them.
 async fn boards() -> Response {
     let mut list: Vec<Value> = Vec::new();
-    let names = (1..=10).map(|side| format!("T{side}")).chain(BUILT_IN.iter().map(|(name, _)| (*name).to_string()));
-    for name in names {
+    for (name, start, solvable) in DEFAULT_STARTS {
         let Ok(board) = name.parse::<Board>() else {
             return error(StatusCode::INTERNAL_SERVER_ERROR, &format!("the built-in board {name} does not parse"));
         };
         let naming = board.default_naming();
-        let centre = board.holes().nth(board.hole_count() / 2).unwrap_or(Hole(0));
         let left = board.holes().map(|h| board.lattice().half_column(board.coordinates(h))).min().unwrap_or(0);
         let holes: Vec<Value> = board
             .holes()
@@ -162,7 +212,8 @@ async fn boards() -> Response {
         list.push(json!({
             "name": name,
             "lattice": board.lattice().name(),
-            "start": board.hole_name(centre, naming),
+            "start": start,
+            "solvable": solvable,
             "holes": holes,
             "jumps": jumps,
         }));
@@ -250,7 +301,7 @@ fn read_query(raw: Option<String>, allowed: &[&str]) -> Result<Query, String> {
 }
 
 async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
-    let query = match read_query(raw, &["board", "start", "jumps", "progress"]) {
+    let query = match read_query(raw, &["board", "start", "jumps", "finish", "progress"]) {
         Ok(query) => query,
         Err(message) => return bad_request(&message),
     };
@@ -259,7 +310,7 @@ async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respo
         return bad_request(&message);
     }
     let Shared { analyzer, reports, .. } = shared;
-    let game = match Game::read(&query, true) {
+    let game = match Game::read(&query, true).and_then(|game| Ok((finish(&query, &game.board)?, game))) {
         Ok(game) => game,
         Err(message) => {
             // The page polling this ID learns the request failed, rather
@@ -272,30 +323,54 @@ async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respo
     };
     let stop = StopOnDrop::new();
     let flag = stop.flag();
-    let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
+    let answer = tokio::task::spawn_blocking(move || -> Result<Value, Refused> {
         let mut reporter = Reporter::begin(reports, id);
-        let answer = analysis(&analyzer, &game, &reporter, &flag);
+        let (finish, game) = game;
+        let answer = analysis(&analyzer, &game, finish, &reporter, &flag);
         reporter.end(match &answer {
             Ok(_) => End::Done,
             Err(AnalysisError::Cancelled) => End::Cancelled,
             Err(e) => End::Failed(e.to_string()),
         });
-        answer
+        answer.map_err(Refused::Analysis)
     })
     .await;
     drop(stop);
     counted(answer)
 }
 
+/// The finish the query names (`finish`, optional).
+fn finish(query: &Query, board: &Board) -> Result<Option<Hole>, String> {
+    match query.get("finish").filter(|f| !f.is_empty()) {
+        None => Ok(None),
+        Some(name) => board.parse_hole(name).map(Some).map_err(|e| format!("bad finish: {e}")),
+    }
+}
+
 /// The analysis of the game's position, and the survival curve along the
-/// game, for `/api/analyze`; stopped once `stop` is set.
-fn analysis(analyzer: &Analyzer, game: &Game, reporter: &Reporter, stop: &AtomicBool) -> Result<Value, AnalysisError> {
+/// game, for `/api/analyze`; stopped once `stop` is set. Where the
+/// position's jumps are too large to count, each gets a verdict toward
+/// `finish` instead ([`verdict`]), with the jumps to play before the
+/// counts start.
+fn analysis(
+    analyzer: &Analyzer,
+    game: &Game,
+    finish: Option<Hole>,
+    reporter: &Reporter,
+    stop: &AtomicBool,
+) -> Result<Value, AnalysisError> {
     let last = game.now;
     reporter.stage("jumps", last.legal_jumps(&game.board).count());
-    let analysis = analyzer.analyze_with(&game.board, last, &mut |step| reporter.step(step), stop)?;
+    let counted = match analyzer.analyze_with(&game.board, last, &mut |step| reporter.step(step), stop) {
+        Ok(analysis) => Ok(analysis),
+        Err(refused) => match verdict::counts_after_jumps(&game.board, last, &refused) {
+            Some(after) => Err(after),
+            None => return Err(refused),
+        },
+    };
     reporter.stage("earlier", game.earlier.len());
     // Earlier positions too large to count are left out (null).
-    let mut survival: Vec<Option<BigUint>> = Vec::with_capacity(game.earlier.len() + 1);
+    let mut survival: Vec<Option<ByFinish>> = Vec::with_capacity(game.earlier.len() + 1);
     for &position in &game.earlier {
         // Refused or not, the position is done with.
         let mut layers = |step: Step| {
@@ -304,15 +379,27 @@ fn analysis(analyzer: &Analyzer, game: &Game, reporter: &Reporter, stop: &Atomic
             }
         };
         let counts = match analyzer.solutions_with(&game.board, position, &mut layers, stop) {
-            Ok(counts) => Some(counts.iter().sum()),
+            Ok(counts) => Some(counts),
             Err(AnalysisError::Cancelled) => return Err(AnalysisError::Cancelled),
             Err(_) => None,
         };
         reporter.step(Step::Counted);
         survival.push(counts);
     }
-    survival.push(Some(analysis.total()));
-    Ok(render::analysis_json(&game.board, game.naming, &game.empty, &game.played, &analysis, &survival))
+    let render = |answer, survival: &[Option<ByFinish>]| {
+        render::analysis_json(&game.board, game.naming, &game.empty, &game.played, finish, answer, survival)
+    };
+    match counted {
+        Ok(analysis) => {
+            survival.push(Some(analysis.solutions.clone()));
+            Ok(render(Answer::Counted(&analysis), &survival))
+        }
+        Err(counts_after_jumps) => {
+            survival.push(None);
+            let verdicts = verdict::verdicts(&game.board, last, finish, verdict::DEFAULT_BUDGET, stop)?;
+            Ok(render(Answer::Searched { position: last, verdicts: &verdicts, counts_after_jumps }, &survival))
+        }
+    }
 }
 
 async fn progress(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
@@ -337,17 +424,33 @@ async fn solution(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Resp
         Ok(game) => game,
         Err(message) => return bad_request(&message),
     };
-    let finish = match query.get("finish").filter(|f| !f.is_empty()) {
-        None => None,
-        Some(name) => match game.board.parse_hole(name) {
-            Ok(hole) => Some(hole),
-            Err(e) => return bad_request(&format!("bad finish: {e}")),
-        },
+    let finish = match finish(&query, &game.board) {
+        Ok(finish) => finish,
+        Err(message) => return bad_request(&message),
     };
     let stop = StopOnDrop::new();
     let flag = stop.flag();
-    let answer = tokio::task::spawn_blocking(move || -> Result<Value, AnalysisError> {
-        let solution = analyzer.solution_with(&game.board, game.now, finish, &flag)?;
+    let answer = tokio::task::spawn_blocking(move || -> Result<Value, Refused> {
+        let solution = match analyzer.solution_with(&game.board, game.now, finish, &flag) {
+            Ok(solution) => solution,
+            Err(refused) => {
+                // Too large to count: one bounded search decides it, or says
+                // when the counts start.
+                let Some(after) = verdict::counts_after_jumps(&game.board, game.now, &refused) else {
+                    return Err(refused.into());
+                };
+                match verdict::verdict(&game.board, game.now, finish, SOLUTION_BUDGET, &flag)? {
+                    Verdict::Wins(jumps) => Some(jumps),
+                    Verdict::Loses => None,
+                    Verdict::Unknown => {
+                        return Err(Refused::Undecided(format!(
+                            "no solution found by a search of {SOLUTION_BUDGET} positions, and none ruled out; \
+                             counts start after {after} more jumps"
+                        )))
+                    }
+                }
+            }
+        };
         let name = |h: Hole| game.board.hole_name(h, game.naming);
         Ok(json!({
             "board": game.board.name(),

@@ -60,9 +60,37 @@ function legalJumps(set) {
   return board().jumps.filter(([f, o, t]) => set.has(f) && set.has(o) && !set.has(t)).map((j) => j.join("-"));
 }
 
+// The solutions toward the finish chosen (all of them if none is); null
+// where they are not counted (a position too large: verdicts instead).
 function shown(counts, total) {
+  if (counts === null) return null;
   const finish = $("finish").value;
   return finish ? (counts[finish] || "0") : total;
+}
+
+// What the page says of a verdict where counts are not available.
+const VERDICTS = { wins: "✓ wins (a solution found)", loses: "✗ loses (no solution)", unknown: "? undecided (the search ran out)" };
+
+// A hole's verdict for the marks on the board: a peg's over the jumps it
+// makes, an empty hole's over the jumps landing in it: "wins" if one wins,
+// "loses" if all lose, "unknown" otherwise; null with no such jump.
+function holeVerdict(name, peg) {
+  const jumps = (state.analysis ? state.analysis.jumps : []).filter((j) => (peg ? j.from : j.to) === name);
+  if (!jumps.length) return null;
+  if (jumps.some((j) => jumpVerdict(j) === "wins")) return "wins";
+  return jumps.every((j) => jumpVerdict(j) === "loses") ? "loses" : "unknown";
+}
+
+// A jump's verdict toward the finish chosen: from its count where counted
+// (so it follows the finish without asking again), else the server's search.
+function jumpVerdict(j) {
+  if (j.solutions === null) return j.verdict;
+  return shown(j.solutions_by_finish, j.solutions) === "0" ? "loses" : "wins";
+}
+
+// "10 moves (13 jumps)": a move is a chain of jumps by one peg.
+function movesAndJumps(moves, jumps) {
+  return `${moves} move${moves === 1 ? "" : "s"} (${jumps} jump${jumps === 1 ? "" : "s"})`;
 }
 
 function writeUrl() {
@@ -103,6 +131,8 @@ async function analyze() {
   const token = `p${id}-${Math.random().toString(36).slice(2, 10)}`;
   const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
   if (state.jumps.length) q.set("jumps", state.jumps.join(","));
+  // The verdicts, where counts are out of reach, are toward the finish chosen.
+  if ($("finish").value) q.set("finish", $("finish").value);
   q.set("progress", token);
   const began = Date.now();
   const status = $("status");
@@ -145,7 +175,8 @@ function drawBoard(set, legal) {
   const counts = {};
   const losingPegs = new Set(set);
   for (const j of (state.analysis ? state.analysis.jumps : [])) {
-    counts[j.jump] = shown(j.solutions_by_finish, j.solutions);
+    // Where counts are out of reach, the verdict: "0" marks a jump that loses.
+    counts[j.jump] = j.solutions === null ? (j.verdict === "loses" ? "0" : undefined) : shown(j.solutions_by_finish, j.solutions);
     if (counts[j.jump] !== "0") losingPegs.delete(j.from);
   }
   const targets = {};
@@ -166,6 +197,8 @@ function drawBoard(set, legal) {
     if (targets[h.name] && counts[targets[h.name]] === "0") cls.push("losing");
     const g = svgEl("g", { class: cls.join(" "), "data-hole": h.name, tabindex: "0", role: "button",
       "aria-label": `${h.name}, ${peg ? "peg" : "empty"}${losing ? ", every jump loses" : ""}` });
+    const verdict = holeVerdict(h.name, peg);
+    if (verdict) g.dataset.verdict = verdict;
     const cx = pad + h.x * s / 2, cy = pad + h.row * dy;
     g.appendChild(svgEl("circle", { class: "pit", cx, cy, r: s * 0.4 }));
     if (peg) g.appendChild(svgEl("circle", { class: "peg", cx, cy, r: s * 0.3 }));
@@ -196,7 +229,11 @@ function drawJumps(legal) {
     li.appendChild(button);
     const count = document.createElement("span");
     count.className = "count";
-    if (j) {
+    if (j) li.dataset.verdict = jumpVerdict(j);
+    if (j && j.solutions === null) {
+      if (j.verdict === "loses") li.classList.add("lost");
+      count.textContent = " " + VERDICTS[j.verdict];
+    } else if (j) {
       const c = shown(j.solutions_by_finish, j.solutions);
       li.dataset.solutions = c;
       if (c === "0") li.classList.add("lost");
@@ -219,6 +256,12 @@ function drawFinishes() {
   body.replaceChildren();
   const a = state.analysis;
   if (!a) return;
+  if (a.solutions === null) {
+    const tr = document.createElement("tr");
+    tr.innerHTML = `<td colspan="2">not counted yet: counts start after ${a.counts_after_jumps} more jumps</td>`;
+    body.appendChild(tr);
+    return;
+  }
   for (const [finish, count] of Object.entries(a.solutions_by_finish)) {
     const tr = document.createElement("tr");
     tr.innerHTML = `<td>${finish}</td><td class="n">${fmt(count)}</td>`;
@@ -230,6 +273,16 @@ function drawFinishes() {
   body.appendChild(tr);
 }
 
+// A power of ten as the curve's axis writes it: 1, 10, 100, 1,000, then
+// 10⁴, 10⁵… with a superscript.
+function powerOfTen(d) {
+  if (d <= 3) return fmt(10 ** d);
+  return "10" + String(d).replace(/\d/g, (c) => "⁰¹²³⁴⁵⁶⁷⁸⁹"[c]);
+}
+
+// The survival curve: the solutions left from the start and after each
+// jump played, toward the finish chosen (all of them if none is), on a log
+// scale; positions not counted are left out.
 function drawCurve() {
   const svg = $("curve");
   svg.replaceChildren();
@@ -237,23 +290,26 @@ function drawCurve() {
   if (!a) return;
   const w = 460, h = 200, left = 48, bottom = 24, top = 8;
   svg.setAttribute("viewBox", `0 0 ${w} ${h}`);
-  const values = a.survival.map((c) => (c === null ? null : Math.log10(Number(c) + 1)));
-  const most = Math.max(1, Math.ceil(Math.max(...values.filter((v) => v !== null))));
+  const finish = $("finish").value;
+  const counts = a.survival_by_finish.map((c, i) => (c === null ? null : shown(c, a.survival[i])));
+  const values = counts.map((c) => (c === null ? null : Math.log10(Number(c) + 1)));
+  const most = Math.max(1, Math.ceil(Math.max(0, ...values.filter((v) => v !== null))));
   const steps = Math.max(board().holes.length - state.start.length - 1, values.length - 1, 1);
   const x = (i) => left + (i / steps) * (w - left - 10);
   const y = (v) => h - bottom - (v / most) * (h - bottom - top);
   for (let d = 0; d <= most; d += Math.max(1, Math.ceil(most / 6))) {
     svg.appendChild(svgEl("line", { class: "grid", x1: left, x2: w - 10, y1: y(d), y2: y(d) }));
-    svg.appendChild(svgEl("text", { x: left - 4, y: y(d) + 3, "text-anchor": "end" }, d === 0 ? "0" : `10^${d}`));
+    svg.appendChild(svgEl("text", { class: "tick", x: left - 4, y: y(d) + 3, "text-anchor": "end" }, d === 0 ? "0" : powerOfTen(d)));
   }
   svg.appendChild(svgEl("line", { class: "axis", x1: left, x2: w - 10, y1: h - bottom, y2: h - bottom }));
-  svg.appendChild(svgEl("text", { x: w - 10, y: h - 6, "text-anchor": "end" }, "jumps played"));
+  svg.appendChild(svgEl("text", { x: w - 10, y: h - 6, "text-anchor": "end" },
+    finish ? `jumps played (solutions ending at ${finish})` : "jumps played"));
   const known = values.map((v, i) => [v, i]).filter(([v]) => v !== null);
   svg.appendChild(svgEl("polyline", { class: "line", points: known.map(([v, i]) => `${x(i)},${y(v)}`).join(" ") }));
   values.forEach((v, i) => {
     if (v === null) return;
-    const c = svgEl("circle", { cx: x(i), cy: y(v), r: 3, fill: a.survival[i] === "0" ? "#fff" : "#000", stroke: "#000" });
-    c.appendChild(svgEl("title", {}, `after ${i} jumps: ${fmt(a.survival[i])} solutions`));
+    const c = svgEl("circle", { cx: x(i), cy: y(v), r: 3, fill: counts[i] === "0" ? "#fff" : "#000", stroke: "#000", "data-count": counts[i] });
+    c.appendChild(svgEl("title", {}, `after ${i} jumps: ${fmt(counts[i])} solutions${finish ? " ending at " + finish : ""}`));
     svg.appendChild(c);
   });
 }
@@ -281,7 +337,7 @@ function drawSheet() {
   } else {
     delete verdict.dataset.departed;
     verdict.textContent = state.jumps.length >= page.jumps.length ? `✓ Sheet played to the end: finished at ${finish}.`
-      : `✓ On the sheet (${page.moves} moves${page.solutions === null ? "" : `, one of ${fmt(page.solutions)} solutions to ${finish}`}). Next: ${page.jumps[state.jumps.length]}`;
+      : `✓ On the sheet (${movesAndJumps(page.moves, page.jumps.length)}${page.solutions === null ? "" : `, one of ${fmt(page.solutions)} solutions to ${finish}`}). Next: ${page.jumps[state.jumps.length]}`;
   }
 }
 
@@ -354,7 +410,10 @@ function draw() {
   drawSolution();
   $("undo").disabled = !state.jumps.length;
   $("redo").disabled = !state.undone.length;
+  // A move is a chain of jumps by one peg: a jump from where the last landed continues it.
+  const moves = state.jumps.filter((j, i) => i === 0 || j.split("-")[0] !== state.jumps[i - 1].split("-").pop()).length;
   $("moves").textContent = state.jumps.length ? state.jumps.join(" ") : "no jumps yet";
+  $("moves-count").textContent = state.jumps.length ? movesAndJumps(moves, state.jumps.length) : "";
   const a = state.analysis, status = $("status");
   if (state.error) status.textContent = "✗ " + state.error;
   else if (a && set.size === 1) {
@@ -363,6 +422,13 @@ function draw() {
     const home = state.start.length === 1 && state.start[0] === last;
     status.textContent = finish && finish !== last ? `One peg left, at ${last}: not at ${finish}, the finish chosen.`
       : `✓ Won: one peg left, at ${last}${home ? ", the hole the game started from" : ""}.`;
+  } else if (a && a.solutions === null) {
+    // Too large to count: the verdicts of the searches, and when counts start.
+    const finish = $("finish").value, toward = finish ? ` ending at ${finish}` : "";
+    const wins = a.jumps.filter((j) => j.verdict === "wins").length;
+    const verdict = a.winnable === true ? `✓ A solution${toward} is left: ${wins} of the ${a.jumps.length} jumps keep one (a solution found after each).`
+      : a.winnable === false ? `✗ Lost: no solution${toward} is left.` : `No solution${toward} found yet by the searches, none ruled out.`;
+    status.textContent = `${set.size} pegs. ${verdict} Counts start after ${a.counts_after_jumps} more jump${a.counts_after_jumps === 1 ? "" : "s"}.`;
   } else if (a) {
     const finish = $("finish").value;
     const n = shown(a.solutions_by_finish, a.solutions);
@@ -475,6 +541,11 @@ function setBoard(name, start) {
   const finish = $("finish");
   finish.replaceChildren(new Option("anywhere", ""));
   for (const h of board().holes) finish.appendChild(new Option("at " + h.name, h.name));
+  // A board with no start that has a one-peg finish is played for the
+  // fewest pegs left, and says so.
+  $("unsolvable").textContent = board().solvable === false
+    ? `No start on ${name} with one hole empty has a one-peg finish: play for the fewest pegs left.`
+    : board().solvable === null ? `No one-peg finish from ${board().start} is known here yet: ${name} is too large to count from its start.` : "";
   loadSheet();
 }
 
@@ -482,7 +553,7 @@ async function init() {
   const body = await (await fetch("/api/boards")).json();
   for (const b of body.boards) {
     state.boards[b.name] = b;
-    $("board").appendChild(new Option(`${b.name} (${b.holes.length} holes)`, b.name));
+    $("board").appendChild(new Option(`${b.name} (${b.holes.length} holes${b.solvable === false ? ", no one-peg finish" : ""})`, b.name));
   }
   const q = new URLSearchParams(location.search);
   const asked = q.get("board");
@@ -498,7 +569,11 @@ async function init() {
   if (q.get("jumps")) state.jumps = canonical(q.get("jumps").split(",").filter((j) => j), jumpNamed);
   if (q.get("finish")) $("finish").value = holeNamed(q.get("finish")) || "";
   $("board").addEventListener("change", () => { $("notice").textContent = ""; setBoard($("board").value); analyze(); });
-  $("finish").addEventListener("change", () => { writeUrl(); draw(); });
+  // Counts follow the finish as they are; verdicts are searched toward it.
+  $("finish").addEventListener("change", () => {
+    writeUrl();
+    if (state.analysis && state.analysis.solutions === null) analyze(); else draw();
+  });
   $("practice").addEventListener("change", () => { state.practiceWanted = $("practice").value; writeUrl(); draw(); });
   $("undo").addEventListener("click", undo);
   $("redo").addEventListener("click", redo);
