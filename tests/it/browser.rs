@@ -800,11 +800,15 @@ async fn counts_on_the_board_overlap_no_other_hole_at_phone_width() {
     driver.phone(&client, 390).await;
     // T5 after two jumps (6 legal jumps, counts of 4 digits); the English
     // board after 9 jumps of a solution from d4 (7 legal jumps, counts of
-    // up to 10 digits).
+    // up to 10 digits); T7 after one jump (6 legal jumps, counts of 17
+    // and 18 digits, the longest the board writes).
     let english = "d2-d3-d4,f3-e3-d3,e1-e2-e3,e4-e3-e2,c1-d1-e1,c3-c2-c1,a3-b3-c3,d3-c3-b3,e1-e2-e3";
-    for (address, played) in
-        [("board=T5&start=A&jumps=F-C-A,D-E-F".to_string(), 2), (format!("board=english&start=d4&jumps={english}"), 9)]
-    {
+    let boards = [
+        ("board=T5&start=A&jumps=F-C-A,D-E-F".to_string(), 2),
+        (format!("board=english&start=d4&jumps={english}"), 9),
+        ("board=T7&start=2&jumps=7-4-2".to_string(), 1),
+    ];
+    for (address, played) in boards {
         client.goto(&format!("{}?{address}", server.url())).await.unwrap();
         settled_after(&client, played).await;
         let width = client.execute("return window.innerWidth;", vec![]).await.unwrap();

@@ -228,8 +228,8 @@ function drawBoard(set, legal) {
     const name = svgEl("text", { class: "name", x: cx, y: count === undefined ? cy + 4 : cy - 3 }, h.name);
     g.appendChild(name);
     if (count !== undefined) {
-      g.appendChild(svgEl("text", { class: "count", x: cx, y: cy + s * 0.28, "data-count": count },
-        count === "0" ? "✗ 0" : compact(count)));
+      const text = count === "0" ? "✗ 0" : compact(count);
+      g.appendChild(svgEl("text", { class: text.length > 4 ? "count long" : "count", x: cx, y: cy + s * 0.28, "data-count": count }, text));
       g.appendChild(svgEl("title", {}, `${target}: ${fmt(count)} solution${count === "1" ? "" : "s"}`));
     }
     g.addEventListener("click", () => clickHole(h.name));
