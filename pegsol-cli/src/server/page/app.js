@@ -138,7 +138,7 @@ async function analyze() {
 
 // Where each hole is drawn: its centre in the SVG's units, holes `s` apart.
 function layout() {
-  const b = board(), s = 44, pad = 30;
+  const b = board(), s = 44, pad = s * 0.55;
   const dy = b.lattice === "triangular" ? s * 0.866 : s;
   const at = (h) => [pad + h.x * s / 2, pad + h.row * dy];
   const width = Math.max(...b.holes.map((h) => h.x)) * s / 2 + 2 * pad;
@@ -283,7 +283,8 @@ function moveFocus(from, [ux, uy]) {
   let best = null, score = Infinity;
   for (const h of board().holes) {
     const [hx, hy] = at(h), along = (hx - x) * ux + (hy - y) * uy, across = Math.abs((hx - x) * uy - (hy - y) * ux);
-    if (along > 0 && across <= along && along + across < score) { best = h; score = along + across; }
+    // Of equals (to rounding), the first in the board's order.
+    if (along > 0 && across <= along + 0.01 && along + across < score - 0.01) { best = h; score = along + across; }
   }
   if (best) $("svg").querySelector(`[data-hole="${best.name}"]`).focus();
 }
@@ -524,7 +525,10 @@ function play(jump) {
 // with its peg selected and the focus on its landing.
 function hint() {
   const a = state.analysis;
-  if (!a || !a.jumps.length) return;
+  if (!a || !a.jumps.length) {
+    $("advice").textContent = a ? "Hint: no jump left." : "Hint: this position has no counts yet.";
+    return;
+  }
   let best = a.jumps[0];
   for (const j of a.jumps) {
     const [c, most] = [shown(j.solutions_by_finish, j.solutions), shown(best.solutions_by_finish, best.solutions)];
