@@ -9,7 +9,12 @@
 //! which the page must flag, and reloads its address. A third asks for a
 //! solution ending at J and steps through it with the "Next jump" button.
 //! A fourth opens an English position whose count takes seconds and reads
-//! the progress the page shows meanwhile.
+//! the progress the page shows meanwhile. Others win T5 from A following
+//! only the board's win/lose marks, play by keyboard, take the hint, hide
+//! the counts, look for counts that overlap other holes at a phone's width
+//! and check the board's contrast and shapes in a dark theme and in forced
+//! colours (the media features and the phone's width emulated through the
+//! DevTools protocol, which chromedriver passes on).
 //!
 //! Without chromedriver (`PEGSOL_CHROMEDRIVER`, else `chromedriver` on the
 //! PATH) the tests say so on stderr and pass; with `PEGSOL_REQUIRE_BROWSER=1`
@@ -625,6 +630,17 @@ async fn settled_after(client: &Client, played: usize) {
     .await;
 }
 
+/// chromedriver, a server and a Chromium session open at the page's
+/// address `query` (e.g. `board=T5&start=A`); `None` when chromedriver is
+/// missing and not required (see [`Driver::start`]).
+async fn opened(test: &str, query: &str) -> Option<(Driver, Server, Client)> {
+    let driver = Driver::start(test)?;
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?{query}", server.url())).await.unwrap();
+    Some((driver, server, client))
+}
+
 /// The names of the holes that `css` selects on the board, in the board's
 /// order.
 async fn holes(client: &Client, css: &str) -> Vec<String> {
@@ -671,10 +687,11 @@ async fn marks_shown(client: &Client) -> Vec<(String, String)> {
 /// are checked against the API's counts, which the game never reads.
 #[tokio::test]
 async fn a_game_following_only_the_board_marks_wins() {
-    let Some(driver) = Driver::start("a_game_following_only_the_board_marks_wins") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
-    client.goto(&format!("{}?board=T5&start=A", server.url())).await.unwrap();
+    let Some((_driver, server, client)) =
+        opened("a_game_following_only_the_board_marks_wins", "board=T5&start=A").await
+    else {
+        return;
+    };
     let mut played = 0;
     let mut lost_seen = false;
     loop {
@@ -718,10 +735,9 @@ async fn press(client: &Client, key: &str) {
 #[tokio::test]
 async fn the_board_plays_by_keyboard() {
     use fantoccini::key::Key;
-    let Some(driver) = Driver::start("the_board_plays_by_keyboard") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
-    client.goto(&format!("{}?board=T5&start=A", server.url())).await.unwrap();
+    let Some((_driver, _server, client)) = opened("the_board_plays_by_keyboard", "board=T5&start=A").await else {
+        return;
+    };
     settled_after(&client, 0).await;
     // Tab into the board: its one stop is A, the first hole.
     let mut tabs = 0;
@@ -899,11 +915,11 @@ async fn the_board_reads_in_forced_colours_and_a_dark_theme() {
 /// solution", and clicking the landing plays it.
 #[tokio::test]
 async fn the_hint_shows_the_jump_with_the_most_solutions() {
-    let Some(driver) = Driver::start("the_hint_shows_the_jump_with_the_most_solutions") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
+    let query = "board=T5&start=A&jumps=F-C-A,D-E-F";
+    let Some((_driver, server, client)) = opened("the_hint_shows_the_jump_with_the_most_solutions", query).await else {
+        return;
+    };
     let mut jumps: Vec<String> = vec!["F-C-A".into(), "D-E-F".into()];
-    client.goto(&format!("{}?board=T5&start=A&jumps={}", server.url(), jumps.join(","))).await.unwrap();
     settled(&client, &jumps).await;
     let api = analysis(&server, &jumps);
     for finish in [None, Some("M")] {
@@ -958,10 +974,11 @@ async fn the_hint_shows_the_jump_with_the_most_solutions() {
 /// (`counts=off`) and comes back on.
 #[tokio::test]
 async fn the_counts_switch_hides_counts_and_marks() {
-    let Some(driver) = Driver::start("the_counts_switch_hides_counts_and_marks") else { return };
-    let server = Server::start();
-    let client = driver.session().await;
-    client.goto(&format!("{}?board=T5&start=A&jumps=F-C-A,D-E-F", server.url())).await.unwrap();
+    let Some((_driver, server, client)) =
+        opened("the_counts_switch_hides_counts_and_marks", "board=T5&start=A&jumps=F-C-A,D-E-F").await
+    else {
+        return;
+    };
     settled_after(&client, 2).await;
     assert!(!marks_shown(&client).await.is_empty());
     click(&client, "#counts").await;
