@@ -264,7 +264,9 @@ impl Analyzer {
             return None;
         }
         let mut tables = self.tables.lock().unwrap_or_else(PoisonError::into_inner);
-        let entry = tables.entry(board.name()).or_insert_with(|| Arc::new(FinishTables::new(board, self.table_bytes, self.memory_limit)));
+        let entry = tables
+            .entry(board.name())
+            .or_insert_with(|| Arc::new(FinishTables::new(board, self.table_bytes, self.memory_limit)));
         Some(Arc::clone(entry))
     }
 

@@ -9,7 +9,12 @@
 //! which the page must flag, and reloads its address. A third asks for a
 //! solution ending at J and steps through it with the "Next jump" button.
 //! A fourth opens an English position whose count takes seconds and reads
-//! the progress the page shows meanwhile.
+//! the progress the page shows meanwhile. Others win T5 from A following
+//! only the board's win/lose marks, play by keyboard, take the hint, hide
+//! the counts, look for counts that overlap other holes at a phone's width
+//! and check the board's contrast and shapes in a dark theme and in forced
+//! colours (the media features and the phone's width emulated through the
+//! DevTools protocol, which chromedriver passes on).
 //!
 //! Without chromedriver (`PEGSOL_CHROMEDRIVER`, else `chromedriver` on the
 //! PATH) the tests say so on stderr and pass; with `PEGSOL_REQUIRE_BROWSER=1`
@@ -116,6 +121,31 @@ impl Driver {
             .connect(&self.url)
             .await
             .expect("a Chromium session")
+    }
+
+    /// Emulates the CSS media `features` (e.g. `forced-colors: active`) in
+    /// `client`'s page until the session ends.
+    async fn emulate(&self, client: &Client, features: &[(&str, &str)]) {
+        let features: Vec<Value> = features.iter().map(|(name, value)| json!({"name": name, "value": value})).collect();
+        self.devtools(client, "Emulation.setEmulatedMedia", json!({ "features": features })).await;
+    }
+
+    /// A page `width` CSS pixels wide, as a phone's (a headless window is
+    /// at least 500 wide), until the session ends.
+    async fn phone(&self, client: &Client, width: u32) {
+        let metrics = json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": true});
+        self.devtools(client, "Emulation.setDeviceMetricsOverride", metrics).await;
+    }
+
+    /// Runs the Chrome DevTools protocol's command `cmd` in `client`'s
+    /// page, through chromedriver (`goog/cdp/execute`).
+    async fn devtools(&self, client: &Client, cmd: &str, params: Value) {
+        let session = client.session_id().await.unwrap().expect("a session");
+        let body = json!({ "cmd": cmd, "params": params });
+        let address = self.url.trim_start_matches("http://");
+        let path = format!("/session/{session}/goog/cdp/execute");
+        let (status, answer) = crate::support::http::send(address, "POST", &path, &body.to_string()).unwrap();
+        assert_eq!(status, 200, "{answer}");
     }
 }
 
@@ -700,5 +730,408 @@ async fn a_busy_server_is_asked_again_for_the_sheet() {
     let note = "document.getElementById('sheet-status').textContent";
     wait_for(&client, &format!("{note}.includes('The server is busy') && {note}.includes('asking again in')")).await;
     wait_for(&client, &format!("/^(Preparing the sheet|The sheet waits its turn)/.test({note})")).await;
+    client.close().await.unwrap();
+}
+
+/// Waits until the page has counted the position after `played` jumps,
+/// whichever they are.
+async fn settled_after(client: &Client, played: usize) {
+    let moves =
+        if played == 0 { "t === 'no jumps yet'".to_string() } else { format!("t.split(' ').length === {played}") };
+    wait_for(
+        client,
+        &format!(
+            "document.getElementById('status').dataset.loading === '0' && ((t) => {moves})(document.getElementById('moves').textContent)"
+        ),
+    )
+    .await;
+}
+
+/// chromedriver, a server and a Chromium session open at the page's
+/// address `query` (e.g. `board=T5&start=A`); `None` when chromedriver is
+/// missing and not required (see [`Driver::start`]).
+async fn opened(test: &str, query: &str) -> Option<(Driver, Server, Client)> {
+    let driver = Driver::start(test)?;
+    let server = Server::start();
+    let client = driver.session().await;
+    client.goto(&format!("{}?{query}", server.url())).await.unwrap();
+    Some((driver, server, client))
+}
+
+/// The names of the holes that `css` selects on the board, in the board's
+/// order.
+async fn holes(client: &Client, css: &str) -> Vec<String> {
+    let script = format!("return [...document.querySelectorAll({})].map((g) => g.dataset.hole);", json!(css));
+    serde_json::from_value(client.execute(&script, vec![]).await.unwrap()).unwrap()
+}
+
+/// The marks the board should show before any click, from an API
+/// analysis: each peg that can jump and each hole a jump lands in, "win"
+/// when one of its jumps has a solution (at `finish`, or anywhere), else
+/// "lose"; sorted by hole.
+fn marks_from(api: &Value, finish: Option<&str>) -> Vec<(String, String)> {
+    let mut marks = std::collections::BTreeMap::new();
+    for j in api["jumps"].as_array().unwrap() {
+        let count = match finish {
+            Some(f) => ending(&j["solutions_by_finish"], f),
+            None => j["solutions"].as_str().unwrap().to_string(),
+        };
+        for hole in [&j["from"], &j["to"]] {
+            let mark = marks.entry(hole.as_str().unwrap().to_string()).or_insert("lose");
+            if count != "0" {
+                *mark = "win";
+            }
+        }
+    }
+    marks.into_iter().map(|(h, m)| (h, m.to_string())).collect()
+}
+
+/// The marks the board shows, sorted by hole.
+async fn marks_shown(client: &Client) -> Vec<(String, String)> {
+    let mut marks: Vec<(String, String)> = Vec::new();
+    for mark in ["win", "lose"] {
+        marks.extend(holes(client, &format!("g.hole.{mark}")).await.into_iter().map(|h| (h, mark.to_string())));
+    }
+    marks.sort();
+    marks
+}
+
+/// Issue 40, build item 2: the board marks, before any click, every peg
+/// with a winning jump and every hole a winning jump lands in (and the
+/// losing ones otherwise). A game that follows only those marks, read
+/// from the board's classes (the last winning peg, then the last winning
+/// landing of it), wins T5 from A in 13 jumps. At each position the marks
+/// are checked against the API's counts, which the game never reads.
+#[tokio::test]
+async fn a_game_following_only_the_board_marks_wins() {
+    let Some((_driver, server, client)) =
+        opened("a_game_following_only_the_board_marks_wins", "board=T5&start=A").await
+    else {
+        return;
+    };
+    let mut played = 0;
+    let mut lost_seen = false;
+    loop {
+        settled_after(&client, played).await;
+        let winning = holes(&client, "g.hole.peg.win").await;
+        let moves = client.find(Locator::Css("#moves")).await.unwrap().text().await.unwrap();
+        let jumps: Vec<String> = if played == 0 { vec![] } else { moves.split(' ').map(String::from).collect() };
+        let shown = marks_shown(&client).await;
+        assert_eq!(shown, marks_from(&analysis(&server, &jumps), None), "marks after {jumps:?}");
+        lost_seen |= shown.iter().any(|(_, m)| m == "lose");
+        let Some(peg) = winning.last() else { break };
+        click(&client, &format!("g[data-hole='{peg}']")).await;
+        wait_for(&client, "document.querySelector('g.hole.target.win')").await;
+        let landing = holes(&client, "g.hole.target.win").await.pop().unwrap();
+        click(&client, &format!("g[data-hole='{landing}']")).await;
+        played += 1;
+    }
+    assert_eq!(played, 13);
+    assert!(lost_seen, "no losing mark along the game");
+    let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    assert!(status.starts_with("✓ Won: one peg left, at "), "{status}");
+    client.close().await.unwrap();
+}
+
+/// The hole with the keyboard's focus.
+async fn focused(client: &Client) -> Option<String> {
+    let value = client.execute("return document.activeElement.dataset.hole || null;", vec![]).await.unwrap();
+    value.as_str().map(String::from)
+}
+
+/// Sends `key` to the element with the focus.
+async fn press(client: &Client, key: &str) {
+    client.active_element().await.unwrap().send_keys(key).await.unwrap();
+}
+
+/// Issue 40, defect 10 and build item 5: the board plays by keyboard. One
+/// Tab stop for the whole board, arrow keys move to the nearest hole that
+/// way, Enter selects a peg and then jumps it to the focused hole, and
+/// after a jump (from the board or from the list of jumps) the focus is on
+/// the landing hole, not back on the page.
+#[tokio::test]
+async fn the_board_plays_by_keyboard() {
+    use fantoccini::key::Key;
+    let Some((_driver, _server, client)) = opened("the_board_plays_by_keyboard", "board=T5&start=A").await else {
+        return;
+    };
+    settled_after(&client, 0).await;
+    // Tab into the board: its one stop is A, the first hole.
+    let mut tabs = 0;
+    while focused(&client).await.is_none() {
+        press(&client, &Key::Tab).await;
+        tabs += 1;
+        assert!(tabs < 20, "20 Tabs without reaching the board");
+    }
+    assert_eq!(focused(&client).await.as_deref(), Some("A"));
+    // Down and down: B (the left of the two below), D; left of D is no
+    // hole within 45° (G is at 60°): it stays; right: E, and back.
+    for (key, hole) in [(Key::Down, "B"), (Key::Down, "D"), (Key::Left, "D"), (Key::Right, "E"), (Key::Left, "D")] {
+        press(&client, &key).await;
+        assert_eq!(focused(&client).await.as_deref(), Some(hole), "after {:?}", key);
+    }
+    // Enter selects D; up, up to A; Enter plays D-B-A and the focus is on A.
+    press(&client, &Key::Enter).await;
+    wait_for(&client, "document.querySelector(\"g.selected[data-hole='D']\")").await;
+    press(&client, &Key::Up).await;
+    press(&client, &Key::Up).await;
+    assert_eq!(focused(&client).await.as_deref(), Some("A"));
+    press(&client, &Key::Enter).await;
+    let jumps = vec!["D-B-A".to_string()];
+    settled(&client, &jumps).await;
+    assert_eq!(focused(&client).await.as_deref(), Some("A"), "the focus after a jump by keyboard");
+    // A jump from the list leaves the focus on its landing too.
+    click(&client, "#jumps li[data-jump='K-G-D'] button").await;
+    let jumps = vec!["D-B-A".to_string(), "K-G-D".to_string()];
+    settled(&client, &jumps).await;
+    assert_eq!(focused(&client).await.as_deref(), Some("D"), "the focus after a jump from the list");
+    // Down, down, right, right: G, K, L, M; Space selects M, left twice
+    // to K and Space plays M-L-K.
+    for (key, hole) in [(Key::Down, "G"), (Key::Down, "K"), (Key::Right, "L"), (Key::Right, "M")] {
+        press(&client, &key).await;
+        assert_eq!(focused(&client).await.as_deref(), Some(hole), "after {:?}", key);
+    }
+    press(&client, " ").await;
+    wait_for(&client, "document.querySelector(\"g.selected[data-hole='M']\")").await;
+    press(&client, &Key::Left).await;
+    press(&client, &Key::Left).await;
+    press(&client, " ").await;
+    let jumps = vec!["D-B-A".to_string(), "K-G-D".to_string(), "M-L-K".to_string()];
+    settled(&client, &jumps).await;
+    assert_eq!(focused(&client).await.as_deref(), Some("K"));
+    client.close().await.unwrap();
+}
+
+/// On the board shown, each label (a hole's name or a count) that
+/// overlaps another hole's pit, and each count drawn under 10 px high or
+/// outside the board: as words, for the assertion.
+const CROWDED: &str = "
+    const pits = [...document.querySelectorAll('#svg g.hole')].map((g) => [g.dataset.hole, g.querySelector('circle.pit').getBoundingClientRect()]);
+    const board = document.getElementById('svg').getBoundingClientRect();
+    const wrong = [];
+    for (const text of document.querySelectorAll('#svg g.hole text')) {
+      const r = text.getBoundingClientRect(), hole = text.parentNode.dataset.hole;
+      for (const [other, p] of pits) {
+        const w = Math.min(r.right, p.right) - Math.max(r.left, p.left), h = Math.min(r.bottom, p.bottom) - Math.max(r.top, p.top);
+        if (other !== hole && w > 0.5 && h > 0.5) wrong.push(`${hole}'s ${text.textContent} overlaps ${other}`);
+      }
+      if (text.classList.contains('count') && r.height < 10) wrong.push(`${hole}'s ${text.textContent} is ${r.height} px high`);
+      if (r.left < board.left || r.right > board.right || r.top < board.top || r.bottom > board.bottom) wrong.push(`${hole}'s ${text.textContent} leaves the board`);
+    }
+    return wrong;";
+
+/// Issue 40, defect 4: at phone width (390 px), the counts in the landing
+/// holes of each peg that can jump overlap no other hole (the count under
+/// a landing hole was painted over by the next row: "2,857" under B cut
+/// by D and E on T5) and stay readable, on T5 and the English board
+/// (where counts of billions are shortened, "1.4B").
+#[tokio::test]
+async fn counts_on_the_board_overlap_no_other_hole_at_phone_width() {
+    let Some(driver) = Driver::start("counts_on_the_board_overlap_no_other_hole_at_phone_width") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    driver.phone(&client, 390).await;
+    // T5 after two jumps (6 legal jumps, counts of 4 digits); the English
+    // board after 9 jumps of a solution from d4 (7 legal jumps, counts of
+    // up to 10 digits); T7 after one jump (6 legal jumps, counts of 17
+    // and 18 digits, the longest the board writes).
+    let english = "d2-d3-d4,f3-e3-d3,e1-e2-e3,e4-e3-e2,c1-d1-e1,c3-c2-c1,a3-b3-c3,d3-c3-b3,e1-e2-e3";
+    let boards = [
+        ("board=T5&start=A&jumps=F-C-A,D-E-F".to_string(), 2),
+        (format!("board=english&start=d4&jumps={english}"), 9),
+        ("board=T7&start=2&jumps=7-4-2".to_string(), 1),
+    ];
+    for (address, played) in boards {
+        client.goto(&format!("{}?{address}", server.url())).await.unwrap();
+        settled_after(&client, played).await;
+        let width = client.execute("return window.innerWidth;", vec![]).await.unwrap();
+        assert_eq!(width, json!(390));
+        let movable = client
+            .execute("return [...new Set([...document.querySelectorAll('#jumps li[data-jump]')].map((li) => li.dataset.jump.split('-')[0]))];", vec![])
+            .await
+            .unwrap();
+        let movable: Vec<String> = serde_json::from_value(movable).unwrap();
+        assert!(movable.len() >= 4, "{address}: {movable:?}");
+        for peg in movable {
+            click(&client, &format!("g[data-hole='{peg}']")).await;
+            wait_for(&client, &format!("document.querySelector(\"g.selected[data-hole='{peg}']\") && document.querySelector('g.target text.count')")).await;
+            let crowded = client.execute(CROWDED, vec![]).await.unwrap();
+            assert_eq!(crowded, json!([]), "{address} with {peg} selected");
+        }
+    }
+    client.close().await.unwrap();
+}
+
+/// What the board's colours look like: for each check that fails, words.
+/// The pegs differ from the pits and the page, names and counts from what
+/// they are drawn on, winning rings are solid and losing ones dashed, and
+/// (in forced colours) winning rings take the system's Highlight and
+/// losing ones its GrayText.
+const CONTRASTS: &str = "
+    const forced = matchMedia('(forced-colors: active)').matches;
+    const probe = document.createElement('span');
+    document.body.appendChild(probe);
+    const system = (name) => { probe.style.color = name; return getComputedStyle(probe).color; };
+    const style = (css, property) => { const el = document.querySelector(css); return el ? getComputedStyle(el)[property] : `no ${css}`; };
+    const page = getComputedStyle(document.body).backgroundColor, wrong = [];
+    const differ = (a, b, what) => { if (a === b) wrong.push(`${what}: both ${a}`); };
+    differ(style('g.peg circle.peg', 'fill'), page, 'a peg and the page');
+    differ(style('g.peg circle.peg', 'fill'), style('g.peg circle.pit', 'fill'), 'a peg and its pit');
+    differ(style('g.peg text.name', 'fill'), style('g.peg circle.peg', 'fill'), 'a peg and its name');
+    differ(style('g.empty text.name', 'fill'), style('g.empty circle.pit', 'fill'), 'an empty hole and its name');
+    differ(style('g.target text.count', 'fill'), style('g.target circle.pit', 'fill'), 'a count and its hole');
+    differ(style('g.lose path.cross', 'stroke'), style('g.lose circle.peg', 'fill'), 'the ✗ of a losing peg and the peg');
+    differ(style('g.win circle.ring', 'stroke'), page, 'a winning ring and the page');
+    differ(style('g.lose circle.ring', 'stroke'), page, 'a losing ring and the page');
+    if (style('g.win circle.ring', 'strokeDasharray') !== 'none') wrong.push('a winning ring is dashed');
+    if (style('g.lose circle.ring', 'strokeDasharray') === 'none') wrong.push('a losing ring is solid');
+    if (forced) {
+      if (style('g.win:not(.target) circle.ring', 'stroke') !== system('Highlight')) wrong.push('a winning ring is not Highlight');
+      if (style('g.lose circle.ring', 'stroke') !== system('GrayText')) wrong.push('a losing ring is not GrayText');
+      if (page !== system('Canvas')) wrong.push(`the page is ${page}, not Canvas`);
+    }
+    probe.remove();
+    return [forced, page, wrong];";
+
+/// Issue 40, defect 10 and build item 5: in forced colours (as Windows'
+/// contrast themes set) and in a dark theme (`prefers-color-scheme`), both
+/// emulated through the DevTools protocol, the board keeps every mark and
+/// count visible (pegs painted black on black, ✗ marks and counts gone
+/// before), and its marks differ by shape.
+#[tokio::test]
+async fn the_board_reads_in_forced_colours_and_a_dark_theme() {
+    let Some(driver) = Driver::start("the_board_reads_in_forced_colours_and_a_dark_theme") else { return };
+    let server = Server::start();
+    for (features, forced) in [
+        (vec![("prefers-color-scheme", "light")], false),
+        (vec![("prefers-color-scheme", "dark")], false),
+        (vec![("forced-colors", "active"), ("prefers-color-scheme", "dark")], true),
+        (vec![("forced-colors", "active"), ("prefers-color-scheme", "light")], true),
+    ] {
+        let client = driver.session().await;
+        driver.emulate(&client, &features).await;
+        // T5 after F-C-A, D-E-F: M can jump but loses; J selected, its
+        // landing C shows its count.
+        client.goto(&format!("{}?board=T5&start=A&jumps=F-C-A,D-E-F", server.url())).await.unwrap();
+        settled_after(&client, 2).await;
+        click(&client, "g[data-hole='J']").await;
+        wait_for(&client, "document.querySelector('g.target text.count')").await;
+        let answer = client.execute(CONTRASTS, vec![]).await.unwrap();
+        assert_eq!(answer[0], json!(forced), "{features:?}: forced colours emulated");
+        assert_eq!(answer[2], json!([]), "{features:?}: the page is {}", answer[1]);
+        let dark = features.contains(&("prefers-color-scheme", "dark")) && !forced;
+        let light = answer[1] == json!("rgb(255, 255, 255)");
+        assert!(forced || dark != light, "{features:?}: the page is {}", answer[1]);
+        client.close().await.unwrap();
+    }
+}
+
+/// Issue 40, build item 2: the hint ("Hint", key h) shows the jump with
+/// the most solutions by an arrow, toward the chosen finish when one is
+/// chosen, with its peg selected; it is separate from "Show me a
+/// solution", and clicking the landing plays it.
+#[tokio::test]
+async fn the_hint_shows_the_jump_with_the_most_solutions() {
+    let query = "board=T5&start=A&jumps=F-C-A,D-E-F";
+    let Some((_driver, server, client)) = opened("the_hint_shows_the_jump_with_the_most_solutions", query).await else {
+        return;
+    };
+    let mut jumps: Vec<String> = vec!["F-C-A".into(), "D-E-F".into()];
+    settled(&client, &jumps).await;
+    let api = analysis(&server, &jumps);
+    for finish in [None, Some("M")] {
+        if let Some(finish) = finish {
+            client.find(Locator::Css("#finish")).await.unwrap().select_by_value(finish).await.unwrap();
+            click(&client, "#hint-jump").await;
+        } else {
+            client.find(Locator::Css("body")).await.unwrap().send_keys("h").await.unwrap();
+        }
+        let counts: Vec<(String, u128)> = api["jumps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|j| {
+                let count = match finish {
+                    Some(f) => ending(&j["solutions_by_finish"], f),
+                    None => j["solutions"].as_str().unwrap().to_string(),
+                };
+                (j["jump"].as_str().unwrap().to_string(), count.parse().unwrap())
+            })
+            .collect();
+        let most = counts.iter().map(|(_, c)| *c).max().unwrap();
+        let css = "g.arrow[data-jump]";
+        wait_for(&client, &format!("document.querySelector({})", json!(css))).await;
+        let hinted = attribute(&client, css, "data-jump").await.unwrap();
+        let count = counts.iter().find(|(j, _)| *j == hinted).unwrap().1;
+        assert_eq!(count, most, "{finish:?}: hinted {hinted}, {counts:?}");
+        let from = hinted.split('-').next().unwrap();
+        assert_eq!(holes(&client, "g.hole.selected").await, vec![from.to_string()], "{finish:?}");
+        let advice = client.find(Locator::Css("#advice")).await.unwrap().text().await.unwrap();
+        assert!(advice.starts_with(&format!("Hint: {hinted}, ")), "{advice}");
+        let listed = client
+            .execute("return [...document.querySelectorAll('#jumps li.hinted')].map((li) => li.dataset.jump);", vec![])
+            .await
+            .unwrap();
+        assert_eq!(listed, json!([hinted]), "the jump hinted in the list");
+        // The solution shown is not touched.
+        let solution = client.find(Locator::Css("#solution")).await.unwrap().text().await.unwrap();
+        assert_eq!(solution, "");
+    }
+    // The hinted landing, clicked, plays the hint (toward M).
+    let hinted = attribute(&client, "g.arrow[data-jump]", "data-jump").await.unwrap();
+    click(&client, &format!("g[data-hole='{}']", hinted.rsplit('-').next().unwrap())).await;
+    jumps.push(hinted);
+    settled(&client, &jumps).await;
+    assert!(client.find(Locator::Css("g.arrow")).await.is_err(), "the hint of the position before stays");
+    client.close().await.unwrap();
+}
+
+/// Issue 40, build item 2: "Show counts" off hides every count and every
+/// win/lose mark (board, list, finishes, status), is kept in the address
+/// (`counts=off`) and comes back on.
+#[tokio::test]
+async fn the_counts_switch_hides_counts_and_marks() {
+    let Some((_driver, server, client)) =
+        opened("the_counts_switch_hides_counts_and_marks", "board=T5&start=A&jumps=F-C-A,D-E-F").await
+    else {
+        return;
+    };
+    settled_after(&client, 2).await;
+    assert!(!marks_shown(&client).await.is_empty());
+    click(&client, "#counts").await;
+    let url = client.current_url().await.unwrap();
+    assert!(url.as_str().ends_with("counts=off"), "{url}");
+    // The same, and after a reload of the address.
+    for reloaded in [false, true] {
+        if reloaded {
+            client.goto(url.as_str()).await.unwrap();
+            settled_after(&client, 2).await;
+            let checked = client.find(Locator::Css("#counts")).await.unwrap().prop("checked").await.unwrap();
+            assert_eq!(checked.as_deref(), Some("false"));
+        }
+        assert_eq!(marks_shown(&client).await, vec![], "reloaded: {reloaded}");
+        click(&client, "g[data-hole='J']").await;
+        wait_for(&client, "document.querySelector('g.target')").await;
+        let counted = client
+            .execute(
+                "return [document.querySelectorAll('#svg text.count, #svg path.cross').length,
+                         [...document.querySelectorAll('#jumps .count')].map((s) => s.textContent).join(''),
+                         document.getElementById('finishes').offsetParent === null,
+                         document.getElementById('curve').getBoundingClientRect().height,
+                         document.getElementById('status').textContent];",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert_eq!(counted, json!([0, "", true, 0, "12 pegs."]), "reloaded: {reloaded}");
+        click(&client, "g[data-hole='J']").await;
+    }
+    click(&client, "#counts").await;
+    wait_for(&client, "document.querySelector('g.hole.win')").await;
+    let url = client.current_url().await.unwrap();
+    assert!(!url.as_str().contains("counts="), "{url}");
+    let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+    let total = analysis(&server, &["F-C-A".into(), "D-E-F".into()])["solutions"].as_str().unwrap().to_string();
+    assert!(status.starts_with("12 pegs. ") && status.replace(',', "").contains(&total), "{status}, the API: {total}");
     client.close().await.unwrap();
 }

@@ -1,6 +1,6 @@
-//! A plain HTTP/1.1 GET, one connection a request.
+//! Plain HTTP/1.1 requests, one connection a request.
 
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
 
 /// GET `path` from `address` on a new connection: the status and the body,
@@ -11,12 +11,51 @@ pub fn get(address: &str, path: &str) -> Result<(u16, String), String> {
 
 /// A request with `method` and no body for `path` from `address`, as [`get`].
 pub fn request(address: &str, method: &str, path: &str) -> Result<(u16, String), String> {
+    send(address, method, path, "")
+}
+
+/// A request with `method` and the JSON `body` for `path` from `address`,
+/// as [`get`].
+pub fn send(address: &str, method: &str, path: &str, body: &str) -> Result<(u16, String), String> {
     let mut stream = TcpStream::connect(address).map_err(|e| format!("connect: {e}"))?;
-    write!(stream, "{method} {path} HTTP/1.1\r\nHost: {address}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n")
-        .map_err(|e| e.to_string())?;
-    let mut response = String::new();
-    stream.read_to_string(&mut response).map_err(|e| format!("read: {e}"))?;
-    let (head, body) = response.split_once("\r\n\r\n").ok_or("no end of header")?;
+    let length = body.len();
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: {address}\r\nContent-Type: application/json\r\nContent-Length: {length}\r\nConnection: close\r\n\r\n{body}"
+    )
+    .map_err(|e| e.to_string())?;
+    // The body is read to its length when the header gives one (a server
+    // may keep the connection open despite `Connection: close`), else to
+    // the connection's end.
+    let mut reader = BufReader::new(stream);
+    let mut head = String::new();
+    let mut length = None;
+    loop {
+        let mut line = String::new();
+        reader.read_line(&mut line).map_err(|e| format!("read: {e}"))?;
+        if line.is_empty() {
+            return Err("no end of header".to_string());
+        }
+        if line == "\r\n" {
+            break;
+        }
+        if let Some((name, value)) = line.split_once(':') {
+            if name.eq_ignore_ascii_case("content-length") {
+                length = value.trim().parse::<usize>().ok();
+            }
+        }
+        head.push_str(&line);
+    }
+    let mut body = Vec::new();
+    match length {
+        Some(length) => {
+            body.resize(length, 0);
+            reader.read_exact(&mut body).map_err(|e| format!("read: {e}"))?;
+        }
+        None => {
+            reader.read_to_end(&mut body).map_err(|e| format!("read: {e}"))?;
+        }
+    }
     let status = head.split(' ').nth(1).and_then(|s| s.parse().ok()).ok_or("no status")?;
-    Ok((status, body.to_string()))
+    Ok((status, String::from_utf8_lossy(&body).into_owned()))
 }

@@ -7,7 +7,8 @@
 const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const state = { boards: {}, board: null, start: [], jumps: [], undone: [], selected: null, editing: false,
-  analysis: null, error: null, request: 0, counting: null, searching: null, sheet: null, sheetRequest: 0, solution: null, practiceWanted: "" };
+  analysis: null, error: null, request: 0, counting: null, searching: null, sheet: null, sheetRequest: 0, solution: null, practiceWanted: "",
+  counts: true, hint: null, focus: null, refocus: false };
 
 function svgEl(tag, attrs, text) {
   const el = document.createElementNS(SVG, tag);
@@ -102,6 +103,7 @@ function writeUrl() {
   // address asked for stays in it.
   const practice = $("practice").value || (state.sheet ? "" : state.practiceWanted);
   if (practice) q.set("practice", practice);
+  if (!state.counts) q.set("counts", "off");
   history.replaceState(null, "", "?" + q.toString().replace(/%2C/g, ","));
 }
 
@@ -164,21 +166,71 @@ async function analyze() {
   draw();
 }
 
-function drawBoard(set, legal) {
-  const b = board(), s = 44, pad = 30;
+// Where each hole is drawn: its centre in the SVG's units, holes `s` apart.
+function layout() {
+  const b = board(), s = 44, pad = s * 0.55;
   const dy = b.lattice === "triangular" ? s * 0.866 : s;
-  const svg = $("svg");
-  svg.replaceChildren();
+  const at = (h) => [pad + h.x * s / 2, pad + h.row * dy];
   const width = Math.max(...b.holes.map((h) => h.x)) * s / 2 + 2 * pad;
   const height = Math.max(...b.holes.map((h) => h.row)) * dy + 2 * pad;
-  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  const counts = {};
-  const losingPegs = new Set(set);
-  for (const j of (state.analysis ? state.analysis.jumps : [])) {
-    // Where counts are out of reach, the verdict: "0" marks a jump that loses.
-    counts[j.jump] = j.solutions === null ? (j.verdict === "loses" ? "0" : undefined) : shown(j.solutions_by_finish, j.solutions);
-    if (counts[j.jump] !== "0") losingPegs.delete(j.from);
+  return { s, at, width, height };
+}
+
+// A count as the board shows it, in at most 6 characters so that it stays
+// within its hole's reach: exact below 10,000, else rounded down (16k,
+// 1.2M, 4.0e16). The list of jumps and the hole's tooltip have it exact.
+function compact(count) {
+  const n = String(count);
+  if (n.length <= 4) return fmt(n);
+  const digits = n.length - 1;
+  if (digits >= 15) return `${n[0]}.${n[1]}e${digits}`;
+  const unit = Math.floor(digits / 3), whole = n.slice(0, n.length - 3 * unit);
+  const tenth = whole.length === 1 ? "." + n[1] : "";
+  return whole + tenth + ["", "k", "M", "B", "T"][unit];
+}
+
+// The guidance on the board: each legal jump's count (toward the chosen
+// finish, or any), and a mark for each peg that can jump and each hole a
+// jump lands in: "win" when one of its jumps has a solution, "lose" when
+// every one of them has none. With a peg selected, the landings are its
+// own. Nothing while the counts are hidden or not yet in.
+function guidance(legal) {
+  const counts = {}, marks = {};
+  if (!state.analysis || !state.counts) return { counts, marks };
+  // Where counts are out of reach, the verdict of a bounded search marks
+  // as a count would ("unknown" not at all).
+  const outcome = {};
+  for (const j of state.analysis.jumps) {
+    if (j.solutions !== null) counts[j.jump] = shown(j.solutions_by_finish, j.solutions);
+    const verdict = jumpVerdict(j);
+    if (verdict === "wins" || verdict === "loses") outcome[j.jump] = verdict === "wins" ? "win" : "lose";
   }
+  for (const j of legal) {
+    const [f, , t] = j.split("-");
+    if (outcome[j] === undefined) continue;
+    for (const h of !state.selected || f === state.selected ? [f, t] : [f]) {
+      if (marks[h] !== "win") marks[h] = outcome[j];
+    }
+  }
+  return { counts, marks };
+}
+
+// The jump the hint shows, if it is for the position on the board.
+function hinted() {
+  const h = state.hint;
+  return h && h.board === state.board && h.at === state.start.join(",") + "/" + state.jumps.join(",") ? h.jump : null;
+}
+
+function drawBoard(set, legal) {
+  const b = board(), { s, at, width, height } = layout();
+  const svg = $("svg");
+  // Focus stays on the board through the redraw.
+  const refocus = state.refocus || svg.contains(document.activeElement);
+  state.refocus = false;
+  if (!b.holes.some((h) => h.name === state.focus)) state.focus = b.holes[0].name;
+  svg.replaceChildren();
+  svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
+  const { counts, marks } = guidance(legal);
   const targets = {};
   if (state.selected) {
     for (const j of legal) {
@@ -186,42 +238,105 @@ function drawBoard(set, legal) {
       if (f === state.selected) targets[t] = j;
     }
   }
+  const hint = hinted();
   for (const h of b.holes) {
-    const peg = set.has(h.name);
+    const peg = set.has(h.name), mark = marks[h.name], target = targets[h.name];
     const cls = ["hole", peg ? "peg" : "empty"];
     if (h.name === state.selected) cls.push("selected");
-    if (targets[h.name]) cls.push("target");
-    const movable = legal.some((j) => j.startsWith(h.name + "-"));
-    const losing = peg && state.analysis && movable && losingPegs.has(h.name);
-    if (losing) cls.push("losing");
-    if (targets[h.name] && counts[targets[h.name]] === "0") cls.push("losing");
-    const g = svgEl("g", { class: cls.join(" "), "data-hole": h.name, tabindex: "0", role: "button",
-      "aria-label": `${h.name}, ${peg ? "peg" : "empty"}${losing ? ", every jump loses" : ""}` });
+    if (target) cls.push("target");
+    if (mark) cls.push(mark);
+    if (hint && (hint.startsWith(h.name + "-") || hint.endsWith("-" + h.name))) cls.push("hinted");
+    const count = target ? counts[target] : undefined;
+    const words = [h.name, peg ? "peg" : "empty"];
+    if (h.name === state.selected) words.push("selected");
+    if (mark) words.push(peg ? (mark === "win" ? "has a winning jump" : "every jump loses")
+      : target ? `lands ${target}` : (mark === "win" ? "a winning jump lands here" : "every jump landing here loses"));
+    if (count !== undefined) words.push(`${fmt(count)} solution${count === "1" ? "" : "s"}`);
+    const g = svgEl("g", { class: cls.join(" "), "data-hole": h.name, tabindex: h.name === state.focus ? "0" : "-1",
+      role: "button", "aria-label": words.join(", ") });
     const verdict = holeVerdict(h.name, peg);
     if (verdict) g.dataset.verdict = verdict;
-    const cx = pad + h.x * s / 2, cy = pad + h.row * dy;
-    g.appendChild(svgEl("circle", { class: "pit", cx, cy, r: s * 0.4 }));
+    const [cx, cy] = at(h), r = s * 0.4;
+    if (mark || target) g.appendChild(svgEl("circle", { class: "ring", cx, cy, r: s * 0.485 }));
+    g.appendChild(svgEl("circle", { class: "pit", cx, cy, r }));
     if (peg) g.appendChild(svgEl("circle", { class: "peg", cx, cy, r: s * 0.3 }));
-    g.appendChild(svgEl("text", { class: "name", x: cx, y: cy + 4 }, h.name));
-    if (losing) g.appendChild(svgEl("text", { class: "count", x: cx + s * 0.38, y: cy - s * 0.3 }, "✗"));
-    if (targets[h.name] && counts[targets[h.name]] !== undefined) {
-      const c = counts[targets[h.name]];
-      g.appendChild(svgEl("text", { class: "count", x: cx, y: cy + s * 0.62, "data-count": c }, c === "0" ? "✗ 0" : fmt(c)));
+    if (mark === "lose" && peg) {
+      const d = s * 0.2;
+      g.appendChild(svgEl("path", { class: "cross", d: `M${cx - d},${cy - d}L${cx + d},${cy + d}M${cx - d},${cy + d}L${cx + d},${cy - d}` }));
+    }
+    const name = svgEl("text", { class: "name", x: cx, y: count === undefined ? cy + 4 : cy - 3 }, h.name);
+    g.appendChild(name);
+    if (count !== undefined) {
+      const text = count === "0" ? "✗ 0" : compact(count);
+      g.appendChild(svgEl("text", { class: text.length > 4 ? "count long" : "count", x: cx, y: cy + s * 0.28, "data-count": count }, text));
+      g.appendChild(svgEl("title", {}, `${target}: ${fmt(count)} solution${count === "1" ? "" : "s"}`));
     }
     g.addEventListener("click", () => clickHole(h.name));
-    g.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); clickHole(h.name); } });
+    g.addEventListener("focus", () => focusHole(h.name));
+    g.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") { e.preventDefault(); clickHole(h.name); }
+      else if (ARROWS[e.key]) { e.preventDefault(); moveFocus(h, ARROWS[e.key]); }
+    });
     svg.appendChild(g);
   }
+  // The arrow passes over the jumped peg: drawn in its hole, under its
+  // name, and that hole drawn last, over its neighbours.
+  if (hint) {
+    const over = svg.querySelector(`[data-hole="${hint.split("-")[1]}"]`);
+    over.insertBefore(arrow(hint, at, s), over.querySelector("text.name"));
+    svg.appendChild(over);
+  }
+  if (refocus) svg.querySelector(`[data-hole="${state.focus}"]`).focus();
+}
+
+// The hinted jump as an arrow from the peg to its landing.
+function arrow(jump, at, s) {
+  const [from, , to] = jump.split("-").map((n) => at(board().holes.find((h) => h.name === n)));
+  const [dx, dy] = [to[0] - from[0], to[1] - from[1]], len = Math.hypot(dx, dy);
+  const [ux, uy] = [dx / len, dy / len], back = s * 0.5, head = s * 0.22;
+  const tip = [to[0] - ux * back, to[1] - uy * back], tail = [from[0] + ux * back, from[1] + uy * back];
+  const points = [tip, [tip[0] - ux * head - uy * head * 0.6, tip[1] - uy * head + ux * head * 0.6],
+    [tip[0] - ux * head + uy * head * 0.6, tip[1] - uy * head - ux * head * 0.6]];
+  const g = svgEl("g", { class: "arrow", "data-jump": jump, "aria-hidden": "true" });
+  for (const part of ["halo", "shaft"]) {
+    g.appendChild(svgEl("line", { class: part, x1: tail[0], y1: tail[1], x2: tip[0] - ux * head * 0.5, y2: tip[1] - uy * head * 0.5 }));
+    g.appendChild(svgEl("polygon", { class: part, points: points.map((p) => p.join(",")).join(" ") }));
+  }
+  return g;
+}
+
+const ARROWS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+// The hole with the board's focus (the one Tab reaches: the others are
+// reached by the arrow keys).
+function focusHole(name) {
+  state.focus = name;
+  for (const g of $("svg").querySelectorAll("g.hole")) g.setAttribute("tabindex", g.dataset.hole === name ? "0" : "-1");
+}
+
+// Focus moved to the nearest hole in the direction of an arrow key (within
+// 45° of it, the nearer along and across its line the better); none there,
+// it stays.
+function moveFocus(from, [ux, uy]) {
+  const { at } = layout(), [x, y] = at(from);
+  let best = null, score = Infinity;
+  for (const h of board().holes) {
+    const [hx, hy] = at(h), along = (hx - x) * ux + (hy - y) * uy, across = Math.abs((hx - x) * uy - (hy - y) * ux);
+    // Of equals (to rounding), the first in the board's order.
+    if (along > 0 && across <= along + 0.01 && along + across < score - 0.01) { best = h; score = along + across; }
+  }
+  if (best) $("svg").querySelector(`[data-hole="${best.name}"]`).focus();
 }
 
 function drawJumps(legal) {
   const list = $("jumps");
   list.replaceChildren();
-  const a = state.analysis;
+  const a = state.analysis, hint = hinted();
   for (const name of legal) {
     const j = a ? a.jumps.find((x) => x.jump === name) : null;
     const li = document.createElement("li");
     li.dataset.jump = name;
+    if (name === hint) li.classList.add("hinted");
     const button = document.createElement("button");
     button.type = "button";
     button.textContent = name;
@@ -236,9 +351,9 @@ function drawJumps(legal) {
     } else if (j) {
       const c = shown(j.solutions_by_finish, j.solutions);
       li.dataset.solutions = c;
-      if (c === "0") li.classList.add("lost");
-      count.textContent = c === "0" ? " ✗ loses (0 solutions)" : ` ${fmt(c)} solution${c === "1" ? "" : "s"}`;
-    } else {
+      if (c === "0" && state.counts) li.classList.add("lost");
+      if (state.counts) count.textContent = c === "0" ? " ✗ loses (0 solutions)" : ` ${fmt(c)} solution${c === "1" ? "" : "s"}`;
+    } else if (state.counts) {
       count.textContent = state.error ? " not counted" : " counting…";
     }
     li.appendChild(count);
@@ -422,6 +537,9 @@ function draw() {
     const home = state.start.length === 1 && state.start[0] === last;
     status.textContent = finish && finish !== last ? `One peg left, at ${last}: not at ${finish}, the finish chosen.`
       : `✓ Won: one peg left, at ${last}${home ? ", the hole the game started from" : ""}.`;
+  } else if (a && !state.counts) {
+    // Unaided play: no verdict before the game is over.
+    status.textContent = `${set.size} pegs.` + (legal.length ? "" : " No jump left: the game is over.");
   } else if (a && a.solutions === null) {
     // Too large to count: the verdicts of the searches, and when counts start.
     const finish = $("finish").value, toward = finish ? ` ending at ${finish}` : "";
@@ -438,7 +556,10 @@ function draw() {
   }
   $("help").textContent = state.editing
     ? "Click holes to empty or fill them: that is the start. Click “Play” when done."
-    : "Click a peg, then the hole it lands in. Dashed holes are landings; ✗ marks jumps and pegs that lose.";
+    : !state.counts ? "Click a peg, then the hole it lands in (or the arrow keys and Enter)."
+      : "Click a peg, then the hole it lands in (or the arrow keys and Enter). A solid ring marks a peg with a winning jump "
+        + "and a hole a winning jump lands in; a dashed ring, and ✗ on a peg, mark those whose every jump loses.";
+  $("advice").textContent = adviceText();
 }
 
 function clickHole(name) {
@@ -461,10 +582,43 @@ function clickHole(name) {
 }
 
 function play(jump) {
+  // Played from the board or the list of jumps (which is redrawn): the
+  // focus goes to the landing hole, so that play goes on by keyboard.
+  const active = document.activeElement;
+  if ($("svg").contains(active) || $("jumps").contains(active)) { state.refocus = true; state.focus = jump.split("-")[2]; }
   state.jumps.push(jump);
   state.undone = [];
   state.selected = null;
   analyze();
+}
+
+// The hint: the legal jump with the most solutions (toward the chosen
+// finish, if one is), the first of equals, shown by an arrow on the board
+// with its peg selected and the focus on its landing.
+function hint() {
+  const a = state.analysis;
+  if (!a || !a.jumps.length) {
+    $("advice").textContent = a ? "Hint: no jump left." : "Hint: this position has no counts yet.";
+    return;
+  }
+  let best = a.jumps[0];
+  for (const j of a.jumps) {
+    const [c, most] = [shown(j.solutions_by_finish, j.solutions), shown(best.solutions_by_finish, best.solutions)];
+    if (c.length > most.length || (c.length === most.length && c > most)) best = j;
+  }
+  state.hint = { board: state.board, at: state.start.join(",") + "/" + state.jumps.join(","), jump: best.jump };
+  state.selected = best.from;
+  state.focus = best.to;
+  draw();
+}
+
+function adviceText() {
+  const jump = hinted(), a = state.analysis;
+  if (!jump || !a) return "";
+  const j = a.jumps.find((x) => x.jump === jump), c = shown(j.solutions_by_finish, j.solutions);
+  const finish = $("finish").value;
+  return `Hint: ${jump}` + (!state.counts ? "." : c === "0" ? `: every jump loses${finish ? " for a finish at " + finish : ""}.`
+    : `, ${fmt(c)} solution${c === "1" ? "" : "s"}${finish ? " ending at " + finish : ""}, the most of the ${a.jumps.length} jump${a.jumps.length === 1 ? "" : "s"}.`);
 }
 
 function undo() { if (state.jumps.length) { state.undone.push(state.jumps.pop()); state.selected = null; analyze(); } }
@@ -580,6 +734,16 @@ async function init() {
   $("restart").addEventListener("click", restart);
   $("solve").addEventListener("click", showSolution);
   $("step").addEventListener("click", step);
+  $("hint-jump").addEventListener("click", hint);
+  state.counts = q.get("counts") !== "off";
+  $("counts").checked = state.counts;
+  document.body.classList.toggle("counts-off", !state.counts);
+  $("counts").addEventListener("change", () => {
+    state.counts = $("counts").checked;
+    document.body.classList.toggle("counts-off", !state.counts);
+    writeUrl();
+    draw();
+  });
   const edit = document.createElement("button");
   edit.type = "button"; edit.id = "edit"; edit.textContent = "Edit start";
   edit.addEventListener("click", () => {
@@ -595,6 +759,7 @@ async function init() {
     else if (e.key === "r") restart();
     else if (e.key === "s") showSolution();
     else if (e.key === "n") step();
+    else if (e.key === "h") hint();
     else if (e.key === "Escape") { state.selected = null; draw(); }
   });
   analyze();
