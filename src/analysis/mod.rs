@@ -282,12 +282,13 @@ impl Analyzer {
 
     /// The solutions from `position` by finish, if its board's tables hold
     /// it. A position with pegs in more than half the holes (whose pass
-    /// would be long) has the tables it needs built first.
-    fn looked_up(&self, board: &Board, position: Position) -> Option<ByFinish> {
+    /// would be long) has the tables it needs built first, the layers of
+    /// their passes told to `progress`.
+    fn looked_up(&self, board: &Board, position: Position, progress: &mut dyn FnMut(Step)) -> Option<ByFinish> {
         let tables = self.tables(board)?;
         if 2 * position.pegs() as usize > board.hole_count() {
             // A failed build leaves the position to passes.
-            let _ = tables.prepare(position);
+            let _ = tables.prepare_with(position, &mut |done| progress(Step::Layer(done)));
         }
         let counts = tables.solutions(position)?;
         Some(counts.into_iter().map(BigUint::from).collect())
@@ -373,7 +374,7 @@ impl Analyzer {
         if position.is_terminal(board) {
             return Ok(ending(board, position));
         }
-        if let Some(counts) = self.looked_up(board, position) {
+        if let Some(counts) = self.looked_up(board, position, progress) {
             return Ok(counts);
         }
         let (canonical, symmetry) = canonical(board, position);

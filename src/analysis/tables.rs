@@ -45,7 +45,7 @@ use std::time::{Duration, Instant};
 
 use crate::board::{Board, Hole, Symmetry};
 use crate::classes::PositionClass;
-use crate::pass::{Keep, Kept, Limits, Pass, RandomPlay};
+use crate::pass::{Keep, Kept, LayerDone, Limits, Pass, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
@@ -106,7 +106,7 @@ impl FinishTables {
     pub fn prepare_all(&self) -> Result<(), String> {
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
         order.sort_by_key(|&class| self.orbits[class].len());
-        order.into_iter().try_for_each(|class| self.build_class(class))
+        order.into_iter().try_for_each(|class| self.build_class(class, &mut |_| {}))
     }
 
     /// Builds the tables `position` needs (those of the classes holding a
@@ -115,10 +115,17 @@ impl FinishTables {
     /// failed (then and for good), and positions needing its class are
     /// counted by passes.
     pub fn prepare(&self, position: Position) -> Result<(), String> {
-        self.needed(position).try_for_each(|class| self.build_class(class))
+        self.prepare_with(position, &mut |_| {})
     }
 
-    fn build_class(&self, class: usize) -> Result<(), String> {
+    /// [`FinishTables::prepare`], telling `progress` of each layer of the
+    /// passes this caller runs (not of those it waits for).
+    pub fn prepare_with(&self, position: Position, progress: &mut dyn FnMut(LayerDone)) -> Result<(), String> {
+        let needed: Vec<usize> = self.needed(position).collect();
+        needed.into_iter().try_for_each(|class| self.build_class(class, progress))
+    }
+
+    fn build_class(&self, class: usize, progress: &mut dyn FnMut(LayerDone)) -> Result<(), String> {
         let built = self.classes[class].get_or_init(|| {
             let began = Instant::now();
             let start = self.board.with_empty(&[self.orbits[class][0]]);
@@ -128,7 +135,11 @@ impl FinishTables {
             let share = self.max_bytes as u128 * self.orbits[class].len() as u128 / self.board.hole_count() as u128;
             let keep = Keep { max_pegs: self.board.hole_count() as u32, max_bytes: share as u64 };
             let limits = Limits { memory: Some(self.pass_memory), ..Limits::default() };
-            let pass = Pass::on(&self.board).random_play(RandomPlay::Skipped).limits(&limits).walk_keeping(start, keep);
+            let pass = Pass::on(&self.board)
+                .random_play(RandomPlay::Skipped)
+                .limits(&limits)
+                .progress(progress)
+                .walk_keeping(start, keep);
             pass.map(|(_, kept)| ClassTable { kept, build_time: began.elapsed() }).map_err(|error| error.to_string())
         });
         built.as_ref().map(|_| ()).map_err(Clone::clone)

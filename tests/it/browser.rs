@@ -195,9 +195,16 @@ where
     }
 }
 
-/// Clicks what `css` selects (see [`on_fresh`]).
+/// Clicks what `css` selects (see [`on_fresh`]), scrolled to the middle
+/// of the window first (a board's hole below a phone's window is not
+/// scrolled to by the click itself: the SVG would take it).
 async fn click(client: &Client, css: &str) {
-    on_fresh(client, css, |element| async move { element.click().await.map(|_| ()) }).await;
+    on_fresh(client, css, |element| async move {
+        let at = serde_json::to_value(&element).expect("an element as JSON");
+        client.execute("arguments[0].scrollIntoView({block: 'center'});", vec![at]).await?;
+        element.click().await.map(|_| ())
+    })
+    .await;
 }
 
 /// The attribute `name` of what `css` selects (see [`on_fresh`]).
@@ -421,7 +428,8 @@ async fn practice_flags_a_departure_from_the_sheet() {
 #[tokio::test]
 async fn a_long_count_shows_its_progress_then_its_counts() {
     let Some(driver) = Driver::start("a_long_count_shows_its_progress_then_its_counts") else { return };
-    let server = Server::start();
+    // Without finish tables, which count this position in moments.
+    let server = Server::start_with(&["--table-memory", "0"]);
     let client = driver.session().await;
     // The English board after five jumps: 27 pegs, 8 legal jumps, each
     // counted by a pass of about a second.
@@ -681,7 +689,8 @@ async fn t8_shows_verdicts_and_when_the_counts_start() {
 #[tokio::test]
 async fn a_count_left_behind_is_cancelled() {
     let Some(driver) = Driver::start("a_count_left_behind_is_cancelled") else { return };
-    let server = Server::start();
+    // Without finish tables, which count this position in moments.
+    let server = Server::start_with(&["--table-memory", "0"]);
     let client = driver.session().await;
     // The English board after six jumps: 26 pegs, six passes of seconds.
     let jumps = "d2-d3-d4,b3-c3-d3,c1-c2-c3,e1-d1-c1,d3-c3-b3,a3-b3-c3";
@@ -747,17 +756,6 @@ async fn settled_after(client: &Client, played: usize) {
     .await;
 }
 
-/// chromedriver, a server and a Chromium session open at the page's
-/// address `query` (e.g. `board=T5&start=A`); `None` when chromedriver is
-/// missing and not required (see [`Driver::start`]).
-async fn opened(test: &str, query: &str) -> Option<(Driver, Server, Client)> {
-    let driver = Driver::start(test)?;
-    let server = Server::start();
-    let client = driver.session().await;
-    client.goto(&format!("{}?{query}", server.url())).await.unwrap();
-    Some((driver, server, client))
-}
-
 /// The names of the holes that `css` selects on the board, in the board's
 /// order.
 async fn holes(client: &Client, css: &str) -> Vec<String> {
@@ -805,7 +803,7 @@ async fn marks_shown(client: &Client) -> Vec<(String, String)> {
 #[tokio::test]
 async fn a_game_following_only_the_board_marks_wins() {
     let Some((_driver, server, client)) =
-        opened("a_game_following_only_the_board_marks_wins", "board=T5&start=A").await
+        opened("a_game_following_only_the_board_marks_wins", "?board=T5&start=A", &[]).await
     else {
         return;
     };
@@ -852,7 +850,7 @@ async fn press(client: &Client, key: &str) {
 #[tokio::test]
 async fn the_board_plays_by_keyboard() {
     use fantoccini::key::Key;
-    let Some((_driver, _server, client)) = opened("the_board_plays_by_keyboard", "board=T5&start=A").await else {
+    let Some((_driver, _server, client)) = opened("the_board_plays_by_keyboard", "?board=T5&start=A", &[]).await else {
         return;
     };
     settled_after(&client, 0).await;
@@ -1033,7 +1031,13 @@ async fn the_board_reads_in_forced_colours_and_a_dark_theme() {
 #[tokio::test]
 async fn the_hint_shows_the_jump_with_the_most_solutions() {
     let query = "board=T5&start=A&jumps=F-C-A,D-E-F";
-    let Some((_driver, server, client)) = opened("the_hint_shows_the_jump_with_the_most_solutions", query).await else {
+    let Some((_driver, server, client)) = opened(
+        "the_hint_shows_the_jump_with_the_most_solutions",
+        &format!("?{query}"),
+        &["F-C-A".into(), "D-E-F".into()],
+    )
+    .await
+    else {
         return;
     };
     let mut jumps: Vec<String> = vec!["F-C-A".into(), "D-E-F".into()];
@@ -1091,8 +1095,12 @@ async fn the_hint_shows_the_jump_with_the_most_solutions() {
 /// (`counts=off`) and comes back on.
 #[tokio::test]
 async fn the_counts_switch_hides_counts_and_marks() {
-    let Some((_driver, server, client)) =
-        opened("the_counts_switch_hides_counts_and_marks", "board=T5&start=A&jumps=F-C-A,D-E-F").await
+    let Some((_driver, server, client)) = opened(
+        "the_counts_switch_hides_counts_and_marks",
+        "?board=T5&start=A&jumps=F-C-A,D-E-F",
+        &["F-C-A".into(), "D-E-F".into()],
+    )
+    .await
     else {
         return;
     };

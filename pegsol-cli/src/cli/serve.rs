@@ -35,6 +35,20 @@ pub struct Args {
     /// it is refused with a message saying so.
     #[arg(long, value_name = "SIZE", value_parser = super::count::memory_limit)]
     memory_limit: Option<u64>,
+    /// The memory of each board's finish tables (e.g. 500MiB), instead of
+    /// the quarter of --memory-limit; 0: no tables, every position counted
+    /// by passes, as on boards over 33 holes.
+    #[arg(long, value_name = "SIZE", value_parser = parse_table_memory)]
+    table_memory: Option<u64>,
+}
+
+/// A size as `--memory-limit` takes it, or 0.
+fn parse_table_memory(text: &str) -> Result<u64, String> {
+    if text.trim() == "0" {
+        Ok(0)
+    } else {
+        super::count::memory_limit(text)
+    }
 }
 
 /// The default `--memory-limit` where the machine has more: a pass's 3
@@ -80,7 +94,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         let memory = args.memory_limit.unwrap_or_else(|| {
             super::count::default_memory_limit().map_or(DEFAULT_MEMORY_LIMIT, |m| m.min(DEFAULT_MEMORY_LIMIT))
         });
-        let analyzer = Analyzer::new().memory_limit(memory / 8 * 3).table_bytes((memory / 4).min(DEFAULT_TABLE_BYTES));
+        let tables = args.table_memory.unwrap_or((memory / 4).min(DEFAULT_TABLE_BYTES));
+        let analyzer = Analyzer::new().memory_limit(memory / 8 * 3).table_bytes(tables);
         let analyzer = Arc::new(analyzer);
         prepare(&analyzer, args.prepare.0.clone());
         axum::serve(listener, crate::server::app(analyzer, memory / 4)).await.context("serving")?;

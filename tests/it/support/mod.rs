@@ -47,8 +47,14 @@ pub struct Server {
 
 impl Server {
     pub fn start() -> Server {
+        Server::start_with(&[])
+    }
+
+    /// A server started with `options` too.
+    pub fn start_with(options: &[&str]) -> Server {
         let mut child = pegsol_process()
             .args(["serve", "--port", "0", "--prepare", "T5,T6"])
+            .args(options)
             .stdout(Stdio::piped())
             .spawn()
             .expect("pegsol serve starts");
