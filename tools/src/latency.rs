@@ -9,12 +9,12 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, ensure, Context};
 use pegsol::{Board, Group};
+use rand_chacha::rand_core::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
+use crate::load::http;
 use crate::{load_average, Outcome, Started};
-
-#[path = "../../tests/it/support/http.rs"]
-mod http;
 
 /// Latencies of `/api/analyze` over every position of random games, from
 /// one start of every class of the board, after the server's start-up
@@ -112,7 +112,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         peak(pid)
     );
 
-    let mut random = Random(args.seed.max(1));
+    let mut random = ChaCha8Rng::seed_from_u64(args.seed);
     let mut times: Vec<(Duration, String)> = Vec::new();
     for start in &starts {
         for game in 0..args.games {
@@ -127,7 +127,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
                 let winning: Vec<&Value> = jumps.iter().filter(|j| j["solutions"] != "0").collect();
                 let choices: Vec<&Value> =
                     if game % 2 == 1 && !winning.is_empty() { winning } else { jumps.iter().collect() };
-                let jump = choices[random.below(choices.len())]["jump"].as_str().context("a jump's name")?;
+                let jump = choices[(random.next_u64() % choices.len() as u64) as usize]["jump"].as_str().context("a jump's name")?;
                 played.push(jump.to_string());
             }
         }
@@ -171,17 +171,5 @@ fn peak(pid: u32) -> String {
     match kib.and_then(|k| k.parse::<f64>().ok()) {
         Some(kib) => format!("{:.2} GiB", kib / f64::from(1 << 20)),
         None => "unknown".into(),
-    }
-}
-
-/// A small deterministic generator (xorshift64).
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
     }
 }

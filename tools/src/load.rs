@@ -10,7 +10,7 @@ use anyhow::Context;
 use crate::{Outcome, Started};
 
 #[path = "../../tests/it/support/http.rs"]
-mod http;
+pub(crate) mod http;
 #[path = "../../tests/it/support/load.rs"]
 mod mix;
 
