@@ -127,7 +127,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
                 let winning: Vec<&Value> = jumps.iter().filter(|j| j["solutions"] != "0").collect();
                 let choices: Vec<&Value> =
                     if game % 2 == 1 && !winning.is_empty() { winning } else { jumps.iter().collect() };
-                let jump = choices[(random.next_u64() % choices.len() as u64) as usize]["jump"].as_str().context("a jump's name")?;
+                let jump = choices[(random.next_u64() % choices.len() as u64) as usize]["jump"]
+                    .as_str()
+                    .context("a jump's name")?;
                 played.push(jump.to_string());
             }
         }
