@@ -195,14 +195,15 @@ pub const DEFAULT_CACHE_ENTRIES: usize = 4096;
 
 /// The most bytes one board's finish tables may take by default, shared
 /// among its classes of finishes in proportion to their sizes (the
-/// English board: every class keeps the layers of 12 pegs and fewer, so
-/// that its positions of 21 pegs or more are looked up).
+/// English board: each class keeps the layers of 11 or 12 pegs and fewer,
+/// 1.26 GB in all, so that its positions of 22 pegs or more are looked
+/// up; docs/serve.md).
 pub const DEFAULT_TABLE_BYTES: u64 = 1600 << 20;
 
 /// Boards with more holes get no finish tables: the passes that build them
-/// run through every layer (the English board: seven passes, about 40
-/// seconds in all on two cores, two of them, 5 s, for the positions from
-/// d4), and on T8 or the French board one pass takes minutes and gigabytes.
+/// run through every layer (the English board: seven passes, 51.7 s in
+/// all on two cores, the two that the positions from d4 need 7.0 s), and
+/// on T8 or the French board one pass takes minutes and gigabytes.
 pub const TABLES_MAX_HOLES: usize = 33;
 
 /// Solutions by finish of canonical positions, by board name, with the

@@ -219,15 +219,6 @@ impl FinishTables {
         (self.built().count(), self.orbits.len())
     }
 
-    /// Each class built: the hole whose start it was, the layers it
-    /// covers, its bytes and how long its pass took.
-    #[must_use]
-    pub fn classes(&self) -> Vec<(Hole, Option<u32>, u64, Duration)> {
-        let built =
-            self.classes.iter().zip(&self.orbits).filter_map(|(cell, orbit)| Some((cell.get()?.as_ref().ok()?, orbit)));
-        built.map(|(table, orbit)| (orbit[0], table.kept.covers(), table.kept.bytes(), table.build_time)).collect()
-    }
-
     fn table(&self, class: usize) -> Option<&ClassTable> {
         self.classes[class].get()?.as_ref().ok()
     }
