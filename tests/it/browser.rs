@@ -256,7 +256,13 @@ async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>
 
 /// The analysis of T5 from A after `jumps`, from the API.
 fn analysis(server: &Server, jumps: &[String]) -> Value {
-    let (status, body) = server.json(&format!("/api/analyze?board=T5&start=A&jumps={}", jumps.join(",")));
+    analysis_of(server, "board=T5&start=A", jumps)
+}
+
+/// The analysis of the game `game` (`board=…&start=…`) after `jumps`, from
+/// the API.
+fn analysis_of(server: &Server, game: &str, jumps: &[String]) -> Value {
+    let (status, body) = server.json(&format!("/api/analyze?{game}&jumps={}", jumps.join(",")));
     assert_eq!(status, 200, "{body}");
     body
 }
@@ -281,8 +287,15 @@ async fn compare(client: &Client, server: &Server, jumps: &[String]) -> Value {
 /// Checks the page against the API after `jumps`, with the page counting
 /// solutions ending at `finish`.
 async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: &str) -> Value {
+    compare_game(client, server, "board=T5&start=A", jumps, finish).await
+}
+
+/// Checks the page against the API after `jumps` of the game `game`
+/// (`board=…&start=…`), with the page counting solutions ending at
+/// `finish`.
+async fn compare_game(client: &Client, server: &Server, game: &str, jumps: &[String], finish: &str) -> Value {
     settled(client, jumps).await;
-    let api = analysis(server, jumps);
+    let api = analysis_of(server, game, jumps);
     let (page_jumps, page_finishes) = shown(client).await;
     let api_jumps: Vec<(String, String)> = api["jumps"]
         .as_array()
@@ -353,6 +366,39 @@ async fn a_whole_game_by_clicks_matches_the_api() {
     }
     let url = client.current_url().await.unwrap();
     assert!(url.as_str().ends_with(&format!("jumps={}&finish=M", jumps.join(","))), "{url}");
+    client.close().await.unwrap();
+}
+
+/// Issue 40's English game: from d4, eight jumps clicked on the board, the
+/// counts shown on every one of them (no refusal, no waiting for more
+/// jumps) and equal to the API's, which `serve::counts_agree_with_the_count_command`
+/// checks against `pegsol count` and `analysis.rs` against the published
+/// 40,861,647,040,079,968 (E2) from d4 to d4.
+#[tokio::test]
+async fn the_english_board_has_counts_from_the_first_jump() {
+    let Some(driver) = Driver::start("the_english_board_has_counts_from_the_first_jump") else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    let game = "board=english&start=d4";
+    client.goto(&format!("{}?{game}&finish=d4", server.url())).await.unwrap();
+    let mut jumps: Vec<String> = Vec::new();
+    while jumps.len() < 8 {
+        let api = compare_game(&client, &server, game, &jumps, "d4").await;
+        let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+        assert!(!status.contains("refused") && !status.contains("play a few more"), "{status}");
+        // The jump with the most solutions ending at d4 (the last of equals).
+        let best = api["jumps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], "d4")))
+            .filter(|(_, c)| c != "0")
+            .max_by_key(|(_, c)| c.parse::<u128>().unwrap());
+        let (jump, count) = best.expect("a position on a winning line has a winning jump");
+        click_jump(&client, &jump, &count).await;
+        jumps.push(jump);
+    }
+    compare_game(&client, &server, game, &jumps, "d4").await;
     client.close().await.unwrap();
 }
 
