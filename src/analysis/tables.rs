@@ -52,8 +52,6 @@ use crate::symmetry::Group;
 /// A board's finish tables.
 pub struct FinishTables {
     board: Board,
-    /// Every hole of the board as a peg.
-    full: Position,
     /// The classes of finishing holes: orbits of the board's symmetries.
     orbits: Vec<Vec<Hole>>,
     /// Each class's table once built (its first hole emptied at the start
@@ -92,7 +90,6 @@ impl FinishTables {
             .collect();
         FinishTables {
             board: board.clone(),
-            full: board.full(),
             classes: orbits.iter().map(|_| OnceLock::new()).collect(),
             max_bytes,
             pass_memory,
@@ -148,11 +145,10 @@ impl FinishTables {
     /// The classes holding a finish `position`'s class allows.
     fn needed(&self, position: Position) -> impl Iterator<Item = usize> + '_ {
         let class = PositionClass::of(&self.board, position);
-        let mut needed = vec![false; self.orbits.len()];
-        for &(c, _, lone) in &self.finishes {
-            needed[c] |= lone == class;
-        }
-        needed.into_iter().enumerate().filter_map(|(c, needed)| needed.then_some(c))
+        // One bit a class: a board has at most 64 holes, so as many classes.
+        let needed =
+            self.finishes.iter().filter(|&&(_, _, lone)| lone == class).fold(0u64, |set, &(c, _, _)| set | 1 << c);
+        (0..self.orbits.len()).filter(move |&c| needed >> c & 1 == 1)
     }
 
     /// The most pegs a complement may have to be looked up in every class
@@ -228,6 +224,6 @@ impl FinishTables {
     }
 
     fn complement(&self, position: Position) -> Position {
-        Position(self.full.0 & !position.0)
+        Position(self.board.full().0 & !position.0)
     }
 }

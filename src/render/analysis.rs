@@ -2,7 +2,10 @@
 //! response of `pegsol serve`'s `/api/analyze` (keys in the documented
 //! order, counts as decimal strings, hole names in the naming given: the
 //! server's is the board's own, [`crate::Board::default_naming`], whichever
-//! names the request used).
+//! names the request used). Where the counts are out of reach the answer
+//! is each legal jump's verdict instead ([`Answer::Searched`]: `"wins"`
+//! with a witness, `"loses"`, `"unknown"`, from [`crate::analysis::verdict`]),
+//! with the jumps to play before the counts start.
 
 use num_bigint::BigUint;
 use num_traits::Zero;

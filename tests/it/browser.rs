@@ -399,6 +399,15 @@ async fn the_english_board_has_counts_from_the_first_jump() {
         jumps.push(jump);
     }
     compare_game(&client, &server, game, &jumps, "d4").await;
+    // The survival curve's top gridline is at or above its highest point
+    // (4.1 × 10^16 solutions ending at d4 at the start, published E2: in
+    // steps of three powers of ten the gridlines once stopped at 10^15).
+    let (top_line, top_point) = (
+        "Math.min(...[...document.querySelectorAll('#curve line.grid')].map((l) => +l.getAttribute('y1')))",
+        "Math.min(...[...document.querySelectorAll('#curve circle')].map((c) => +c.getAttribute('cy')))",
+    );
+    let above = client.execute(&format!("return {top_line} <= {top_point};"), vec![]).await.unwrap();
+    assert_eq!(above, json!(true), "the curve's highest point is above its top gridline");
     client.close().await.unwrap();
 }
 
@@ -664,6 +673,9 @@ async fn the_page_states_the_rules_and_its_words() {
     let (moves, jumps) = (page["moves"].as_u64().unwrap(), page["jumps"].as_array().unwrap().len());
     assert!(moves < jumps as u64, "{page}");
     wait_for(&client, "document.querySelector(\"#practice option[value='M']\")").await;
+    // The sheet's choice says moves and jumps as the page defines them.
+    let option = text("#practice option[value='M']").await;
+    assert!(option.starts_with(&format!("M: {moves} moves ({jumps} jumps), ")), "{option}");
     client.find(Locator::Css("#practice")).await.unwrap().select_by_value("M").await.unwrap();
     let verdict = text("#verdict").await;
     assert!(verdict.contains(&format!("{moves} moves ({jumps} jumps)")), "{verdict}");

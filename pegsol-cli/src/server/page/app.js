@@ -408,11 +408,15 @@ function drawCurve() {
   const finish = $("finish").value;
   const counts = a.survival_by_finish.map((c, i) => (c === null ? null : shown(c, a.survival[i])));
   const values = counts.map((c) => (c === null ? null : Math.log10(Number(c) + 1)));
-  const most = Math.max(1, Math.ceil(Math.max(0, ...values.filter((v) => v !== null))));
+  // Gridlines every `step` powers of ten, the top one at or above the
+  // largest count.
+  const highest = Math.max(1, Math.ceil(Math.max(0, ...values.filter((v) => v !== null))));
+  const step = Math.ceil(highest / 6);
+  const most = Math.ceil(highest / step) * step;
   const steps = Math.max(board().holes.length - state.start.length - 1, values.length - 1, 1);
   const x = (i) => left + (i / steps) * (w - left - 10);
   const y = (v) => h - bottom - (v / most) * (h - bottom - top);
-  for (let d = 0; d <= most; d += Math.max(1, Math.ceil(most / 6))) {
+  for (let d = 0; d <= most; d += step) {
     svg.appendChild(svgEl("line", { class: "grid", x1: left, x2: w - 10, y1: y(d), y2: y(d) }));
     svg.appendChild(svgEl("text", { class: "tick", x: left - 4, y: y(d) + 3, "text-anchor": "end" }, d === 0 ? "0" : powerOfTen(d)));
   }
@@ -673,7 +677,7 @@ async function loadSheet() {
     practice.replaceChildren(new Option("off", ""));
     for (const p of body.pages) {
       const fewest = p.proven ? "fewest" : `fewest ≥ ${p.fewest_at_least}`;
-      practice.appendChild(new Option(`${p.finish} (${p.moves} moves, ${fewest})`, p.finish));
+      practice.appendChild(new Option(`${p.finish}: ${movesAndJumps(p.moves, p.jumps.length)}, ${fewest}`, p.finish));
     }
     practice.value = body.pages.some((p) => p.finish === chosen) ? chosen : "";
     if (body.complete) {
