@@ -169,8 +169,14 @@ fn cluster_scaling_runs_the_pass_on_copies_of_itself() {
 
 #[test]
 fn load_starts_the_pegsol_beside_it_and_stops_it() {
-    let output = tools().arg("load").output().unwrap();
+    // One round of the cheap mix and no expensive client: seconds, not a
+    // minute of T7 and English counts.
+    let output = tools().args(["load", "--expensive", "0", "--seconds", "0"]).output().unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
-    assert!(stdout.starts_with("1000 requests (") && stdout.contains(" 0 failed; latency p50 "), "{stdout}");
+    assert!(stdout.starts_with("cheap: 1000 requests (") && stdout.contains(" 0 failed; p50 "), "{stdout}");
+    assert!(
+        stdout.contains("\nexpensive: 0 requests from 0 clients") && stdout.contains("\nserver memory: "),
+        "{stdout}"
+    );
 }

@@ -109,7 +109,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     println!(
         "every class prepared {:.2} s after the server started; peak memory {}",
         began.elapsed().as_secs_f64(),
-        peak(pid)
+        crate::memory(pid, "VmHWM")
     );
 
     let mut random = ChaCha8Rng::seed_from_u64(args.seed);
@@ -145,7 +145,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         at(50),
         at(99),
         slowest.as_secs_f64() * 1e3,
-        peak(pid),
+        crate::memory(pid, "VmHWM"),
         load_average(),
     );
     Ok(Outcome::Done)
@@ -164,14 +164,4 @@ fn analyze(address: &str, board: &str, start: &str, played: &[String]) -> anyhow
     let analysis: Value = serde_json::from_str(&body)?;
     ensure!(analysis["solutions"].is_string(), "{path}: no count: {body}");
     Ok((analysis, took))
-}
-
-/// The process's peak resident memory (VmHWM), as /proc says it.
-fn peak(pid: u32) -> String {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    let kib = status.lines().find_map(|l| l.strip_prefix("VmHWM:")).map(|v| v.trim().trim_end_matches(" kB").trim());
-    match kib.and_then(|k| k.parse::<f64>().ok()) {
-        Some(kib) => format!("{:.2} GiB", kib / f64::from(1 << 20)),
-        None => "unknown".into(),
-    }
 }

@@ -111,6 +111,20 @@ impl Drop for Started {
     }
 }
 
+/// A memory figure of process `pid` from /proc/PID/status (`VmHWM`: its
+/// peak; `VmRSS`: now), in GiB ("unknown" off Linux).
+pub fn memory(pid: u32, field: &str) -> String {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let kib = status
+        .lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .map(|v| v.trim().trim_end_matches(" kB").trim());
+    match kib.and_then(|k| k.parse::<f64>().ok()) {
+        Some(kib) => format!("{:.2} GiB", kib / f64::from(1 << 20)),
+        None => "unknown".into(),
+    }
+}
+
 /// The first three load averages of /proc/loadavg ("" where there is none).
 pub fn load_average() -> String {
     std::fs::read_to_string("/proc/loadavg")

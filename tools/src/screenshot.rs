@@ -17,7 +17,9 @@ use crate::{Outcome, Started};
 /// Taken some seconds after the page is opened: for the README's pictures of the page while it counts or prepares a
 /// sheet, which Chromium's own `--screenshot` (taken once the page is
 /// idle) cannot show. Needs `chromedriver` (Debian's `chromium-driver`) on
-/// the PATH; the window is 1300 x 1360.
+/// the PATH; the page is 1300 x 1360 CSS pixels unless `--width` and
+/// `--height` say otherwise (a width under 600 is emulated as a phone's:
+/// a headless window is at least 500 wide).
 ///
 ///     pegsol serve --port 8080 &
 ///     cargo run --release -p pegsol-tools -- screenshot \
@@ -34,6 +36,12 @@ pub struct Args {
     /// Where the PNG is written.
     #[arg(long, value_name = "FILE")]
     out: PathBuf,
+    /// The page's width in CSS pixels (390: a phone).
+    #[arg(long, default_value_t = 1300, value_parser = clap::value_parser!(u32).range(200..=4000))]
+    width: u32,
+    /// The page's height in CSS pixels.
+    #[arg(long, default_value_t = 1360, value_parser = clap::value_parser!(u32).range(200..=8000))]
+    height: u32,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
@@ -63,7 +71,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 }
 
 async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
-    let options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", "--window-size=1300,1360"]});
+    let window = format!("--window-size={},{}", args.width, args.height);
+    let options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", window]});
     let mut capabilities = serde_json::Map::new();
     capabilities.insert("goog:chromeOptions".to_string(), options);
     let client = ClientBuilder::new(hyper_util::client::legacy::connect::HttpConnector::new())
@@ -71,6 +80,18 @@ async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
         .connect(&format!("http://127.0.0.1:{port}"))
         .await
         .context("a Chromium session")?;
+    // The page's size and kind, through the DevTools protocol: a window's
+    // size alone cannot go under 500 wide.
+    let session = client.session_id().await?.context("a session id")?;
+    let metrics =
+        json!({"width": args.width, "height": args.height, "deviceScaleFactor": 1, "mobile": args.width < 600});
+    let body = json!({"cmd": "Emulation.setDeviceMetricsOverride", "params": metrics});
+    let path = format!("/session/{session}/goog/cdp/execute");
+    let (status, answer) = crate::load::http::send(&format!("127.0.0.1:{port}"), "POST", &path, &body.to_string())
+        .map_err(anyhow::Error::msg)?;
+    if status != 200 {
+        bail!("chromedriver refused the page size: {answer}");
+    }
     client.goto(&args.url).await.with_context(|| format!("opening {}", args.url))?;
     tokio::time::sleep(Duration::from_secs_f64(args.seconds)).await;
     let png = client.screenshot().await.context("the screenshot")?;

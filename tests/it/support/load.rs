@@ -33,17 +33,6 @@ pub struct Outcome {
     pub elapsed: Duration,
 }
 
-impl Outcome {
-    /// The latency below which `percent` of the requests fall (for the
-    /// benchmark, tools/src/load.rs).
-    #[allow(dead_code)]
-    pub fn percentile(&self, percent: usize) -> Duration {
-        let mut sorted = self.latencies.clone();
-        sorted.sort_unstable();
-        sorted[(sorted.len() * percent / 100).min(sorted.len() - 1)]
-    }
-}
-
 /// The positions along a game from `start` on `board` (the jump with the
 /// most solutions each time), as analyze paths: the game is asked of the
 /// server before the load starts.
