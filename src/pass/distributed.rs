@@ -1,7 +1,8 @@
 //! The layered pass shared among the workers of a cluster.
 //!
 //! Every worker runs the same pass. The tops are dealt out among the
-//! workers by a hash ([`Part`]), and each layer is one round: every worker
+//! workers by a hash ([`Part`]), and each layer is one round (sent in
+//! slices, below): every worker
 //! sends each shard of its parent layer to the workers that own a top the
 //! shard passes shares to (the tops [`reached`] names, which are the
 //! tops the single-machine pass builds from it), then builds the shards
@@ -10,6 +11,17 @@
 //! with the same top have the same owner, so the moves inside the low rows
 //! never cross the network: only the shards that a move into the top rows
 //! reaches travel, once to each worker that needs them.
+//!
+//! A layer's exchange goes in sub-rounds, each carrying the parent shards
+//! of a slice of the groups (the same slices on every worker, cut from
+//! every worker's positions by group, told in a first round) of at most a
+//! 32nd of the least memory limit in held bytes, so what is in flight does not
+//! grow with the layer. A worker holds the parents it receives while they
+//! fit its memory limit beside its own parent layer, the next layer's
+//! share and the sub-rounds still to come; past that it writes them, slice
+//! after slice in top order, to a layer file in its spill directory and
+//! builds from it through a window, as a single pass builds from a parent
+//! on disk.
 //!
 //! Sending the parents rather than the children: a child shard pulls from
 //! about as many parents as a parent shard feeds children, and a partial
@@ -90,16 +102,18 @@
 //! ```
 
 use std::collections::BTreeMap;
+use std::ops::Range;
 
 use rayon::prelude::*;
 
 use super::build::reached;
+use super::disk::{Stamp, Writer};
 use super::frame::{Frame, Split};
 use super::held::Held;
 use super::shard::Block;
 use super::store::{Layer, Store};
 use super::tally::{LayerSize, Walk};
-use super::PassError;
+use super::{Limits, PassError};
 use crate::weight::{decode_varint, encode_varint, Weight};
 
 /// How the workers of a distributed pass reach each other: the one thing a
@@ -200,59 +214,277 @@ pub(super) enum Agreed {
     Failed(PassError),
 }
 
-/// This worker's parent shards, each encoded once for every worker of
-/// `part` that owns a top it passes shares to (in `frame` and `split`).
-pub(super) fn parcels<W: Weight>(
-    parent: &Layer<W>,
-    part: Part,
-    frame: &Frame,
-    split: &Split,
-) -> Result<Vec<(usize, Vec<u8>)>, PassError> {
-    let workers = part.workers;
-    let mut open: Vec<Vec<u8>> = vec![Vec::new(); workers];
-    let mut parcels = Vec::new();
-    let mut send = |block: &Block<W>| {
-        for (s, top) in block.tops().iter().enumerate() {
-            let mut to: Vec<usize> = reached(frame, split, *top).map(|v| part.owner(v)).collect();
-            to.sort_unstable();
-            to.dedup();
-            for w in to {
-                block.encode_shard(s, &mut open[w]);
-                if open[w].len() >= PARCEL_BYTES {
-                    parcels.push((w, std::mem::take(&mut open[w])));
+/// Parent positions one sub-round of a layer's exchange carries at most
+/// (unless one group is larger), as a share of a worker's memory limit
+/// counted in held bytes: the exchange moves a layer a slice at a time,
+/// so what is in flight does not grow with the layer.
+const ROUND_SHARE: u64 = 32;
+
+/// What a sub-round holds at most, in copies of its slice's held bytes:
+/// the parcels sent and their copy in the transport's buffers (the
+/// worker's own positions, each sent to up to every worker), the parcels
+/// received (twice: in the transport and as handed over), decoded, and
+/// merged in top order to go to disk. Reserved beside the received
+/// parents while they are taken in.
+const ROUND_COPIES: u64 = 8;
+
+/// What a worker needs to take part in a layer's exchange: its part, the
+/// pass's frame and split, its limits (less `beside` bytes held elsewhere:
+/// its own parent layer), the identity stamped on a layer file and the
+/// growth expected of the next layer.
+pub(super) struct Trade<'a> {
+    pub part: Part,
+    pub frame: &'a Frame,
+    pub split: &'a Split,
+    pub limits: &'a Limits,
+    pub beside: u64,
+    pub identity: &'a str,
+    pub growth: f64,
+}
+
+/// The received parent shards so far: held, one list of blocks a
+/// sub-round, with their bytes; or written to a layer file.
+enum Received<W> {
+    Held { slices: Vec<Vec<Block<W>>>, bytes: u64 },
+    OnDisk(Writer),
+}
+
+impl Trade<'_> {
+    /// Sends this worker's parent shards to the workers that pull from them
+    /// and takes in those it pulls from, in sub-rounds of a slice of the
+    /// groups each (the same slices on every worker, cut from every
+    /// worker's positions by group, told in a first round): the parent layer
+    /// this worker builds from, held if it fits beside the next one within
+    /// the memory limit, else on disk; and the bytes sent to other workers.
+    /// A worker that failed (before, or here) still takes part in every
+    /// sub-round, sending nothing.
+    pub fn parents<W: Weight>(
+        &self,
+        parent: &Layer<W>,
+        mut failed: Option<PassError>,
+        exchange: &mut dyn Exchange,
+    ) -> (Result<Layer<W>, PassError>, u64) {
+        let (me, workers) = (self.part.worker, self.part.workers);
+        let groups = self.split.groups();
+        let mine = match failed {
+            Some(_) => vec![0; groups],
+            None => group_positions(parent, self.split),
+        };
+        let entry = Held::<W>::ENTRY_BYTES;
+        // A slice's positions at most: the least any worker's limit
+        // allows, told with the sizes, so that all cut the same slices.
+        let mut slice = (self.limits.memory.unwrap_or(u64::MAX) / ROUND_SHARE / entry).max(1);
+        let mut told = Vec::new();
+        std::iter::once(&slice).chain(&mine).for_each(|&p| encode_varint(u128::from(p), &mut told));
+        let mut whole = vec![0u64; groups];
+        for bytes in exchange.round((0..workers).map(|w| (w, told.clone())).collect()) {
+            let mut input = &bytes[..];
+            if let Some(theirs) = decode_varint(&mut input).and_then(|p| u64::try_from(p).ok()) {
+                slice = slice.min(theirs);
+            }
+            for sum in &mut whole {
+                match decode_varint(&mut input).and_then(|p| u64::try_from(p).ok()) {
+                    Some(p) => *sum += p,
+                    None => {
+                        let reason = "the sizes of parent shards it received are damaged".into();
+                        failed.get_or_insert(PassError::Peer { worker: me, reason });
+                    }
                 }
             }
         }
-    };
-    match &parent.store {
-        Store::Held(held) => held.blocks().iter().for_each(&mut send),
-        Store::OnDisk(disk) => {
-            for group in (0..split.groups()).filter(|&g| disk.group(g).positions > 0) {
-                send(&disk.read_group::<W>(group).map_err(|e| PassError::disk(disk.path(), e))?);
+        let room = self.limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(self.beside));
+        let reserve = slice * entry * ROUND_COPIES;
+        let mut received = Received::Held { slices: Vec::new(), bytes: 0 };
+        let mut exchanged = 0;
+        for groups in slices(&whole, slice) {
+            let parcels = match &failed {
+                Some(_) => Vec::new(),
+                None => self.parcels(parent, groups).unwrap_or_else(|error| {
+                    failed = Some(error);
+                    Vec::new()
+                }),
+            };
+            exchanged += parcels.iter().filter(|(to, _)| *to != me).map(|(_, bytes)| bytes.len() as u64).sum::<u64>();
+            let heard = exchange.round(parcels);
+            if failed.is_none() {
+                if let Err(error) = self.take_in(heard, parent.pegs, &mut received, room, reserve) {
+                    failed = Some(error);
+                }
+            }
+        }
+        if let Some(error) = failed {
+            return (Err(error), exchanged);
+        }
+        let store = match received {
+            Received::Held { slices, .. } => {
+                Ok(Store::Held(Held::new(slices.into_iter().flatten().collect(), self.split.top_bits)))
+            }
+            Received::OnDisk(writer) => {
+                let path = writer.path().to_path_buf();
+                writer.finish().map(Store::OnDisk).map_err(|e| PassError::disk(&path, e))
+            }
+        };
+        (store.map(|store| Layer { pegs: parent.pegs, store }), exchanged)
+    }
+
+    /// This worker's parent shards in the groups `groups`, each encoded
+    /// once for every worker that owns a top it passes shares to.
+    fn parcels<W: Weight>(&self, parent: &Layer<W>, groups: Range<usize>) -> Result<Vec<(usize, Vec<u8>)>, PassError> {
+        let (part, split) = (self.part, self.split);
+        let mut open: Vec<Vec<u8>> = vec![Vec::new(); part.workers];
+        let mut parcels = Vec::new();
+        let mut send = |block: &Block<W>, shards: Range<usize>| {
+            for s in shards {
+                let top = block.tops()[s];
+                let mut to: Vec<usize> = reached(self.frame, split, top).map(|v| part.owner(v)).collect();
+                to.sort_unstable();
+                to.dedup();
+                for w in to {
+                    block.encode_shard(s, &mut open[w]);
+                    if open[w].len() >= PARCEL_BYTES {
+                        parcels.push((w, std::mem::take(&mut open[w])));
+                    }
+                }
+            }
+        };
+        match &parent.store {
+            Store::Held(held) => {
+                for block in held.blocks() {
+                    let tops = block.tops();
+                    let from = tops.partition_point(|&top| split.group(top) < groups.start);
+                    let to = tops.partition_point(|&top| split.group(top) < groups.end);
+                    send(block, from..to);
+                }
+            }
+            Store::OnDisk(disk) => {
+                for group in groups.filter(|&g| disk.group(g).positions > 0) {
+                    let block = disk.read_group::<W>(group).map_err(|e| PassError::disk(disk.path(), e))?;
+                    send(&block, 0..block.tops().len());
+                }
+            }
+        }
+        parcels.extend(open.into_iter().enumerate().filter(|(_, bytes)| !bytes.is_empty()));
+        Ok(parcels)
+    }
+
+    /// Takes in the parcels of one sub-round of the layer with `pegs` pegs: held while the received
+    /// parents, with the next layer's share of them and `reserve` bytes
+    /// for the sub-rounds to come, fit in `room`; past it, every slice so
+    /// far and from then on is written to a layer file in the spill
+    /// directory, in top order (the slices come in group order), or, with
+    /// none, the pass stops as alone when a layer does not fit.
+    fn take_in<W: Weight>(
+        &self,
+        parcels: Vec<Vec<u8>>,
+        pegs: u32,
+        received: &mut Received<W>,
+        room: u64,
+        reserve: u64,
+    ) -> Result<(), PassError> {
+        let blocks: Option<Vec<Block<W>>> = parcels.par_iter().map(|bytes| Block::decode(bytes)).collect();
+        // The parcels' bytes are not needed once decoded.
+        drop(parcels);
+        let Some(blocks) = blocks else {
+            let reason = "a parcel of parent shards it received is damaged".into();
+            return Err(PassError::Peer { worker: self.part.worker, reason });
+        };
+        match received {
+            Received::OnDisk(writer) => push(writer, blocks),
+            Received::Held { slices, bytes } => {
+                *bytes += blocks.iter().map(Block::bytes).sum::<u64>();
+                slices.push(blocks);
+                // Built from held parents, the next layer goes to disk
+                // when it does not fit beside them: a 64th of it is held.
+                let needed = (*bytes as f64 * (1.0 + self.growth.max(1.0) * 1.1 / 64.0)) as u64 + reserve;
+                if needed <= room {
+                    return Ok(());
+                }
+                let checkpoint = self.limits.checkpoint.as_ref().map(|c| c.dir.as_path());
+                let Some(dir) = self.limits.spill.as_deref().or(checkpoint) else {
+                    let positions = slices.iter().flatten().map(|b| b.len() as u64).sum();
+                    return Err(PassError::MemoryLimit { positions, needed, limit: room, spilling: false });
+                };
+                if !W::STORABLE {
+                    return Err(PassError::CannotStore);
+                }
+                let stamp = Stamp::new::<W>(self.identity, pegs);
+                let mut writer = Writer::create(dir, self.split.groups(), self.split.group_shift, stamp, false)
+                    .map_err(|e| PassError::disk(dir, e))?;
+                for blocks in std::mem::take(slices) {
+                    push(&mut writer, blocks)?;
+                }
+                *received = Received::OnDisk(writer);
+                Ok(())
             }
         }
     }
-    parcels.extend(open.into_iter().enumerate().filter(|(_, bytes)| !bytes.is_empty()));
-    Ok(parcels)
 }
 
-/// The parent layer with `pegs` pegs made of the parcels worker `me`
-/// received, its shards held by their `top_bits`-bit tops.
-pub(super) fn received<W: Weight>(
-    parcels: Vec<Vec<u8>>,
-    pegs: u32,
-    me: usize,
-    top_bits: u32,
-) -> Result<Layer<W>, PassError> {
-    let blocks: Option<Vec<Block<W>>> = parcels.par_iter().map(|bytes| Block::decode(bytes)).collect();
-    // The parcels' bytes are not needed once decoded: not held beside the
-    // layer being built.
-    drop(parcels);
-    let Some(blocks) = blocks else {
-        let reason = "a parcel of parent shards it received is damaged".into();
-        return Err(PassError::Peer { worker: me, reason });
-    };
-    Ok(Layer { pegs, store: Store::Held(Held::new(blocks, top_bits)) })
+/// Appends one sub-round's received blocks to a layer file, merged in top
+/// order.
+fn push<W: Weight>(writer: &mut Writer, blocks: Vec<Block<W>>) -> Result<(), PassError> {
+    let merged = merge(blocks);
+    let encoded = writer.encoder().encode(&merged);
+    writer.push(vec![encoded]).map_err(|e| PassError::disk(writer.path(), e))
+}
+
+/// The shards of `blocks` (no top in two of them) as one block, in top
+/// order.
+fn merge<W: Weight>(blocks: Vec<Block<W>>) -> Block<W> {
+    let mut order: Vec<(u64, u32, u32)> = blocks
+        .iter()
+        .enumerate()
+        .flat_map(|(b, block)| block.tops().iter().enumerate().map(move |(s, &top)| (top, b as u32, s as u32)))
+        .collect();
+    order.sort_unstable();
+    let mut merged = Block::default();
+    for (top, b, s) in order {
+        let shard = blocks[b as usize].shard(s as usize);
+        let (lows, weights) = merged.open();
+        lows.extend_from_slice(shard.lows);
+        weights.extend(shard.weights.iter().cloned());
+        merged.close_shard(top);
+    }
+    merged
+}
+
+/// The positions of `layer` in each group of `split`.
+fn group_positions<W: Weight>(layer: &Layer<W>, split: &Split) -> Vec<u64> {
+    let mut positions = vec![0u64; split.groups()];
+    match &layer.store {
+        Store::Held(held) => {
+            for shard in held.blocks().iter().flat_map(Block::shards) {
+                positions[split.group(shard.top)] += shard.lows.len() as u64;
+            }
+        }
+        Store::OnDisk(disk) => {
+            for (g, sum) in positions.iter_mut().enumerate() {
+                *sum = disk.group(g).positions;
+            }
+        }
+    }
+    positions
+}
+
+/// The groups cut into runs of at most `most` positions in all (`whole`
+/// by group), or of one group larger than that; empty groups before a
+/// slice are left out.
+fn slices(whole: &[u64], most: u64) -> Vec<Range<usize>> {
+    let mut slices = Vec::new();
+    let (mut start, mut sum) = (0, 0u64);
+    for (g, &positions) in whole.iter().enumerate() {
+        if sum == 0 {
+            start = g;
+        } else if sum.saturating_add(positions) > most {
+            slices.push(start..g);
+            (start, sum) = (g, 0);
+        }
+        sum += positions;
+    }
+    if sum > 0 {
+        slices.push(start..whole.len());
+    }
+    slices
 }
 
 /// Tells every worker this one's status and hears theirs.
@@ -487,6 +719,34 @@ mod tests {
         assert!(apart.contains("do not all hold layer 11"), "{apart}");
         let refused = at(vec![Ok(vec![3]), Err("holds a checkpoint; add --resume".into())]).unwrap_err();
         assert_eq!(refused, "worker 1 of the distributed pass stopped: holds a checkpoint; add --resume");
+    }
+
+    /// The groups are cut into slices of at most the given positions, but
+    /// for a larger group alone; empty groups between slices are left out,
+    /// and a layer with no positions has no slice.
+    #[test]
+    fn the_groups_are_cut_into_slices_of_bounded_positions() {
+        assert_eq!(slices(&[0, 3, 4, 0, 2, 9, 1, 0], 7), [1..4, 4..5, 5..6, 6..8]);
+        assert_eq!(slices(&[5, 5, 5], 100), [Range { start: 0, end: 3 }]);
+        assert_eq!(slices(&[0, 0, 0], 1), Vec::<Range<usize>>::new());
+        assert_eq!(slices(&[2, 0, 0, 2], 1), [0..1, 3..4]);
+    }
+
+    /// Shards received from several workers come out in top order, whole.
+    #[test]
+    fn received_blocks_merge_in_top_order() {
+        let block = |shards: &[(u64, &[u16])]| {
+            let mut block = Block::<u64>::default();
+            for &(top, lows) in shards {
+                let (keys, weights) = block.open();
+                keys.extend_from_slice(lows);
+                weights.extend(lows.iter().map(|&low| top * 100 + u64::from(low)));
+                block.close_shard(top);
+            }
+            block
+        };
+        let merged = merge(vec![block(&[(2, &[1, 5]), (9, &[0])]), block(&[(1, &[7]), (4, &[2, 3])]), block(&[])]);
+        assert_eq!(merged, block(&[(1, &[7]), (2, &[1, 5]), (4, &[2, 3]), (9, &[0])]));
     }
 
     /// The hash spreads neighbouring tops over the workers, and every top

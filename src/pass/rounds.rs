@@ -4,7 +4,7 @@
 
 use super::build::{Built, Scratches, Stop};
 use super::checkpoint::{RunCheckpoint, Saved};
-use super::distributed::{self, Agreed, Status};
+use super::distributed::{self, Agreed, Status, Trade};
 use super::store::{Layer, Store};
 use super::{Carried, Exchange, LayerDone, PassError, Run, Walk};
 use crate::weight::Weight;
@@ -147,33 +147,26 @@ impl Run<'_> {
         failed: Option<PassError>,
         exchange: &mut dyn Exchange,
     ) -> (Result<Built<W>, Stop>, u64) {
-        let parcels = match failed {
-            Some(error) => Err(error),
-            None => self
-                .checkpoint
-                .as_ref()
-                .map_or(Ok(()), RunCheckpoint::forget_previous)
-                .and_then(|()| distributed::parcels(parent, self.part, &self.frame, &self.split)),
-        };
-        let (parcels, failed) = match parcels {
-            Ok(parcels) => (parcels, None),
-            Err(error) => (Vec::new(), Some(error)),
-        };
-        let me = self.part.worker;
-        let exchanged = parcels.iter().filter(|(to, _)| *to != me).map(|(_, bytes)| bytes.len() as u64).sum();
-        let received = exchange.round(parcels);
-        if let Some(error) = failed {
-            return (Err(Stop::Pass(error)), exchanged);
-        }
-        let parents = match distributed::received(received, parent.pegs, me, self.split.top_bits) {
-            Ok(parents) => parents,
-            Err(error) => return (Err(Stop::Pass(error)), exchanged),
-        };
-        // This worker's own parent stays in memory beside the copies it
-        // received (a wider build after an overflow starts from it again).
+        let failed = failed.or_else(|| self.checkpoint.as_ref().and_then(|c| c.forget_previous().err()));
+        // This worker's own parent stays in memory beside the parents it
+        // receives (a wider build after an overflow starts from it again).
         let own = match &parent.store {
             Store::Held(held) => held.bytes(),
             Store::OnDisk(_) => 0,
+        };
+        let trade = Trade {
+            part: self.part,
+            frame: &self.frame,
+            split: &self.split,
+            limits: self.limits,
+            beside: own,
+            identity: &self.identity,
+            growth,
+        };
+        let (parents, exchanged) = trade.parents(parent, failed, exchange);
+        let parents = match parents {
+            Ok(parents) => parents,
+            Err(error) => return (Err(Stop::Pass(error)), exchanged),
         };
         (self.builder().build(&parents, pegs, growth, scratches, own), exchanged)
     }

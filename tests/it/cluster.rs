@@ -104,18 +104,25 @@ fn t7_corner_on_two_and_three_processes_equals_one_in_memory_and_on_disk() {
 /// removed by the end).
 fn on_three_with_disk(args: &[&str], memory: &str) -> (Vec<u8>, usize) {
     let spill = tempfile::tempdir().unwrap();
-    let child = pegsol_process()
-        .args(args)
-        .args(["--local-processes", "3", "--memory-limit", memory, "--spill-dir"])
-        .arg(spill.path())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let child = on_disk(args, &["--local-processes", "3"], memory, spill.path());
     let (output, layer_files) = watch(spill.path(), "pegsol-layer-", child);
     assert!(output.status.success(), "{args:?}: {}", stderr(&output));
     assert_eq!(std::fs::read_dir(spill.path()).unwrap().count(), 0, "layer files are removed");
     (output.stdout, layer_files)
+}
+
+/// `args` and `more` started within `memory`, with `spill` to write
+/// layers to, stdout and stderr piped.
+fn on_disk(args: &[&str], more: &[&str], memory: &str, spill: &Path) -> Child {
+    pegsol_process()
+        .args(args)
+        .args(more)
+        .args(["--memory-limit", memory, "--spill-dir"])
+        .arg(spill)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap()
 }
 
 #[test]
@@ -704,4 +711,47 @@ fn a_stopped_process_is_found_within_the_peer_timeout() {
         cases += 1;
     }
     assert_eq!(cases, 2);
+}
+
+/// The peak resident memory of `child` and of every process it waited for
+/// (a `--local-processes` starter waits for its processes), in bytes, its
+/// exit status and its stdout, once it has ended.
+fn peak_memory(mut child: Child) -> (u64, i32, Vec<u8>) {
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut stdout, &mut bytes).unwrap();
+        bytes
+    });
+    let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
+    // SAFETY: wait4 writes an exit status and one rusage into the places
+    // given; it reaps the child, whose `Child` is not waited for again.
+    let waited = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(waited, child.id() as i32);
+    // Linux gives the largest resident set in KiB.
+    (usage.ru_maxrss as u64 * 1024, libc::WEXITSTATUS(status), reader.join().unwrap())
+}
+
+/// A worker keeps within its `--memory-limit` whatever it receives, as
+/// the single process does: the parent shards it receives and the
+/// parcels it sends count against the limit, and what does not fit goes
+/// to disk. The bound is the single process's own peak within the same
+/// limit (its layers, and what the limit does not bound: code, threads,
+/// accumulators) and 24 MiB for the transport (timely's threads and
+/// buffers). On 3 processes, T7 from the corner within 48 MiB, a worker
+/// peaked at 116 MiB before (the received parents held outside the
+/// limit), the single process at 50 MiB; now 66–68 MiB.
+#[test]
+fn a_worker_stays_within_its_memory_limit_whatever_it_receives() {
+    const TRANSPORT: u64 = 24 << 20;
+    let spill = tempfile::tempdir().unwrap();
+    let within = |more: &[&str]| {
+        let (peak, code, report) = peak_memory(on_disk(&T7, more, "48MiB", spill.path()));
+        assert_eq!(code, 0, "{more:?}");
+        (peak, report)
+    };
+    let (alone, report) = within(&[]);
+    let (worker, on_three) = within(&["--local-processes", "3"]);
+    assert_eq!(on_three, report);
+    assert!(worker <= alone + TRANSPORT, "a worker peaked at {} MiB, alone {} MiB", worker >> 20, alone >> 20);
 }
