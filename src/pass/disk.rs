@@ -108,9 +108,7 @@ impl LayerFile {
     /// under a name no file had (so no file of the user's is replaced),
     /// starting with the header of `stamp`.
     fn create(dir: &Path, prefix: &str, stamp: Stamp) -> std::io::Result<LayerFile> {
-        let (file, path) = crate::files::create_temporary(|| {
-            crate::files::new_file_in(dir, prefix, ".bin")
-        })?;
+        let (file, path) = crate::files::create_temporary(|| crate::files::new_file_in(dir, prefix, ".bin"))?;
         let mut layer = LayerFile { path, file, kept: false };
         // Written at once, so that a file a stopped run leaves is known
         // for its own by its header (the writer goes on after it).
