@@ -66,7 +66,7 @@ pub fn remove_temporary_files() -> Vec<PathBuf> {
 pub fn open_regular(path: &Path) -> io::Result<File> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "native"))]
     {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(libc::O_NONBLOCK);
