@@ -21,7 +21,7 @@
 //! ```
 
 use std::fs::{File, Metadata};
-use std::io::{self, Read, Write};
+use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
@@ -66,7 +66,7 @@ pub fn remove_temporary_files() -> Vec<PathBuf> {
 pub fn open_regular(path: &Path) -> io::Result<File> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
-    #[cfg(unix)]
+    #[cfg(all(unix, feature = "native"))]
     {
         use std::os::unix::fs::OpenOptionsExt;
         options.custom_flags(libc::O_NONBLOCK);
@@ -121,29 +121,7 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         Some(dir) if !dir.as_os_str().is_empty() => dir,
         _ => Path::new("."),
     };
-    let mut builder = tempfile::Builder::new();
-    builder.prefix(".pegsol-").suffix(".tmp");
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        builder.permissions(std::fs::Permissions::from_mode(0o666));
-    }
-    let (mut temporary, name) = create_temporary(|| {
-        let temporary = builder.tempfile_in(dir)?;
-        let name = temporary.path().to_path_buf();
-        Ok((temporary, name))
-    })?;
-    let write = || -> io::Result<()> {
-        // Through the plain file, so that an error names no temporary file
-        // (the caller names `path`); dropped on an error, it is removed.
-        temporary.as_file_mut().write_all(bytes)?;
-        temporary.as_file().sync_all()?;
-        temporary.persist(path).map_err(|e| e.error)?;
-        Ok(())
-    };
-    let written = write();
-    forget_temporary(&name);
-    written
+    os::write_through_temporary(dir, path, bytes)
 }
 
 /// Refuses a path that is a symbolic link or exists as anything but a
@@ -187,6 +165,110 @@ fn kind(metadata: &Metadata) -> &'static str {
         "not a plain file"
     }
 }
+
+/// The calls that need an operating system, one place: with the `native`
+/// feature (the default) they are the system's; without it (the library
+/// built for `wasm32-unknown-unknown`, which has no file system) each fails
+/// with [`io::ErrorKind::Unsupported`], so that a pass that would spill to
+/// disk or keep a checkpoint says it cannot instead of failing to build.
+#[cfg(feature = "native")]
+mod os {
+    use std::fs::File;
+    use std::io::{self, Write};
+    use std::path::Path;
+
+    /// Writes `bytes` to a new temporary file in `dir`, readable as any
+    /// file the user writes is (mode 0666 less the umask), flushed to
+    /// disk, then renamed to `path`: [`super::write_atomically`].
+    pub(super) fn write_through_temporary(dir: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(".pegsol-").suffix(".tmp");
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            builder.permissions(std::fs::Permissions::from_mode(0o666));
+        }
+        let (mut temporary, name) = super::create_temporary(|| {
+            let temporary = builder.tempfile_in(dir)?;
+            let name = temporary.path().to_path_buf();
+            Ok((temporary, name))
+        })?;
+        let write = || -> io::Result<()> {
+            // Through the plain file, so that an error names no temporary file
+            // (the caller names `path`); dropped on an error, it is removed.
+            temporary.as_file_mut().write_all(bytes)?;
+            temporary.as_file().sync_all()?;
+            temporary.persist(path).map_err(|e| e.error)?;
+            Ok(())
+        };
+        let written = write();
+        super::forget_temporary(&name);
+        written
+    }
+
+    /// A new file in `dir` named `prefix`, a unique part and `suffix`.
+    pub(crate) fn new_file_in(dir: &Path, prefix: &str, suffix: &str) -> io::Result<(File, std::path::PathBuf)> {
+        tempfile::Builder::new().prefix(prefix).suffix(suffix).tempfile_in(dir)?.keep().map_err(|e| e.error)
+    }
+
+    /// Fills `buf` from `file` at `offset`, without moving its cursor
+    /// (threads read one layer file at once).
+    pub(crate) fn read_exact_at(file: &File, buf: &mut [u8], offset: u64) -> io::Result<()> {
+        std::os::unix::fs::FileExt::read_exact_at(file, buf, offset)
+    }
+
+    /// Bytes free to an unprivileged user on the file system holding `dir`.
+    pub(crate) fn free_bytes(dir: &Path) -> Option<u64> {
+        use std::os::unix::ffi::OsStrExt;
+        let path = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
+        let mut stats = std::mem::MaybeUninit::<libc::statvfs>::uninit();
+        // SAFETY: `path` is a NUL-terminated string and `stats` a buffer of the
+        // right type, which statvfs fills when it returns 0.
+        let stats = unsafe {
+            if libc::statvfs(path.as_ptr(), stats.as_mut_ptr()) != 0 {
+                return None;
+            }
+            stats.assume_init()
+        };
+        // The field types differ between platforms (u32 on some): widen them.
+        #[allow(clippy::useless_conversion)]
+        Some(u64::from(stats.f_bavail) * u64::from(stats.f_frsize))
+    }
+}
+
+/// [`os`] without an operating system: every call fails, saying why.
+#[cfg(not(feature = "native"))]
+mod os {
+    use std::fs::File;
+    use std::io;
+    use std::path::{Path, PathBuf};
+
+    /// The error of every call: there is no file system.
+    fn unsupported() -> io::Error {
+        io::Error::new(
+            io::ErrorKind::Unsupported,
+            "no file system in this build (pegsol without its `native` feature): counts run in memory only",
+        )
+    }
+
+    pub(super) fn write_through_temporary(_: &Path, _: &Path, _: &[u8]) -> io::Result<()> {
+        Err(unsupported())
+    }
+
+    pub(crate) fn new_file_in(_: &Path, _: &str, _: &str) -> io::Result<(File, PathBuf)> {
+        Err(unsupported())
+    }
+
+    pub(crate) fn read_exact_at(_: &File, _: &mut [u8], _: u64) -> io::Result<()> {
+        Err(unsupported())
+    }
+
+    pub(crate) fn free_bytes(_: &Path) -> Option<u64> {
+        None
+    }
+}
+
+pub(crate) use os::{free_bytes, new_file_in, read_exact_at};
 
 #[cfg(test)]
 mod tests {

@@ -22,6 +22,7 @@
 pub mod analysis;
 mod board;
 pub mod classes;
+#[cfg(feature = "native")]
 pub mod cluster;
 pub mod estimate;
 pub mod files;

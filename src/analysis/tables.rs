@@ -41,7 +41,6 @@
 //! ```
 
 use std::sync::OnceLock;
-use std::time::{Duration, Instant};
 
 use crate::board::{Board, Hole, Symmetry};
 use crate::classes::PositionClass;
@@ -66,10 +65,9 @@ pub struct FinishTables {
     pass_memory: u64,
 }
 
-/// One class's table and how long its pass took.
+/// One class's table.
 struct ClassTable {
     kept: Kept,
-    build_time: Duration,
 }
 
 impl FinishTables {
@@ -124,7 +122,6 @@ impl FinishTables {
 
     fn build_class(&self, class: usize, progress: &mut dyn FnMut(LayerDone)) -> Result<(), String> {
         let built = self.classes[class].get_or_init(|| {
-            let began = Instant::now();
             let start = self.board.with_empty(&[self.orbits[class][0]]);
             // A share of the bytes in proportion to the class's size: a
             // start with fewer symmetries has larger reduced layers, so
@@ -137,7 +134,7 @@ impl FinishTables {
                 .limits(&limits)
                 .progress(progress)
                 .walk_keeping(start, keep);
-            pass.map(|(_, kept)| ClassTable { kept, build_time: began.elapsed() }).map_err(|error| error.to_string())
+            pass.map(|(_, kept)| ClassTable { kept }).map_err(|error| error.to_string())
         });
         built.as_ref().map(|_| ()).map_err(Clone::clone)
     }
@@ -201,12 +198,6 @@ impl FinishTables {
     #[must_use]
     pub fn positions(&self) -> u64 {
         self.built().map(|table| table.kept.positions()).sum()
-    }
-
-    /// How long the passes of the tables built took, in all.
-    #[must_use]
-    pub fn build_time(&self) -> Duration {
-        self.built().map(|table| table.build_time).sum()
     }
 
     /// How many classes are built, of how many.

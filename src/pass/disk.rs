@@ -20,7 +20,6 @@
 
 use std::fs::File;
 use std::io::{BufWriter, Write};
-use std::os::unix::fs::FileExt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{sync_channel, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -87,7 +86,7 @@ impl Stamp {
     pub fn of(path: &Path) -> Option<Stamp> {
         let file = crate::files::open_regular(path).ok()?;
         let mut header = [0u8; HEADER as usize];
-        file.read_exact_at(&mut header, 0).ok()?;
+        crate::files::read_exact_at(&file, &mut header, 0).ok()?;
         Stamp::decode(&header)
     }
 }
@@ -109,9 +108,7 @@ impl LayerFile {
     /// under a name no file had (so no file of the user's is replaced),
     /// starting with the header of `stamp`.
     fn create(dir: &Path, prefix: &str, stamp: Stamp) -> std::io::Result<LayerFile> {
-        let (file, path) = crate::files::create_temporary(|| {
-            tempfile::Builder::new().prefix(prefix).suffix(".bin").tempfile_in(dir)?.keep().map_err(|e| e.error)
-        })?;
+        let (file, path) = crate::files::create_temporary(|| crate::files::new_file_in(dir, prefix, ".bin"))?;
         let mut layer = LayerFile { path, file, kept: false };
         // Written at once, so that a file a stopped run leaves is known
         // for its own by its header (the writer goes on after it).
@@ -226,7 +223,7 @@ impl OnDisk {
                 buffer.resize(len, 0);
             }
             let bytes = &mut buffer[..len];
-            self.file.file.read_exact_at(bytes, entry.offset)?;
+            crate::files::read_exact_at(&self.file.file, bytes, entry.offset)?;
             let intact = crc32c::crc32c(bytes) == entry.crc;
             let positions = usize::try_from(entry.positions).unwrap_or(0);
             let decoded = intact && block.decode_into(bytes, positions) && block.len() == positions;
@@ -254,7 +251,7 @@ impl OnDisk {
             let (mut crc, mut at) = (0u32, 0u64);
             while at < entry.len {
                 let bytes = &mut buffer[..(entry.len - at).min(CHUNK) as usize];
-                self.file.file.read_exact_at(bytes, entry.offset + at)?;
+                crate::files::read_exact_at(&self.file.file, bytes, entry.offset + at)?;
                 crc = crc32c::crc32c_append(crc, bytes);
                 at += bytes.len() as u64;
             }
@@ -288,13 +285,13 @@ impl OnDisk {
             return Err(damaged(format!("{len} bytes, too short for a pegsol layer file")));
         }
         let mut header = [0u8; HEADER as usize];
-        file.file.read_exact_at(&mut header, 0)?;
+        crate::files::read_exact_at(&file.file, &mut header, 0)?;
         if &header[..8] != MAGIC {
             return Err(damaged("not a pegsol layer file of this version (its header has no tag)".into()));
         }
         let stamp = Stamp::decode(&header).ok_or_else(|| damaged("its header does not match its checksum".into()))?;
         let mut trailer = [0u8; TRAILER as usize];
-        file.file.read_exact_at(&mut trailer, len - TRAILER)?;
+        crate::files::read_exact_at(&file.file, &mut trailer, len - TRAILER)?;
         if &trailer[16..] != MAGIC || trailer[12..16] != [0; 4] {
             return Err(damaged("its trailer is damaged or missing (the file is cut short or grown)".into()));
         }
@@ -304,7 +301,7 @@ impl OnDisk {
             return Err(damaged("its trailer points outside the file".into()));
         }
         let mut index = vec![0; (len - TRAILER - index_at) as usize];
-        file.file.read_exact_at(&mut index, index_at)?;
+        crate::files::read_exact_at(&file.file, &mut index, index_at)?;
         let seal = seal(&header, &index, index_at);
         if seal != stored_seal {
             return Err(damaged("its index does not match its checksum".into()));

@@ -228,7 +228,7 @@ pub(super) fn check_forecast(limits: &Limits, forecast: impl FnOnce() -> Option<
     let Some(forecast) = forecast() else { return Ok(()) };
     let to_disk = checkpoint.is_some() || limits.memory.is_some_and(|limit| forecast.memory() > limit);
     let needed = forecast.disk();
-    match free_bytes(dir) {
+    match crate::files::free_bytes(dir) {
         Some(free) if to_disk && free < needed / 3 => {
             Err(PassError::RunTooLarge { dir: dir.to_path_buf(), needed, free, largest: forecast.largest() })
         }
@@ -240,26 +240,8 @@ pub(super) fn check_forecast(limits: &Limits, forecast: impl FnOnce() -> Option<
 /// the file system of `dir` cannot hold.
 fn check_disk_space(dir: &Path, positions: u64, bytes: f64) -> Result<(), PassError> {
     let needed = (positions as f64 * bytes) as u64;
-    match free_bytes(dir) {
+    match crate::files::free_bytes(dir) {
         Some(free) if free < needed => Err(PassError::DiskFull { dir: dir.to_path_buf(), needed, free }),
         _ => Ok(()),
     }
-}
-
-/// Bytes free to an unprivileged user on the file system holding `dir`.
-fn free_bytes(dir: &Path) -> Option<u64> {
-    use std::os::unix::ffi::OsStrExt;
-    let path = std::ffi::CString::new(dir.as_os_str().as_bytes()).ok()?;
-    let mut stats = std::mem::MaybeUninit::<libc::statvfs>::uninit();
-    // SAFETY: `path` is a NUL-terminated string and `stats` a buffer of the
-    // right type, which statvfs fills when it returns 0.
-    let stats = unsafe {
-        if libc::statvfs(path.as_ptr(), stats.as_mut_ptr()) != 0 {
-            return None;
-        }
-        stats.assume_init()
-    };
-    // The field types differ between platforms (u32 on some): widen them.
-    #[allow(clippy::useless_conversion)]
-    Some(u64::from(stats.f_bavail) * u64::from(stats.f_frsize))
 }

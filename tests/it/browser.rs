@@ -53,7 +53,7 @@ fn chromedriver() -> Option<PathBuf> {
 }
 
 /// A running chromedriver on a free port, stopped when dropped.
-struct Driver {
+pub(crate) struct Driver {
     child: Child,
     url: String,
 }
@@ -61,7 +61,7 @@ struct Driver {
 impl Driver {
     /// chromedriver started, or `None` (after saying so) when it is missing
     /// and not required.
-    fn start(test: &str) -> Option<Driver> {
+    pub(crate) fn start(test: &str) -> Option<Driver> {
         let Some(program) = chromedriver() else {
             if std::env::var("PEGSOL_REQUIRE_BROWSER").is_ok_and(|v| v == "1") {
                 panic!("{test}: chromedriver not found and PEGSOL_REQUIRE_BROWSER=1 (apt-get install chromium chromium-driver)");
@@ -109,7 +109,13 @@ impl Driver {
 
     /// A new headless Chromium session.
     async fn session(&self) -> Client {
+        self.session_with(&[]).await
+    }
+
+    /// A new headless Chromium session with more command-line `flags`.
+    pub(crate) async fn session_with(&self, flags: &[&str]) -> Client {
         let mut options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1300,1100"]});
+        options["args"].as_array_mut().unwrap().extend(flags.iter().map(|f| json!(f)));
         let binary = std::env::var("PEGSOL_CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".to_string());
         if std::path::Path::new(&binary).is_file() {
             options["binary"] = json!(binary);
@@ -160,7 +166,7 @@ impl Drop for Driver {
 }
 
 /// Waits until the JavaScript expression `condition` is true on the page.
-async fn wait_for(client: &Client, condition: &str) {
+pub(crate) async fn wait_for(client: &Client, condition: &str) {
     let began = Instant::now();
     loop {
         let value = client.execute(&format!("return Boolean({condition});"), vec![]).await.unwrap();
@@ -213,7 +219,7 @@ async fn attribute(client: &Client, css: &str, name: &str) -> Option<String> {
 }
 
 /// Waits until the page has counted the position after `jumps`.
-async fn settled(client: &Client, jumps: &[String]) {
+pub(crate) async fn settled(client: &Client, jumps: &[String]) {
     let moves = if jumps.is_empty() { "no jumps yet".to_string() } else { jumps.join(" ") };
     let condition = format!(
         "document.getElementById('status').dataset.loading === '0' && document.getElementById('moves').textContent === {}",
@@ -254,6 +260,19 @@ async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>
     (pairs(&value[0]), pairs(&value[1]))
 }
 
+/// Where a test reads the counts the page must show: `pegsol serve`'s
+/// API, or (for the static site) the native engine.
+pub(crate) trait Counts {
+    /// The analysis of T5 from A after `jumps`, as `/api/analyze` gives it.
+    fn t5(&self, jumps: &[String]) -> Value;
+}
+
+impl Counts for Server {
+    fn t5(&self, jumps: &[String]) -> Value {
+        analysis(self, jumps)
+    }
+}
+
 /// The analysis of T5 from A after `jumps`, from the API.
 fn analysis(server: &Server, jumps: &[String]) -> Value {
     analysis_of(server, "board=T5&start=A", jumps)
@@ -280,14 +299,17 @@ fn by_finish(api: &Value) -> Vec<(String, String)> {
 
 /// Checks the page against the API after `jumps`, with the page counting
 /// solutions ending at M.
-async fn compare(client: &Client, server: &Server, jumps: &[String]) -> Value {
+async fn compare(client: &Client, server: &impl Counts, jumps: &[String]) -> Value {
     compare_at(client, server, jumps, "M").await
 }
 
 /// Checks the page against the API after `jumps`, with the page counting
 /// solutions ending at `finish`.
-async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: &str) -> Value {
-    compare_game(client, server, "board=T5&start=A", jumps, finish).await
+async fn compare_at(client: &Client, server: &impl Counts, jumps: &[String], finish: &str) -> Value {
+    settled(client, jumps).await;
+    let api = server.t5(jumps);
+    page_shows(client, &api, jumps, finish).await;
+    api
 }
 
 /// Checks the page against the API after `jumps` of the game `game`
@@ -296,6 +318,12 @@ async fn compare_at(client: &Client, server: &Server, jumps: &[String], finish: 
 async fn compare_game(client: &Client, server: &Server, game: &str, jumps: &[String], finish: &str) -> Value {
     settled(client, jumps).await;
     let api = analysis_of(server, game, jumps);
+    page_shows(client, &api, jumps, finish).await;
+    api
+}
+
+/// Checks that the page shows `api`'s counts (toward `finish`) after `jumps`.
+async fn page_shows(client: &Client, api: &Value, jumps: &[String], finish: &str) {
     let (page_jumps, page_finishes) = shown(client).await;
     let api_jumps: Vec<(String, String)> = api["jumps"]
         .as_array()
@@ -304,9 +332,8 @@ async fn compare_game(client: &Client, server: &Server, game: &str, jumps: &[Str
         .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], finish)))
         .collect();
     assert_eq!(page_jumps, api_jumps, "jumps after {jumps:?}");
-    let api_finishes = by_finish(&api);
+    let api_finishes = by_finish(api);
     assert_eq!(page_finishes, api_finishes, "finishes after {jumps:?}");
-    api
 }
 
 /// Plays `jump` by clicking its peg, checking the count shown under its
@@ -327,11 +354,20 @@ async fn a_whole_game_by_clicks_matches_the_api() {
     let server = Server::start();
     let client = driver.session().await;
     client.goto(&format!("{}?board=T5&start=A", server.url())).await.unwrap();
-    settled(&client, &[]).await;
+    whole_game_by_clicks(&client, &server).await;
+    client.close().await.unwrap();
+}
+
+/// The scenario of both engines (the static site's test runs it too): on
+/// the page opened at T5 from A, plays a whole game to M by clicks, the
+/// jump with the most solutions ending at M each time, comparing what the
+/// page shows at every position with `counts`; then undoes and redoes.
+pub(crate) async fn whole_game_by_clicks(client: &Client, counts: &impl Counts) {
+    settled(client, &[]).await;
     client.find(Locator::Css("#finish")).await.unwrap().select_by_value("M").await.unwrap();
     let mut jumps: Vec<String> = Vec::new();
     loop {
-        let api = compare(&client, &server, &jumps).await;
+        let api = compare(client, counts, &jumps).await;
         // The jump with the most solutions ending at M (the last of equals).
         let best = api["jumps"]
             .as_array()
@@ -341,10 +377,10 @@ async fn a_whole_game_by_clicks_matches_the_api() {
             .filter(|(_, c)| c != "0")
             .max_by_key(|(_, c)| c.parse::<u128>().unwrap());
         let Some((jump, count)) = best else { break };
-        click_jump(&client, &jump, &count).await;
+        click_jump(client, &jump, &count).await;
         jumps.push(jump);
     }
-    let end = analysis(&server, &jumps);
+    let end = counts.t5(&jumps);
     assert_eq!(jumps.len(), 13, "{jumps:?}");
     assert_eq!(end["pegs"], json!(["M"]));
     assert_eq!(end["solutions_by_finish"], json!({"M": "1"}));
@@ -352,21 +388,20 @@ async fn a_whole_game_by_clicks_matches_the_api() {
     assert!(status.contains("Won: one peg left, at M."), "{status}");
 
     // Undo with the button, redo with the key.
-    click(&client, "#undo").await;
+    click(client, "#undo").await;
     let last = jumps.pop().unwrap();
-    compare(&client, &server, &jumps).await;
+    compare(client, counts, &jumps).await;
     client.find(Locator::Css("body")).await.unwrap().send_keys("y").await.unwrap();
     jumps.push(last);
-    compare(&client, &server, &jumps).await;
+    compare(client, counts, &jumps).await;
     // Undo twice, and the address carries the game.
     for _ in 0..2 {
-        click(&client, "#undo").await;
+        click(client, "#undo").await;
         jumps.pop();
-        compare(&client, &server, &jumps).await;
+        compare(client, counts, &jumps).await;
     }
     let url = client.current_url().await.unwrap();
     assert!(url.as_str().ends_with(&format!("jumps={}&finish=M", jumps.join(","))), "{url}");
-    client.close().await.unwrap();
 }
 
 /// Issue 40's English game: from d4, eight jumps clicked on the board, the

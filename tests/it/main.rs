@@ -45,10 +45,12 @@ mod checkpoint;
 mod cluster;
 mod pipes;
 
-// `pegsol serve`: the API, under load, and the page in a browser.
+// `pegsol serve`: the API, under load, and the page in a browser; the
+// page as a static site, on its WebAssembly engine.
 mod browser;
 mod load;
 mod serve;
+mod site;
 
 // The committed results against each other, and the OEIS b-files made of them.
 mod oeis;

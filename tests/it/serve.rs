@@ -132,7 +132,10 @@ fn bad_input_gets_400_and_the_server_keeps_serving() {
     }
     let (status, page) = server.get("/");
     assert_eq!(status, 200);
-    assert!(page.contains("<script src=\"/app.js\">"));
+    // Relative addresses, so that the static site (docs/site.md) works from a subpath.
+    assert!(page.contains("<script src=\"app.js\">"));
+    assert!(page.contains("<script src=\"engine.js\">"));
+    assert_eq!(server.get("/engine.js").0, 200);
     assert_eq!(server.get("/nothing").0, 404);
 }
 

@@ -23,6 +23,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Instant;
 
 use pegsol::analysis::Step;
+use pegsol_page::Tally;
 use serde_json::{json, Value};
 
 /// The most reports kept.
@@ -41,12 +42,7 @@ pub struct Reports {
 #[derive(Clone)]
 struct Report {
     began: Instant,
-    stage: &'static str,
-    done: usize,
-    of: usize,
-    layer: usize,
-    layers: usize,
-    positions: u64,
+    tally: Tally,
     /// How the request ended, and its seconds from `began` to then.
     ended: Option<(End, f64)>,
 }
@@ -83,38 +79,18 @@ impl Reports {
                 entries.remove(&key);
             }
         }
-        let report = Report {
-            began: Instant::now(),
-            stage: "jumps",
-            done: 0,
-            of: 0,
-            layer: 0,
-            layers: 0,
-            positions: 0,
-            ended: None,
-        };
+        let report = Report { began: Instant::now(), tally: Tally::default(), ended: None };
         entries.insert(id.to_string(), report);
     }
 
     /// Enters a stage of `of` positions to count.
     pub fn stage(&self, id: &str, stage: &'static str, of: usize) {
-        self.update(id, |r| {
-            (r.stage, r.done, r.of, r.layer, r.layers) = (stage, 0, of, 0, 0);
-        });
+        self.update(id, |r| r.tally.stage(stage, of));
     }
 
     /// Takes in a step of the analyzer.
     pub fn step(&self, id: &str, step: Step) {
-        self.update(id, |r| match step {
-            Step::Layer(done) => {
-                (r.layer, r.layers) = (done.layers, done.of);
-                r.positions += done.positions as u64;
-            }
-            Step::Counted => {
-                r.done = (r.done + 1).min(r.of);
-                (r.layer, r.layers) = (0, 0);
-            }
-        });
+        self.update(id, |r| r.tally.step(step));
     }
 
     /// Marks the request ended.
@@ -135,27 +111,29 @@ impl Reports {
         let entries = self.entries.lock().unwrap_or_else(PoisonError::into_inner);
         match entries.get(id) {
             None => json!({ "id": id, "state": "waiting" }),
-            Some(r) => json!({
-                "id": id,
-                "state": match r.ended {
+            Some(r) => {
+                let mut report = serde_json::Map::new();
+                report.insert("id".into(), id.into());
+                let state = match r.ended {
                     None => "counting",
                     Some((End::Done, _)) => "done",
                     Some((End::Failed(_), _)) => "failed",
                     Some((End::Cancelled, _)) => "cancelled",
-                },
-                "error": match &r.ended {
-                    Some((End::Failed(error), _)) => Value::from(error.split_whitespace().collect::<Vec<_>>().join(" ")),
+                };
+                report.insert("state".into(), state.into());
+                let error = match &r.ended {
+                    Some((End::Failed(error), _)) => {
+                        Value::from(error.split_whitespace().collect::<Vec<_>>().join(" "))
+                    }
                     _ => Value::Null,
-                },
-                "stage": r.stage,
-                "done": r.done,
-                "of": r.of,
-                "layer": r.layer,
-                "layers": r.layers,
-                "positions": r.positions.to_string(),
+                };
+                report.insert("error".into(), error);
+                r.tally.add_to(&mut report);
                 // Until the end: a cancelled count's report shows when it stopped.
-                "seconds": (r.ended.as_ref().map_or_else(|| r.began.elapsed().as_secs_f64(), |(_, took)| *took) * 10.0).round() / 10.0,
-            }),
+                let seconds = r.ended.as_ref().map_or_else(|| r.began.elapsed().as_secs_f64(), |(_, took)| *took);
+                report.insert("seconds".into(), ((seconds * 10.0).round() / 10.0).into());
+                Value::Object(report)
+            }
         }
     }
 
@@ -205,6 +183,16 @@ impl Reporter {
         if let Some(id) = &self.id {
             self.reports.end(id, end);
         }
+    }
+}
+
+impl pegsol_page::Progress for Reporter {
+    fn stage(&self, stage: &'static str, of: usize) {
+        Reporter::stage(self, stage, of);
+    }
+
+    fn step(&self, step: Step) {
+        Reporter::step(self, step);
     }
 }
 

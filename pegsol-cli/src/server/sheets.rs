@@ -33,11 +33,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use num_bigint::BigUint;
 use pegsol::analysis::Analyzer;
-use pegsol::sheet::{Page, Sheet};
-use pegsol::{moves, notation, Board, Group, Hole, Naming};
-use serde_json::{json, Value};
+use pegsol::sheet::Sheet;
+use pegsol::{moves, Board, Group, Hole, Naming};
+use serde_json::Value;
 
 use crate::cli::positions_within;
 
@@ -233,10 +232,8 @@ impl Sheets {
                 state.underway = true;
             }
             let made = catch_unwind(AssertUnwindSafe(|| {
-                let sheet = Sheet::new(&job.board, &job.empty, job.key.naming);
+                let (finishes, pages) = pegsol_page::whole_sheet_pages(&job.board, &job.empty, job.key.naming);
                 job.lock().of = 1;
-                let finishes: Vec<Hole> = sheet.pages.iter().map(|p| p.finish).collect();
-                let pages = sheet.pages.iter().map(|p| page_json(&job.board, job.key.naming, p, None)).collect();
                 job.found(pages, &finishes);
             }));
             job.end(made.err().map(|_| "the sheet stopped (an internal error)".into()));
@@ -440,7 +437,11 @@ fn prepare(job: &Job, analyzer: &Analyzer, after: Duration, most_held: usize) ->
                     return if job.abandoned(after) { Prepare::Abandoned } else { Prepare::Stopped };
                 };
                 let finishes: Vec<Hole> = sheet.pages.iter().map(|p| p.finish).collect();
-                let pages = sheet.pages.iter().map(|p| page_json(board, naming, p, counts.as_deref())).collect();
+                let pages = sheet
+                    .pages
+                    .iter()
+                    .map(|p| pegsol_page::sheet_page_json(board, naming, p, counts.as_deref()))
+                    .collect();
                 job.found(pages, &finishes);
             }
             Prepare::Done
@@ -450,38 +451,24 @@ fn prepare(job: &Job, analyzer: &Analyzer, after: Duration, most_held: usize) ->
     })
 }
 
-/// A page as `/api/sheet` gives it.
-fn page_json(board: &Board, naming: Naming, page: &Page, counts: Option<&[BigUint]>) -> Value {
-    let solutions = page.solutions.clone().or_else(|| counts.map(|c| c[page.finish.index()].clone()));
-    json!({
-        "finish": board.hole_name(page.finish, naming),
-        "jumps": notation::jump_names(board, &page.jumps, naming),
-        "moves": notation::move_count(&page.jumps),
-        "fewest_at_least": page.at_least,
-        "proven": page.proven(),
-        "solutions": solutions.as_ref().map(ToString::to_string),
-    })
-}
-
 impl Prepared {
     fn json(&self, board: &Board, empty: &[Hole], naming: Naming) -> Value {
-        let seconds = self.began.map_or(0.0, |t| (t.elapsed().as_secs_f64() * 10.0).round() / 10.0);
         let state = match (self.complete, self.underway) {
             (true, _) => "complete",
             (false, true) => "preparing",
             (false, false) => "waiting",
         };
-        json!({
-            "board": board.name(),
-            "start": empty.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>(),
-            "pages": self.pages.iter().map(|(_, page)| page.clone()).collect::<Vec<_>>(),
-            "state": state,
-            "complete": self.complete,
-            "done": self.done,
-            "of": self.of,
-            "seconds": seconds,
-            "error": self.error,
-        })
+        let pages: Vec<Value> = self.pages.iter().map(|(_, page)| page.clone()).collect();
+        let sheet = pegsol_page::SheetState {
+            pages: &pages,
+            state,
+            complete: self.complete,
+            done: self.done,
+            of: self.of,
+            seconds: self.began.map_or(0.0, |t| (t.elapsed().as_secs_f64() * 10.0).round() / 10.0),
+            error: self.error.as_deref(),
+        };
+        pegsol_page::sheet_json(board, empty, naming, &sheet)
     }
 }
 

@@ -2,11 +2,13 @@
 //! advisory lock on `checkpoint.lock`, which names the process holding it.
 
 use std::fs::File;
+#[cfg(feature = "native")]
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
 use super::remove_if_there;
+#[cfg(feature = "native")]
 use crate::files;
 
 /// The file a run holds its lock on, naming its process.
@@ -20,6 +22,7 @@ pub(super) static HELD: Mutex<Vec<(PathBuf, File)>> = Mutex::new(Vec::new());
 /// `checkpoint.lock`, which then names this process. It is held until the
 /// checkpoint is removed or the process ends, however it ends; a directory
 /// another process holds is refused, naming it.
+#[cfg(feature = "native")]
 pub(super) fn lock(dir: &Path) -> Result<(), String> {
     let key = dir.canonicalize().map_err(|e| format!("cannot open it: {e}"))?;
     let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
@@ -53,7 +56,15 @@ pub(super) fn lock(dir: &Path) -> Result<(), String> {
     Err(format!("its lock file {LOCK} keeps being replaced"))
 }
 
+/// Without the `native` feature there is no file system to keep a
+/// checkpoint in.
+#[cfg(not(feature = "native"))]
+pub(super) fn lock(_: &Path) -> Result<(), String> {
+    Err("checkpoints need a file system, which this build (without the `native` feature) has not".into())
+}
+
 /// The lock file, created if need be: a regular file, never a link.
+#[cfg(feature = "native")]
 fn open_lock_file(path: &Path) -> std::io::Result<File> {
     use std::os::unix::fs::OpenOptionsExt;
     let file = std::fs::OpenOptions::new()
@@ -69,6 +80,7 @@ fn open_lock_file(path: &Path) -> std::io::Result<File> {
     Ok(file)
 }
 
+#[cfg(feature = "native")]
 fn same_file(file: &File, path: &Path) -> bool {
     use std::os::unix::fs::MetadataExt;
     match (file.metadata(), std::fs::symlink_metadata(path)) {
@@ -82,9 +94,10 @@ pub(super) fn unlock(dir: &Path) -> std::io::Result<()> {
     let key = dir.canonicalize()?;
     let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(at) = held.iter().position(|(d, _)| *d == key) {
-        let (_, file) = held.remove(at);
+        // Dropping the entry closes its file, which releases the lock.
+        let entry = held.remove(at);
         remove_if_there(&key.join(LOCK))?;
-        drop(file);
+        drop(entry);
     }
     Ok(())
 }

@@ -1,12 +1,13 @@
 //! What the tests share: the binary under test and the repository's root;
 //! for `pegsol serve`, a server started on a free port and a plain HTTP/1.1
-//! request against it; for the committed results, a certificate's solvable
-//! pairs.
+//! request against it; for the static site, a static file server; for the
+//! committed results, a certificate's solvable pairs.
 
 pub mod certificate;
 pub mod files;
 pub mod http;
 pub mod load;
+pub mod static_site;
 
 pub use http::get;
 

@@ -1,7 +1,8 @@
 // pegsol serve: the page. Plain JavaScript, no build step, no libraries.
 // The state is the board, the start (its empty holes), the jumps played and
 // the jumps undone (for redo); the position is replayed from them, and the
-// counts come from /api/analyze.
+// counts come from the engine (engine.js: pegsol serve's API, or the engine
+// compiled to WebAssembly).
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -107,8 +108,8 @@ function writeUrl() {
   history.replaceState(null, "", "?" + q.toString().replace(/%2C/g, ","));
 }
 
-// What the page says while a count runs: the server's progress report
-// (/api/progress) for this request, read twice a second.
+// What the page says while a count runs: the engine's progress report
+// (/api/progress) for this request.
 function progressText(p, seconds) {
   // A request that failed says so, never "counting…" for ever.
   if (p && p.state === "failed") return "✗ " + p.error;
@@ -131,35 +132,25 @@ async function analyze() {
   const controller = new AbortController();
   state.counting = controller;
   const token = `p${id}-${Math.random().toString(36).slice(2, 10)}`;
-  const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
-  if (state.jumps.length) q.set("jumps", state.jumps.join(","));
-  // The verdicts, where counts are out of reach, are toward the finish chosen.
-  if ($("finish").value) q.set("finish", $("finish").value);
-  q.set("progress", token);
+  const params = { board: state.board, start: state.start.join(","), jumps: state.jumps.join(","),
+    // The verdicts, where counts are out of reach, are toward the finish chosen.
+    finish: $("finish").value };
   const began = Date.now();
   const status = $("status");
   status.dataset.loading = "1";
   status.dataset.progress = token;
   status.textContent = "counting…";
-  let report = null;
-  const tick = setInterval(async () => {
-    try {
-      const r = await fetch("/api/progress?id=" + token);
-      if (r.ok) report = await r.json();
-    } catch (e) { report = null; }
+  const onProgress = (report) => {
     if (id === state.request && status.dataset.loading === "1") {
       status.textContent = progressText(report, ((Date.now() - began) / 1000).toFixed(0));
     }
-  }, 500);
+  };
   try {
-    const response = await fetch("/api/analyze?" + q.toString().replace(/%2C/g, ","), { signal: controller.signal });
-    const body = await response.json();
+    const answer = await engine.analyze(params, { signal: controller.signal, progressId: token, onProgress });
     if (id !== state.request) return;
-    if (response.ok) state.analysis = body; else state.error = body.error;
+    if (answer.ok) state.analysis = answer.body; else state.error = answer.body.error;
   } catch (e) {
     if (id === state.request) state.error = "the server did not answer: " + e;
-  } finally {
-    clearInterval(tick);
   }
   if (id !== state.request) return;
   status.dataset.loading = "0";
@@ -488,26 +479,24 @@ function drawSolution() {
 }
 
 async function showSolution() {
-  const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
-  if (state.jumps.length) q.set("jumps", state.jumps.join(","));
   const finish = $("finish").value;
-  if (finish) q.set("finish", finish);
+  const params = { board: state.board, start: state.start.join(","), jumps: state.jumps.join(","), finish };
   const asked = { board: state.board, start: state.start.join(","), played: state.jumps.slice(), finish };
   $("hint").textContent = "searching…";
   // A search asked for before is wanted no more: the server stops it.
   if (state.searching) state.searching.abort();
   const controller = new AbortController();
   state.searching = controller;
-  let response, body;
+  let answer;
   try {
-    response = await fetch("/api/solution?" + q, { signal: controller.signal });
-    body = await response.json();
+    answer = await engine.solution(params, { signal: controller.signal });
   } catch (e) {
     if (controller.signal.aborted) return;
     // A stopped server: say so, never "searching…" for ever.
-    response = { ok: false }; body = { error: "the server did not answer: " + e };
+    answer = { ok: false, body: { error: "the server did not answer: " + e } };
   }
-  if (!response.ok) state.solution = { ...asked, played: [], jumps: [], error: body.error, board: null };
+  const body = answer.body;
+  if (!answer.ok) state.solution = { ...asked, played: [], jumps: [], error: body.error, board: null };
   else if (body.solution === null) state.solution = { ...asked, board: null, error: `no solution ${finish ? "ends at " + finish : "is left"} from here` };
   else state.solution = { ...asked, jumps: body.solution };
   draw();
@@ -650,16 +639,16 @@ async function loadSheet() {
   const keep = practice.value || state.practiceWanted;
   practice.replaceChildren(new Option("off", ""));
   note.textContent = "";
-  const q = new URLSearchParams({ board: state.board, start: state.start.join(",") });
+  const params = { board: state.board, start: state.start.join(",") };
   let retry = 1;
   for (;;) {
-    let response, body;
+    let response;
     try {
-      response = await fetch("/api/sheet?" + q.toString().replace(/%2C/g, ","));
-      body = await response.json();
+      response = await engine.sheet(params);
     } catch (e) {
-      response = { ok: false }; body = { error: "the server did not answer: " + e };
+      response = { ok: false, body: { error: "the server did not answer: " + e } };
     }
+    const body = response.body;
     if (asked !== state.sheetRequest) return;
     // Abandoned while this page was away (a sleeping tab): ask afresh.
     if (response.ok && body.error && body.error.startsWith("abandoned")) continue;
@@ -708,7 +697,7 @@ function setBoard(name, start) {
 }
 
 async function init() {
-  const body = await (await fetch("/api/boards")).json();
+  const { body } = await engine.boards();
   for (const b of body.boards) {
     state.boards[b.name] = b;
     $("board").appendChild(new Option(`${b.name} (${b.holes.length} holes${b.solvable === false ? ", no one-peg finish" : ""})`, b.name));
