@@ -23,6 +23,10 @@
 //!   [`bounded_moves_with`], cancelled within a fraction of a second by a
 //!   stop flag) for one problem (`pegsol solve --shortest`, memorization
 //!   sheets);
+//! - [`atlas`] (`atlas`): every problem of a board on its own, its
+//!   fewest moves and the number of minimal solutions ([`count_minimal`],
+//!   `count`: the move sequences of the fewest moves, by the levels of
+//!   both sides with their numbers of ways; `pegsol fewest --each`);
 //! - [`beam`]: witnesses within a move limit the exact search cannot hold,
 //!   one beam for both widths ([`wide::Triangle::beam`] on 128 bits);
 //! - [`MoveLevels`] (`levels`): the plain breadth-first search over moves,
@@ -42,8 +46,10 @@
 //! assert!(search::replay(two, &jumps).solves(three));
 //! ```
 
+mod atlas;
 pub mod beam;
 mod board;
+mod count;
 mod levels;
 mod meet;
 mod merit;
@@ -59,7 +65,9 @@ use crate::board::{Board, Hole, Jump};
 use crate::position::Position;
 use wide::Wide;
 
+pub use atlas::{atlas, Atlas, AtlasProblem};
 pub use board::{on_board, on_board_within, BoardFewest, Problem, Problems};
+pub use count::{count_minimal, MinimalCount};
 pub use levels::MoveLevels;
 pub use meet::{End, Ends, LevelDone, Limit, Meeting, Reach};
 pub use merit::Merit;

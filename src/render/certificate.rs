@@ -10,6 +10,36 @@ use itertools::Itertools;
 use crate::board::{Board, Hole, Lattice};
 use crate::prove::{certificate_name, triangle_holes, Certificate, Evidence, COUNT_MAX_SIDE, SEARCH_CLAIM_MAX_SIDE};
 
+/// The rows of `board`'s drawing as certificates and solution files give
+/// them (`row ..ooo..`), after its `lattice` line.
+#[must_use]
+pub(crate) fn drawing_rows(board: &Board) -> String {
+    let square = board.lattice() == Lattice::Square;
+    // On the triangular lattice hole (row, col) is drawn at
+    // character 2 col - row, shifted so the leftmost is at 0.
+    let at = |hole: Hole| {
+        let at = board.coordinates(hole);
+        let (row, col) = (usize::from(at.row), usize::from(at.col));
+        if square {
+            (row, col)
+        } else {
+            (row, 2 * col + board.rows() - row)
+        }
+    };
+    let left = board.holes().map(|h| at(h).1).min().unwrap_or(0);
+    let width = board.holes().map(|h| at(h).1 - left + 1).max().unwrap_or(0);
+    let mut drawing = vec![vec!['.'; width]; board.rows()];
+    for hole in board.holes() {
+        let (row, column) = at(hole);
+        drawing[row][column - left] = 'o';
+    }
+    let mut out = String::new();
+    for row in drawing {
+        let _ = writeln!(out, "row {}", row.into_iter().collect::<String>());
+    }
+    out
+}
+
 /// The certificate file of `board`, as documented in docs/certificates.md.
 #[must_use]
 pub fn certificate_text(certificate: &Certificate, board: &Board) -> String {
@@ -90,27 +120,7 @@ pub fn certificate_text(certificate: &Certificate, board: &Board) -> String {
                  {sources}board {b}\nlattice triangular\n",
             );
         }
-        // On the triangular lattice hole (row, col) is drawn at
-        // character 2 col - row, shifted so the leftmost is at 0.
-        let at = |hole: Hole| {
-            let at = board.coordinates(hole);
-            let (row, col) = (usize::from(at.row), usize::from(at.col));
-            if square {
-                (row, col)
-            } else {
-                (row, 2 * col + board.rows() - row)
-            }
-        };
-        let left = board.holes().map(|h| at(h).1).min().unwrap_or(0);
-        let width = board.holes().map(|h| at(h).1 - left + 1).max().unwrap_or(0);
-        let mut drawing = vec![vec!['.'; width]; board.rows()];
-        for hole in board.holes() {
-            let (row, column) = at(hole);
-            drawing[row][column - left] = 'o';
-        }
-        for row in drawing {
-            let _ = writeln!(out, "row {}", row.into_iter().collect::<String>());
-        }
+        out.push_str(&drawing_rows(board));
         out.push_str("complete\n");
     }
     for pair in &certificate.pairs {

@@ -18,6 +18,7 @@ mod support;
 // The engine against independent methods: plain enumerations, the other
 // direction, published figures, the same pass under other limits.
 mod analysis;
+mod atlas;
 mod boards;
 mod cross_check;
 mod forecast;

@@ -3,17 +3,19 @@
 //! the levels searched; or, with `--beam`, one solution within a number of
 //! moves found by the merit's beam (`moves::beam`) or, on T11 to T15, by the
 //! wide beam (`moves::wide`): an upper bound, written as a solution file
-//! that `pegsol verify` replays.
+//! that `pegsol verify` replays; or, with `--each`, the atlas: every
+//! solvable problem up to symmetry on its own, with its fewest moves, the
+//! search proving them, a witness and the number of minimal solutions.
 
 use std::io::IsTerminal;
 
 use anyhow::Context;
 
 use pegsol::moves::beam::Witness;
-use pegsol::{classes, moves, notation, render, Group, Position};
+use pegsol::{classes, files, moves, notation, render, Group, Position};
 
 use super::game::OnBoard;
-use super::{print, Format, Outcome};
+use super::{print, Outcome};
 
 /// Memory a position held by the search takes, with room for the level
 /// being built: 8 bytes stored (`moves::meet::level`), and half as much again
@@ -69,9 +71,27 @@ pub struct Args {
     /// pass it is dropped.
     #[arg(long, value_name = "POSITIONS", value_parser = positions, requires = "beam")]
     backward: Option<usize>,
-    /// Output format.
-    #[arg(long, value_enum, default_value_t = Format::Text)]
-    format: Format,
+    /// The atlas: every solvable one-vacancy -> one-peg problem up to the
+    /// board's symmetries on its own, with its fewest moves, the search
+    /// proving them, a witness and the number of minimal solutions (the
+    /// move sequences of that many moves). Takes no --start or --finish.
+    #[arg(long, conflicts_with_all = ["beam", "start", "finish"])]
+    each: bool,
+    /// With --each: also write each problem's witness into this directory
+    /// as a solution file `START-FINISH.sol` that `pegsol verify` replays.
+    #[arg(long, value_name = "DIR", requires = "each")]
+    witnesses: Option<std::path::PathBuf>,
+    /// Output format (md, Markdown, with --each only).
+    #[arg(long, value_enum, default_value_t = FewestFormat::Text)]
+    format: FewestFormat,
+}
+
+/// How `fewest` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum FewestFormat {
+    Text,
+    Json,
+    Md,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
@@ -83,6 +103,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     }
     let board = args.board.open()?;
     let most_held = args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
+    if args.each {
+        return each(args, &board, most_held);
+    }
+    if args.format == FewestFormat::Md {
+        anyhow::bail!("--format md is for the atlas (--each)");
+    }
     let holes = |text: &Option<String>, flag: &str| match text {
         Some(text) => board.parse_holes(text).map(|(holes, _)| holes).with_context(|| format!("bad {flag}")),
         None => Ok(Vec::new()),
@@ -91,11 +117,34 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let problems = moves::Problems { from: &from, to: &to };
     let found = moves::on_board_within(&board, problems, most_held, &mut super::progress::level_lines());
     print(&match args.format {
-        Format::Text => render::fewest_text(&board, &found),
-        Format::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found))? + "\n",
+        FewestFormat::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found))? + "\n",
+        _ => render::fewest_text(&board, &found),
     })?;
     // A search that gave up still proves a bound, which is an answer.
     Ok(if found.moves.is_some() || found.gave_up { Outcome::Done } else { Outcome::No })
+}
+
+/// `fewest --each`: the atlas, printed, and its witnesses written as
+/// solution files if asked. Exit 1 when no problem is solvable.
+fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<Outcome> {
+    let atlas = moves::atlas(board, most_held, &mut super::progress::level_lines());
+    if let Some(dir) = &args.witnesses {
+        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        let naming = board.default_naming();
+        for problem in &atlas.problems {
+            let Some(text) = render::atlas_witness(board, problem) else { continue };
+            let name = |hole| board.hole_name(hole, naming);
+            let path = dir.join(format!("{}-{}.sol", name(problem.start), name(problem.finish)));
+            files::write_atomically(&path, text.as_bytes())
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    print(&match args.format {
+        FewestFormat::Text => render::atlas_text(board, &atlas),
+        FewestFormat::Md => render::atlas_markdown(board, &atlas),
+        FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, &atlas))? + "\n",
+    })?;
+    Ok(if atlas.problems.is_empty() { Outcome::No } else { Outcome::Done })
 }
 
 /// The backward levels' room unless `--backward` says otherwise: 2^27
@@ -130,8 +179,9 @@ fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
         None => narrow_beam(args, width, most)?,
     };
     print(&match args.format {
-        Format::Text => render::beam_text(&found, width, most),
-        Format::Json => serde_json::to_string_pretty(&render::beam_json(&found, width, most))? + "\n",
+        FewestFormat::Text => render::beam_text(&found, width, most),
+        FewestFormat::Json => serde_json::to_string_pretty(&render::beam_json(&found, width, most))? + "\n",
+        FewestFormat::Md => anyhow::bail!("--format md is for the atlas (--each)"),
     })?;
     Ok(if found.best.is_some() { Outcome::Done } else { Outcome::No })
 }

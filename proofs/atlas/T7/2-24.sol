@@ -1,0 +1,21 @@
+# The fewest moves on T7 from 2 empty to 24: 12 (a move: one or more
+# consecutive jumps by the same peg), one solution of 3382 with 12 moves.
+# Written by `pegsol fewest --board T7 --each`. The verifier replays the
+# jumps and counts the moves; that no solution is shorter, and the count,
+# rest on pegsol's searches (docs/fewest.md), not on this file.
+board T7
+start 2
+finish 24
+moves 12
+jumps 7-4-2
+      13-8-4
+      26-19-13
+      10-9-8 8-13-19
+      28-27-26 26-19-13
+      2-5-9
+      21-15-10 10-9-8 8-13-19
+      24-25-26 26-19-13 13-14-15
+      22-23-24 24-18-13
+      3-6-10 10-15-21 21-20-19 19-13-8
+      16-11-7 7-4-2
+      1-2-4 4-8-13 13-12-11 11-17-24

@@ -1,0 +1,21 @@
+# The fewest moves on T7 from 8 empty to 24: 12 (a move: one or more
+# consecutive jumps by the same peg), one solution of 2016 with 12 moves.
+# Written by `pegsol fewest --board T7 --each`. The verifier replays the
+# jumps and counts the moves; that no solution is shorter, and the count,
+# rest on pegsol's searches (docs/fewest.md), not on this file.
+board T7
+start 8
+finish 24
+moves 12
+jumps 19-13-8
+      4-8-13
+      10-14-19 19-13-8
+      11-12-13
+      25-18-12 12-13-14
+      3-6-10 10-14-19
+      26-19-13
+      28-27-26
+      23-24-25 25-26-27 27-20-14 14-13-12
+      1-2-4 4-8-13 13-9-6
+      21-15-10 10-6-3 3-5-8
+      22-16-11 11-12-13 13-8-4 4-7-11 11-17-24

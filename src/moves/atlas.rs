@@ -1,0 +1,129 @@
+//! The atlas of a board (`pegsol fewest --each`): every solvable one-vacancy
+//! -> one-peg problem up to the board's symmetries, each with its fewest
+//! moves, the searches that prove nothing is shorter, a witness, and the
+//! number of minimal solutions ([`count_minimal`]).
+//!
+//! Each problem is searched on its own, meeting in the middle under the
+//! symmetries fixing both its ends ([`within_moves`]), within move limits
+//! from the merit's bound between its ends ([`Merit::between`]) up: the
+//! first search that meets gives the fewest moves and a witness, and the
+//! one before it, which met nowhere, is the proof that nothing is shorter
+//! (none when the merit's bound is already the fewest).
+//!
+//! ```
+//! use pegsol::{moves, Board};
+//!
+//! // T4 (OEIS A130516: one solvable pair class, A127500: 5 moves).
+//! let t4 = Board::triangle(4).unwrap();
+//! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
+//! assert_eq!(atlas.problems.len(), 1);
+//! assert_eq!(atlas.problems[0].moves, Some(5));
+//! ```
+
+use super::count::{count_minimal, MinimalCount};
+use super::problem::{within_moves, WithinMoves};
+use super::{LevelDone, Merit};
+use crate::board::{Board, Hole, Jump};
+use crate::classes;
+use crate::position::Position;
+use crate::search;
+use crate::symmetry::Group;
+
+/// Every solvable problem of a board up to its symmetries, with its fewest
+/// moves and their count.
+#[derive(Clone, Debug)]
+pub struct Atlas {
+    /// The (start, finish) pair classes up to the board's symmetries.
+    pub pair_classes: usize,
+    /// Those the position classes allow.
+    pub feasible: usize,
+    /// The feasible pair classes with no solution (by exhaustive search),
+    /// the smallest pair of each.
+    pub unsolvable: Vec<(Hole, Hole)>,
+    /// The solvable ones, the smallest pair of each, in that order.
+    pub problems: Vec<AtlasProblem>,
+}
+
+/// One problem of the atlas.
+#[derive(Clone, Debug)]
+pub struct AtlasProblem {
+    /// The empty hole at the start.
+    pub start: Hole,
+    /// The hole of the last peg.
+    pub finish: Hole,
+    /// The merit's bound between the two ends: the first limit searched.
+    pub merit: usize,
+    /// The fewest moves, or `None` if a search gave up for room.
+    pub moves: Option<usize>,
+    /// No solution has fewer moves: the fewest when proven.
+    pub at_least: usize,
+    /// The search within one move fewer that met nowhere (the proof), if
+    /// the merit's bound did not prove the fewest alone; or the search
+    /// that gave up.
+    pub below: Option<WithinMoves>,
+    /// A solution in the fewest moves (one of the last search's).
+    pub jumps: Option<Vec<Jump>>,
+    /// The minimal solutions, counted (when the fewest are proven).
+    pub count: Option<MinimalCount>,
+}
+
+/// The atlas of `board`: for each pair class up to its symmetries that the
+/// position classes allow, a solution or a proof that there is none
+/// ([`search::solve`]); then, for each solvable one, the fewest moves by
+/// searches within rising limits, each holding at most `most_held`
+/// positions, and the minimal solutions counted. `progress` hears of every
+/// level the searches finish.
+#[must_use]
+pub fn atlas(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone)) -> Atlas {
+    let group = Group::full(board);
+    let merit = Merit::new(board);
+    let pairs: Vec<(Hole, Hole)> = group.pair_orbits().iter().map(|orbit| orbit[0]).collect();
+    let ends = |(s, f): (Hole, Hole)| (board.with_empty(&[s]), Position::single(f));
+    let feasible: Vec<(Hole, Hole)> = pairs
+        .iter()
+        .copied()
+        .filter(|&pair| {
+            let (start, finish) = ends(pair);
+            classes::feasible(board, start, finish)
+        })
+        .collect();
+    let mut unsolvable = Vec::new();
+    let mut problems = Vec::new();
+    for &(s, f) in &feasible {
+        let (start, finish) = ends((s, f));
+        if search::solve(board, start, finish).is_err() {
+            unsolvable.push((s, f));
+            continue;
+        }
+        let mut problem = AtlasProblem {
+            start: s,
+            finish: f,
+            merit: merit.between(start, finish),
+            moves: None,
+            at_least: 0,
+            below: None,
+            jumps: None,
+            count: None,
+        };
+        let mut limit = problem.merit;
+        loop {
+            let within =
+                within_moves(board, start, finish, limit, most_held, progress).expect("a feasible pair is searched");
+            problem.at_least = within.at_least;
+            if let Some(jumps) = within.jumps {
+                problem.moves = Some(limit);
+                problem.jumps = Some(jumps);
+                problem.count = Some(count_minimal(board, start, finish, limit));
+                break;
+            }
+            let gave_up = within.gave_up;
+            problem.below = Some(within);
+            if gave_up {
+                break;
+            }
+            limit += 1;
+        }
+        problems.push(problem);
+    }
+    Atlas { pair_classes: pairs.len(), feasible: feasible.len(), unsolvable, problems }
+}

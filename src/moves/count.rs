@@ -1,0 +1,253 @@
+//! The number of minimal solutions of one problem: the move sequences of
+//! exactly its fewest moves from its start to its finish.
+//!
+//! A move is its chain of jumps, so two chains by the same peg that end in
+//! the same position are two moves, and a solution, a sequence of moves, is
+//! a sequence of jumps. In a solution of the fewest moves no move starts
+//! where the one before it ended (the two would make one move, a solution
+//! shorter still), so its moves are the maximal runs of jumps by one peg
+//! ([`crate::notation::move_count`]): the count is the number of jump
+//! sequences from the start to the finish, as `pegsol count` counts
+//! solutions, that take the fewest moves. Mirror images count apart.
+//!
+//! The count meets in the middle, as the search that finds the fewest
+//! ([`super::Meeting`]) does: level `k` of the forward side holds the
+//! positions `k` moves and no fewer from the start, each with the number
+//! of `k`-move sequences reaching it; level `j` of the backward side, the
+//! positions `j` inverse moves from the finish, each with the number of
+//! `j`-move sequences from it to the finish. The sides grow, smaller last
+//! level first, until their depths add up to the fewest moves `d`; the
+//! count is the sum over the positions of both last levels of the product
+//! of their two counts. A position of a minimal solution lies `k` moves
+//! from the start and `d - k` from the finish and no fewer either way (or
+//! the solution could be shortened), so the levels miss none, and each
+//! solution is counted once, at its position between the two levels. A
+//! position is dropped when its moves so far plus the merit's bound on the
+//! moves it still needs ([`Merit::between`]) exceed `d`, or when the moves
+//! left exceed the pegs it still has to lose.
+//!
+//! The levels hold one position per orbit of the symmetries fixing both
+//! ends, with the number for the whole orbit: an orbit's number is the sum
+//! over the orbits before it of their numbers times the moves from one of
+//! their positions into it, and the solutions through an orbit are its two
+//! numbers' product over its size.
+//!
+//! ```
+//! use pegsol::{moves, notation, search, Board, Position};
+//!
+//! // T4 from 2 to 3 takes 5 moves (OEIS A127500): the count is the number
+//! // of solutions by jumps that take 5 moves.
+//! let t4 = Board::triangle(4).unwrap();
+//! let hole = |name| t4.parse_hole(name).unwrap();
+//! let (start, finish) = (t4.with_empty(&[hole("2")]), Position::single(hole("3")));
+//! let mut by_jumps = 0u32;
+//! search::each_solution(&t4, start, finish, &mut |jumps| {
+//!     by_jumps += u32::from(notation::move_count(jumps) == 5);
+//!     true
+//! });
+//! let count = moves::count_minimal(&t4, start, finish, 5);
+//! assert_eq!(count.solutions, by_jumps.into());
+//! assert_eq!(count.symmetries, 1); // no symmetry of T4 fixes 2 and 3
+//! //! ```
+
+use std::hash::Hash;
+
+use num_bigint::BigUint;
+use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, One, Zero};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::{Heading, Merit, Steps};
+use crate::board::{Board, Hole};
+use crate::position::Position;
+use crate::symmetry::Group;
+
+/// The minimal solutions of one problem, counted.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MinimalCount {
+    /// The number of move sequences of exactly the given moves from the
+    /// start to the finish: the minimal solutions, when the moves are the
+    /// fewest.
+    pub solutions: BigUint,
+    /// The number of symmetries of the board fixing both the start's hole
+    /// and the finish: the solutions up to them are `solutions` over this
+    /// (no solution is its own image, see [`MinimalCount::up_to_symmetry`]).
+    pub symmetries: usize,
+    /// Positions (up to those symmetries) per level of each side, from
+    /// level 0: forward, from the start, and backward, from the finish.
+    pub forward: Vec<usize>,
+    /// See `forward`.
+    pub backward: Vec<usize>,
+}
+
+impl MinimalCount {
+    /// The solutions up to the symmetries fixing both ends: their number
+    /// over the symmetries'. A solution that a symmetry other than the
+    /// identity maps to itself would map each of its jumps to itself, so
+    /// every peg it removes would stand in a hole that symmetry fixes (a
+    /// mirror's axis); a one-vacancy start holds pegs off every axis, so
+    /// no orbit of solutions is smaller than the group.
+    #[must_use]
+    pub fn up_to_symmetry(&self) -> BigUint {
+        &self.solutions / self.symmetries
+    }
+}
+
+/// Counts the sequences of exactly `moves` moves from `start` to `finish`
+/// (see the module's documentation): the minimal solutions when `moves` is
+/// the problem's fewest. Exact: the levels carry `u128` counts, and the
+/// whole count is run again with [`BigUint`] should one overflow.
+#[must_use]
+pub fn count_minimal(board: &Board, start: Position, finish: Position, moves: usize) -> MinimalCount {
+    let group = Group::stabilizer(board, start).fixing(finish);
+    let problem = Problem { steps: Steps::of(board), merit: Merit::new(board), group, start, finish, moves };
+    let (solutions, forward, backward) = match problem.count::<u128>() {
+        Some((count, forward, backward)) => (BigUint::from(count), forward, backward),
+        None => problem.count::<BigUint>().expect("big integers do not overflow"),
+    };
+    MinimalCount { solutions, symmetries: problem.group.order(), forward, backward }
+}
+
+/// An exact count: machine integers that refuse to overflow, or big ones.
+trait Tally: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u32> {}
+
+impl<T: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u32>> Tally for T {}
+
+/// Adds `term` to the count under `key`, `None` on overflow.
+fn add_to<K: Hash + Eq, T: Tally>(map: &mut FxHashMap<K, T>, key: K, term: &T) -> Option<()> {
+    let slot = map.entry(key).or_insert_with(T::zero);
+    *slot = slot.checked_add(term)?;
+    Some(())
+}
+
+/// One problem being counted.
+struct Problem {
+    steps: Steps,
+    merit: Merit,
+    group: Group,
+    start: Position,
+    finish: Position,
+    moves: usize,
+}
+
+/// One side of the count: its levels' sizes, the positions it has held (a
+/// position met again later is farther than its fewest moves), and its
+/// last level with each position's count.
+struct Side<T> {
+    heading: Heading,
+    sizes: Vec<usize>,
+    seen: FxHashSet<Position>,
+    last: FxHashMap<Position, T>,
+}
+
+impl Problem {
+    /// The count and each side's level sizes, or `None` if a `T` overflowed.
+    fn count<T: Tally>(&self) -> Option<(T, Vec<usize>, Vec<usize>)> {
+        let side = |heading, end: Position| {
+            let end = self.group.canonical(end);
+            Side::<T> {
+                heading,
+                sizes: vec![1],
+                seen: std::iter::once(end).collect(),
+                last: std::iter::once((end, T::one())).collect(),
+            }
+        };
+        let mut forward = side(Heading::Forward, self.start);
+        let mut backward = side(Heading::Backward, self.finish);
+        while forward.depth() + backward.depth() < self.moves {
+            let grow = if forward.last.len() <= backward.last.len() { &mut forward } else { &mut backward };
+            self.grow(grow)?;
+        }
+        let mut total = T::zero();
+        for (position, ahead) in &forward.last {
+            if let Some(behind) = backward.last.get(position) {
+                let orbit = T::from(self.group.orbit_size(*position));
+                total = total.checked_add(&ahead.checked_mul(behind)?.checked_div(&orbit)?)?;
+            }
+        }
+        Some((total, forward.sizes, backward.sizes))
+    }
+
+    /// Whether `position`, `done` moves from its side's end, may lie on a
+    /// solution of the problem's moves: its moves so far plus the merit's
+    /// bound on the moves left are within them, and the moves left are at
+    /// most the pegs it has still to lose (each move loses one at least).
+    fn admits(&self, heading: Heading, position: Position, done: usize) -> bool {
+        let (bound, pegs) = match heading {
+            Heading::Forward => (self.merit.between(position, self.finish), position.pegs() - self.finish.pegs()),
+            Heading::Backward => (self.merit.between(self.start, position), self.start.pegs() - position.pegs()),
+        };
+        done + bound <= self.moves && self.moves - done <= pegs as usize
+    }
+
+    /// Grows `side` by one level: each position's count times the chains
+    /// of jumps from it into each orbit, summed by orbit, for the orbits
+    /// admitted and held by no level before.
+    fn grow<T: Tally>(&self, side: &mut Side<T>) -> Option<()> {
+        let done = side.depth() + 1;
+        let mut next: FxHashMap<Position, T> = FxHashMap::default();
+        let mut chains = Chains::<T>::default();
+        for (&position, count) in &side.last {
+            for (reached, ways) in chains.of(side.heading, &self.steps, position)? {
+                let key = self.group.canonical(reached);
+                if side.seen.contains(&key) || !self.admits(side.heading, reached, done) {
+                    continue;
+                }
+                add_to(&mut next, key, &count.checked_mul(&ways)?)?;
+            }
+        }
+        side.seen.extend(next.keys().copied());
+        side.sizes.push(next.len());
+        side.last = next;
+        Some(())
+    }
+}
+
+impl<T> Side<T> {
+    /// The moves from the side's end to its last level.
+    fn depth(&self) -> usize {
+        self.sizes.len() - 1
+    }
+}
+
+/// The chains of jumps from a position: how many reach each position, by
+/// any peg, at least one jump each. It keeps its memory between positions.
+struct Chains<T> {
+    /// The states (position, moving peg's hole) reached by the chains of
+    /// one length, each with the number of chains reaching it.
+    layer: FxHashMap<(Position, Hole), T>,
+    next: FxHashMap<(Position, Hole), T>,
+    /// The positions reached, with their numbers of chains.
+    reached: FxHashMap<Position, T>,
+}
+
+impl<T> Default for Chains<T> {
+    fn default() -> Chains<T> {
+        Chains { layer: FxHashMap::default(), next: FxHashMap::default(), reached: FxHashMap::default() }
+    }
+}
+
+impl<T: Tally> Chains<T> {
+    /// Every position one move (an inverse move, backward) from `position`
+    /// with the number of chains of jumps to it, `None` on overflow. Chains
+    /// of one length remove (or put back) as many pegs, so the states they
+    /// reach are layered by length and each state's number is the sum over
+    /// the layer before.
+    fn of(&mut self, heading: Heading, steps: &Steps, position: Position) -> Option<Vec<(Position, T)>> {
+        let toward = steps.toward(heading);
+        self.reached.clear();
+        self.layer.clear();
+        self.layer.extend(position.peg_holes().map(|peg| ((position, peg), T::one())));
+        while !self.layer.is_empty() {
+            self.next.clear();
+            for ((at, peg), ways) in &self.layer {
+                for &jump in &toward[peg.index()] {
+                    let Some(state) = heading.step(*at, jump) else { continue };
+                    add_to(&mut self.next, state, ways)?;
+                    add_to(&mut self.reached, state.0, ways)?;
+                }
+            }
+            std::mem::swap(&mut self.layer, &mut self.next);
+        }
+        Some(self.reached.drain().collect())
+    }
+}

@@ -1,0 +1,223 @@
+//! The atlas of a board (`pegsol fewest --each`, [`crate::moves::Atlas`]):
+//! text (an aligned table), Markdown, JSON, and each witness as a solution
+//! file the verifier replays.
+//!
+//! ```
+//! use pegsol::render::{atlas_json, atlas_markdown, atlas_text, atlas_witness};
+//! use pegsol::{moves, Board};
+//!
+//! let t4 = Board::triangle(4).unwrap();
+//! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
+//! let json = atlas_json(&t4, &atlas);
+//! // OEIS A127500: 5 moves; seed 002: the problem is 2 -> 3 up to symmetry.
+//! assert_eq!((json["problems"][0]["start"].as_str(), json["problems"][0]["moves"].as_u64()), (Some("2"), Some(5)));
+//! assert!(json["problems"][0]["minimal_solutions"].is_string());
+//! assert!(atlas_text(&t4, &atlas).contains("start  finish  moves"));
+//! assert!(atlas_markdown(&t4, &atlas).contains("| start | finish | moves |"));
+//! assert!(atlas_witness(&t4, &atlas.problems[0]).unwrap().contains("\nmoves 5\n"));
+//! ```
+
+use std::fmt::Write;
+
+use serde_json::{json, Value};
+
+use super::certificate::drawing_rows;
+use crate::board::{Board, Hole, Lattice};
+use crate::moves::{Atlas, AtlasProblem};
+use crate::notation;
+use crate::prove::certificate_name;
+
+/// One problem's cells: start, finish, moves (or the bound proven), the
+/// proof, the minimal solutions, the same up to symmetry, the solution.
+fn cells(board: &Board, problem: &AtlasProblem) -> [String; 7] {
+    let naming = board.default_naming();
+    let hole = |h: Hole| board.hole_name(h, naming);
+    let count = problem.count.as_ref();
+    [
+        hole(problem.start),
+        hole(problem.finish),
+        problem.moves.map_or_else(|| format!(">= {}", problem.at_least), |m| m.to_string()),
+        proof(problem),
+        count.map_or_else(String::new, |c| super::thousands(&c.solutions)),
+        count.map_or_else(String::new, |c| {
+            if c.symmetries == 1 {
+                "-".into()
+            } else {
+                format!("{} (/{})", super::thousands(&c.up_to_symmetry()), c.symmetries)
+            }
+        }),
+        problem.jumps.as_ref().map_or_else(String::new, |jumps| notation::write_moves(board, jumps, naming)),
+    ]
+}
+
+/// The proof that nothing is shorter, in a few characters: `merit` when
+/// the merit's bound is the fewest; `F+B` when the search within one move
+/// fewer, `F` levels forward and `B` backward, met nowhere; `gave up`.
+fn proof(problem: &AtlasProblem) -> String {
+    match (&problem.below, problem.moves) {
+        (_, None) => "gave up".into(),
+        (None, Some(_)) => "merit".into(),
+        (Some(below), Some(_)) => format!("{}+{}", below.forward.len() - 1, below.backward.len() - 1),
+    }
+}
+
+const HEADERS: [&str; 7] = [
+    "start",
+    "finish",
+    "moves",
+    "proof",
+    "minimal solutions",
+    "up to symmetry",
+    "a solution (moves separated by commas)",
+];
+
+/// The first lines: what was searched and the legend of the columns.
+fn heading(board: &Board, atlas: &Atlas) -> String {
+    let naming = board.default_naming();
+    let pairs = |list: &[(Hole, Hole)]| {
+        list.iter()
+            .map(|&(s, f)| format!("{} -> {}", board.hole_name(s, naming), board.hole_name(f, naming)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut out = format!(
+        "Board {}: the fewest moves of each one-vacancy -> one-peg problem, up to the board's {} symmetries: \
+         {} pair classes, {} feasible by position classes, {} solvable{}.\n\n",
+        board.name(),
+        board.symmetries().len(),
+        atlas.pair_classes,
+        atlas.feasible,
+        atlas.problems.len(),
+        if atlas.unsolvable.is_empty() {
+            String::new()
+        } else {
+            format!(" (no solution: {})", pairs(&atlas.unsolvable))
+        },
+    );
+    out.push_str(
+        "A move is one or more consecutive jumps by one peg. proof: `merit` when the closed units\n\
+         alone show that no solution is shorter; `F+B` when the search within one move fewer (F levels\n\
+         forward from the start, B backward from the finish, pruned by the merit) met nowhere.\n\
+         minimal solutions: the sequences of that many moves from the start to the finish (a move is\n\
+         its chain of jumps; mirror images count apart); up to symmetry: over the symmetries fixing\n\
+         both holes (their number after the /), when there are any.\n\n",
+    );
+    out
+}
+
+/// The atlas as text: a heading, a legend and an aligned table, holes
+/// named as the board names them ([`Board::default_naming`]).
+#[must_use]
+pub fn atlas_text(board: &Board, atlas: &Atlas) -> String {
+    let mut out = heading(board, atlas);
+    let rows: Vec<[String; 7]> = atlas.problems.iter().map(|p| cells(board, p)).collect();
+    let widths: Vec<usize> =
+        (0..6).map(|i| rows.iter().map(|r| r[i].len()).chain([HEADERS[i].len()]).max().unwrap_or(0)).collect();
+    let line = |cells: [&str; 7]| {
+        let mut line = String::new();
+        for (cell, width) in cells.iter().zip(&widths) {
+            let _ = write!(line, "{cell:>width$}  ");
+        }
+        line.push_str(cells[6]);
+        line.trim_end().to_string() + "\n"
+    };
+    out.push_str(&line(HEADERS));
+    for row in &rows {
+        out.push_str(&line([&row[0], &row[1], &row[2], &row[3], &row[4], &row[5], &row[6]]));
+    }
+    out
+}
+
+/// The atlas as Markdown: the same heading and a table, solutions as code.
+#[must_use]
+pub fn atlas_markdown(board: &Board, atlas: &Atlas) -> String {
+    let mut out = format!("# {}", heading(board, atlas).replacen(": the fewest", "\n\nThe fewest", 1));
+    let _ = writeln!(out, "| {} |", HEADERS.join(" | "));
+    let _ = writeln!(out, "|---|---|--:|---|--:|--:|---|");
+    for problem in &atlas.problems {
+        let mut row = cells(board, problem);
+        if !row[6].is_empty() {
+            row[6] = format!("`{}`", row[6]);
+        }
+        let _ = writeln!(out, "| {} |", row.join(" | "));
+    }
+    out
+}
+
+/// The atlas as JSON: `board`, `pair_classes`, `feasible`, `unsolvable`
+/// (`[start, finish]` pairs), and `problems`, each with `start`, `finish`,
+/// `merit` (the merit's bound between them), `moves` (`null` if a search
+/// gave up), `at_least`, `proof` (`null` when the merit's bound is the
+/// fewest, else the search within one move fewer: its `within`, whether it
+/// `gave_up`, and positions per level `forward` and `backward` as decimal
+/// strings), `minimal_solutions`, `symmetries` (fixing both holes) and
+/// `up_to_symmetry` (decimal strings; `null` without a proven fewest),
+/// `count_levels` (positions per level of the count, forward and
+/// backward), and `solution` (jumps as `from-over-to`).
+#[must_use]
+pub fn atlas_json(board: &Board, atlas: &Atlas) -> Value {
+    let naming = board.default_naming();
+    let hole = |h: Hole| board.hole_name(h, naming);
+    let strings = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
+    json!({
+        "board": board.name(),
+        "pair_classes": atlas.pair_classes,
+        "feasible": atlas.feasible,
+        "unsolvable": atlas.unsolvable.iter().map(|&(s, f)| [hole(s), hole(f)]).collect::<Vec<_>>(),
+        "problems": atlas.problems.iter().map(|p| json!({
+            "start": hole(p.start),
+            "finish": hole(p.finish),
+            "merit": p.merit,
+            "moves": p.moves,
+            "at_least": p.at_least,
+            "proof": p.below.as_ref().map(|below| json!({
+                "within": below.most,
+                "gave_up": below.gave_up,
+                "forward": strings(&below.forward),
+                "backward": strings(&below.backward),
+            })),
+            "minimal_solutions": p.count.as_ref().map(|c| c.solutions.to_string()),
+            "symmetries": p.count.as_ref().map(|c| c.symmetries),
+            "up_to_symmetry": p.count.as_ref().map(|c| c.up_to_symmetry().to_string()),
+            "count_levels": p.count.as_ref().map(|c| json!({
+                "forward": strings(&c.forward),
+                "backward": strings(&c.backward),
+            })),
+            "solution": p.jumps.as_ref().map(|jumps| notation::jump_names(board, jumps, naming)),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// One problem's witness as a solution file (docs/solutions.md), with its
+/// claimed moves, which `pegsol verify` replays and counts; `None` without
+/// a proven fewest.
+#[must_use]
+pub fn atlas_witness(board: &Board, problem: &AtlasProblem) -> Option<String> {
+    let (moves, jumps, count) = (problem.moves?, problem.jumps.as_ref()?, problem.count.as_ref()?);
+    let naming = board.default_naming();
+    let hole = |h: Hole| board.hole_name(h, naming);
+    let name = certificate_name(board).unwrap_or_else(|_| board.name());
+    let mut out = format!(
+        "# The fewest moves on {name} from {} empty to {}: {moves} (a move: one or more\n\
+         # consecutive jumps by the same peg), one solution of {} with {moves} moves.\n\
+         # Written by `pegsol fewest --board {name} --each`. The verifier replays the\n\
+         # jumps and counts the moves; that no solution is shorter, and the count,\n\
+         # rest on pegsol's searches (docs/fewest.md), not on this file.\n",
+        hole(problem.start),
+        hole(problem.finish),
+        count.solutions,
+    );
+    let _ = writeln!(out, "board {name}");
+    if board.triangle_side().is_none() {
+        let lattice = if board.lattice() == Lattice::Square { "square" } else { "triangular" };
+        let _ = writeln!(out, "lattice {lattice}");
+        out.push_str(&drawing_rows(board));
+    }
+    let _ = writeln!(out, "start {}\nfinish {}\nmoves {moves}", hole(problem.start), hole(problem.finish));
+    for (i, one) in notation::moves(jumps).iter().enumerate() {
+        out += if i == 0 { "jumps " } else { "      " };
+        out += &notation::jump_names(board, one, naming).join(" ");
+        out.push('\n');
+    }
+    Some(out)
+}

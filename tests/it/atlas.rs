@@ -1,0 +1,274 @@
+//! `pegsol fewest --each`, the atlas: every problem's fewest moves and
+//! number of minimal solutions, checked on T4–T6 against independent
+//! enumerations written here (by jumps, grouped into moves; no move
+//! generator, merit, symmetry or meeting of the engine), against `pegsol
+//! fewest --start --finish`, and its witnesses against the verifier.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+use assert_cmd::Command;
+use pegsol::{Board, Group, Hole, Jump};
+use rustc_hash::FxHashMap;
+
+fn pegsol(args: &[&str]) -> (i32, String, String) {
+    let out = Command::cargo_bin("pegsol").unwrap().args(args).output().unwrap();
+    (out.status.code().unwrap_or(-1), String::from_utf8(out.stdout).unwrap(), String::from_utf8(out.stderr).unwrap())
+}
+
+fn atlas_json(board: &str) -> serde_json::Value {
+    let (code, out, err) = pegsol(&["fewest", "--board", board, "--each", "--format", "json"]);
+    assert_eq!((code, err.as_str()), (0, ""), "{board}");
+    serde_json::from_str(&out).unwrap()
+}
+
+/// The jumps legal in `position` (a set of holes as bits).
+fn legal(board: &Board, position: u64) -> impl Iterator<Item = Jump> + '_ {
+    board
+        .jumps()
+        .iter()
+        .copied()
+        .filter(move |j| position & j.from.bit() != 0 && position & j.over.bit() != 0 && position & j.to.bit() == 0)
+}
+
+fn after(position: u64, jump: Jump) -> u64 {
+    position ^ jump.from.bit() ^ jump.over.bit() ^ jump.to.bit()
+}
+
+/// Every solution from `position` to `finish`, walked jump by jump: the
+/// number of moves of each (a move starts at every jump whose peg is not
+/// the one that landed last), by number of moves.
+fn every_solution(board: &Board, position: u64, finish: u64, walked: &mut Vec<Jump>, found: &mut BTreeMap<usize, u64>) {
+    if position == finish {
+        let moves = walked.iter().enumerate().filter(|&(i, j)| i == 0 || walked[i - 1].to != j.from).count();
+        *found.entry(moves).or_default() += 1;
+        return;
+    }
+    for jump in legal(board, position).collect::<Vec<_>>() {
+        walked.push(jump);
+        every_solution(board, after(position, jump), finish, walked, found);
+        walked.pop();
+    }
+}
+
+/// What [`fewest_by_jumps`] has answered, by (position, last peg).
+type Known = FxHashMap<(u64, Option<Hole>), Option<(usize, u128)>>;
+
+/// The fewest moves of the solutions from `position` to `finish`, the peg
+/// that jumped last standing in `last`, and how many solutions have them:
+/// the same walk as [`every_solution`], with each (position, last peg)
+/// answered once (T6 has up to 83 billion solutions a problem, too many to
+/// walk one by one).
+fn fewest_by_jumps(
+    board: &Board,
+    position: u64,
+    last: Option<Hole>,
+    finish: u64,
+    known: &mut Known,
+) -> Option<(usize, u128)> {
+    if position == finish {
+        return Some((0, 1));
+    }
+    if position.count_ones() <= finish.count_ones() {
+        return None;
+    }
+    // A last peg that cannot jump on is no peg: the answers are the same.
+    let last = last.filter(|&peg| legal(board, position).any(|j| j.from == peg));
+    if let Some(&answer) = known.get(&(position, last)) {
+        return answer;
+    }
+    let mut best: Option<(usize, u128)> = None;
+    for jump in legal(board, position).collect::<Vec<_>>() {
+        let Some((moves, ways)) = fewest_by_jumps(board, after(position, jump), Some(jump.to), finish, known) else {
+            continue;
+        };
+        let moves = moves + usize::from(last != Some(jump.from));
+        best = match best {
+            Some((fewest, _)) if fewest < moves => best,
+            Some((fewest, count)) if fewest == moves => Some((fewest, count + ways)),
+            _ => Some((moves, ways)),
+        };
+    }
+    known.insert((position, last), best);
+    best
+}
+
+/// The symmetries of `board` fixing both holes.
+fn fixing(board: &Board, start: Hole, finish: Hole) -> usize {
+    Group::full(board).members().iter().filter(|s| s.hole(start) == start && s.hole(finish) == finish).count()
+}
+
+#[test]
+fn the_atlas_counts_agree_with_every_solution_by_jumps_on_t4_to_t6() {
+    for side in 4..=6u8 {
+        let board = Board::triangle(side).unwrap();
+        let json = atlas_json(&format!("T{side}"));
+        let hole = |value: &serde_json::Value| board.parse_hole(value.as_str().unwrap()).unwrap();
+        // Every pair class up to symmetry, solved by jumps: the solvable
+        // ones are exactly the atlas's problems.
+        let mut solvable = HashSet::new();
+        let mut fewest = HashMap::new();
+        for orbit in Group::full(&board).pair_orbits() {
+            let (start, finish) = orbit[0];
+            let begin = board.full().0 & !start.bit();
+            if let Some(answer) = fewest_by_jumps(&board, begin, None, finish.bit(), &mut FxHashMap::default()) {
+                solvable.insert((start, finish));
+                fewest.insert((start, finish), answer);
+                if side <= 5 {
+                    // On T4 and T5 every solution is walked one by one too.
+                    let mut found = BTreeMap::new();
+                    every_solution(&board, begin, finish.bit(), &mut Vec::new(), &mut found);
+                    let (&moves, &count) = found.iter().next().unwrap();
+                    assert_eq!((moves, u128::from(count)), answer, "T{side} {start:?} -> {finish:?}");
+                }
+            }
+        }
+        let problems = json["problems"].as_array().unwrap();
+        let listed: HashSet<(Hole, Hole)> = problems.iter().map(|p| (hole(&p["start"]), hole(&p["finish"]))).collect();
+        assert_eq!(listed, solvable, "T{side}: the solvable pair classes");
+        assert_eq!(problems.len(), listed.len());
+        for problem in problems {
+            let (start, finish) = (hole(&problem["start"]), hole(&problem["finish"]));
+            let (moves, count) = fewest[&(start, finish)];
+            assert_eq!(problem["moves"].as_u64(), Some(moves as u64), "T{side} {problem}");
+            assert_eq!(problem["minimal_solutions"].as_str(), Some(count.to_string().as_str()), "T{side} {problem}");
+            let symmetries = fixing(&board, start, finish);
+            assert_eq!(problem["symmetries"].as_u64(), Some(symmetries as u64));
+            let up_to = (count / symmetries as u128).to_string();
+            assert_eq!(problem["up_to_symmetry"].as_str(), Some(up_to.as_str()), "T{side} {problem}");
+        }
+    }
+}
+
+/// Up to symmetry, by the solutions themselves: on T5 every minimal
+/// solution of a problem whose holes a mirror fixes, mapped by that mirror,
+/// is another minimal solution, never itself, so the solutions up to
+/// symmetry are half of them.
+#[test]
+fn no_minimal_solution_is_its_own_mirror_image_on_t5() {
+    let t5 = Board::triangle(5).unwrap();
+    let json = atlas_json("T5");
+    let mirrored: Vec<&serde_json::Value> =
+        json["problems"].as_array().unwrap().iter().filter(|p| p["symmetries"] == 2).collect();
+    assert!(!mirrored.is_empty());
+    for problem in mirrored {
+        let hole = |key: &str| t5.parse_hole(problem[key].as_str().unwrap()).unwrap();
+        let (start, finish) = (hole("start"), hole("finish"));
+        let mirror = Group::full(&t5)
+            .members()
+            .iter()
+            .find(|s| !s.is_identity() && s.hole(start) == start && s.hole(finish) == finish)
+            .unwrap()
+            .clone();
+        let moves = problem["moves"].as_u64().unwrap() as usize;
+        let mut solutions: Vec<Vec<Jump>> = Vec::new();
+        collect_minimal(&t5, t5.full().0 & !start.bit(), finish.bit(), moves, &mut Vec::new(), &mut solutions);
+        let set: HashSet<Vec<Jump>> = solutions.iter().cloned().collect();
+        let mut orbits = HashSet::new();
+        for solution in &solutions {
+            let image: Vec<Jump> = solution.iter().map(|&j| mirror.jump(j)).collect();
+            assert_ne!(&image, solution, "{problem}");
+            assert!(set.contains(&image));
+            let key = |jumps: &[Jump]| jumps.iter().map(|j| (j.from, j.over, j.to)).collect::<Vec<_>>();
+            orbits.insert(std::cmp::min(key(&image), key(solution)));
+        }
+        assert_eq!(problem["minimal_solutions"].as_str(), Some(solutions.len().to_string().as_str()));
+        assert_eq!(problem["up_to_symmetry"].as_str(), Some(orbits.len().to_string().as_str()));
+    }
+}
+
+/// Every solution of exactly `moves` moves, jump by jump.
+fn collect_minimal(
+    board: &Board,
+    position: u64,
+    finish: u64,
+    moves: usize,
+    walked: &mut Vec<Jump>,
+    out: &mut Vec<Vec<Jump>>,
+) {
+    let count =
+        |walked: &[Jump]| walked.iter().enumerate().filter(|&(i, j)| i == 0 || walked[i - 1].to != j.from).count();
+    if count(walked) > moves {
+        return;
+    }
+    if position == finish {
+        if count(walked) == moves {
+            out.push(walked.clone());
+        }
+        return;
+    }
+    for jump in legal(board, position).collect::<Vec<_>>() {
+        walked.push(jump);
+        collect_minimal(board, after(position, jump), finish, moves, walked, out);
+        walked.pop();
+    }
+}
+
+/// The atlas's fewest of each problem agree with `pegsol fewest --start S
+/// --finish F`, which searches every problem from S and its images to F and
+/// its images at once: its fewest is the least of the atlas's problems
+/// between those holes, and the problems it lists are those reaching it.
+#[test]
+fn the_atlas_agrees_with_fewest_between_hole_classes_on_t4_to_t6() {
+    for side in 4..=6u8 {
+        let board = Board::triangle(side).unwrap();
+        let name = format!("T{side}");
+        let json = atlas_json(&name);
+        let group = Group::full(&board);
+        let hole = |value: &serde_json::Value| board.parse_hole(value.as_str().unwrap()).unwrap();
+        let orbit_of = |h: Hole| group.hole_orbit(h)[0];
+        // The atlas's problems (moves, start, finish) by their holes' classes.
+        type ByMoves = Vec<(usize, Hole, Hole)>;
+        let mut by_holes: BTreeMap<(Hole, Hole), ByMoves> = BTreeMap::new();
+        for problem in json["problems"].as_array().unwrap() {
+            let (start, finish) = (hole(&problem["start"]), hole(&problem["finish"]));
+            let moves = problem["moves"].as_u64().unwrap() as usize;
+            by_holes.entry((orbit_of(start), orbit_of(finish))).or_default().push((moves, start, finish));
+        }
+        for ((start, finish), problems) in by_holes {
+            let names =
+                [board.hole_name(start, board.default_naming()), board.hole_name(finish, board.default_naming())];
+            let (code, out, _) =
+                pegsol(&["fewest", "--board", &name, "--start", &names[0], "--finish", &names[1], "--format", "json"]);
+            assert_eq!(code, 0);
+            let fewest: serde_json::Value = serde_json::from_str(&out).unwrap();
+            let least = problems.iter().map(|p| p.0).min().unwrap();
+            assert_eq!(fewest["moves"].as_u64(), Some(least as u64), "{name} {names:?}");
+            let mut reaching: Vec<(Hole, Hole)> =
+                problems.iter().filter(|p| p.0 == least).map(|p| group.pair_orbit(p.1, p.2)[0]).collect();
+            let mut listed: Vec<(Hole, Hole)> = fewest["problems"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| group.pair_orbit(hole(&p["start"]), hole(&p["finish"]))[0])
+                .collect();
+            reaching.sort_unstable();
+            listed.sort_unstable();
+            assert_eq!(listed, reaching, "{name} {names:?}");
+        }
+    }
+}
+
+/// The witnesses written by `--witnesses` replay in the verifier with their
+/// claimed moves; Markdown is offered with `--each` only.
+#[test]
+fn the_atlas_witnesses_verify_and_its_formats() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().to_str().unwrap();
+    let (code, text, _) = pegsol(&["fewest", "--board", "T5", "--each", "--witnesses", out_dir]);
+    assert_eq!(code, 0);
+    // OEIS A130515 and A130516 (G. Bell, published figures P9 and P10): T5
+    // has 17 feasible pair classes, 12 of them solvable.
+    assert!(text.contains("17 feasible by position classes, 12 solvable"), "{text}");
+    let files = std::fs::read_dir(dir.path()).unwrap().count();
+    assert_eq!(files, 12, "one solution file per problem");
+    let (code, verdict, _) = pegsol(&["verify", out_dir]);
+    assert_eq!(code, 0, "{verdict}");
+    assert!(verdict.contains("VERIFIED") && !verdict.contains("NOT VERIFIED"), "{verdict}");
+    let (code, markdown, _) = pegsol(&["fewest", "--board", "T4", "--each", "--format", "md"]);
+    assert_eq!(code, 0);
+    assert!(markdown.starts_with("# Board T4\n") && markdown.contains("| 2 | 3 | 5 | merit |"), "{markdown}");
+    let (code, _, err) = pegsol(&["fewest", "--board", "T4", "--format", "md"]);
+    assert_eq!((code, err.lines().count()), (2, 1), "{err}");
+    let (code, _, err) = pegsol(&["fewest", "--board", "T4", "--each", "--start", "2"]);
+    assert_eq!(code, 2, "{err}");
+}
