@@ -291,6 +291,18 @@ fn ending(counts: &Value, finish: &str) -> String {
     counts.get(finish).map_or("0", |c| c.as_str().unwrap()).to_string()
 }
 
+/// The legal jump of an API analysis with the most solutions ending at
+/// `finish` (the last of equals), and that count; `None` if none has one.
+fn best_jump(api: &Value, finish: &str) -> Option<(String, String)> {
+    api["jumps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], finish)))
+        .filter(|(_, c)| c != "0")
+        .max_by_key(|(_, c)| c.parse::<u128>().unwrap())
+}
+
 /// An API analysis's solutions by finish, as (finish, count) pairs.
 fn by_finish(api: &Value) -> Vec<(String, String)> {
     let counts = api["solutions_by_finish"].as_object().unwrap();
@@ -368,15 +380,7 @@ pub(crate) async fn whole_game_by_clicks(client: &Client, counts: &impl Counts) 
     let mut jumps: Vec<String> = Vec::new();
     loop {
         let api = compare(client, counts, &jumps).await;
-        // The jump with the most solutions ending at M (the last of equals).
-        let best = api["jumps"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], "M")))
-            .filter(|(_, c)| c != "0")
-            .max_by_key(|(_, c)| c.parse::<u128>().unwrap());
-        let Some((jump, count)) = best else { break };
+        let Some((jump, count)) = best_jump(&api, "M") else { break };
         click_jump(client, &jump, &count).await;
         jumps.push(jump);
     }
@@ -421,15 +425,7 @@ async fn the_english_board_has_counts_from_the_first_jump() {
         let api = compare_game(&client, &server, game, &jumps, "d4").await;
         let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
         assert!(!status.contains("refused") && !status.contains("play a few more"), "{status}");
-        // The jump with the most solutions ending at d4 (the last of equals).
-        let best = api["jumps"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|j| (j["jump"].as_str().unwrap().to_string(), ending(&j["solutions_by_finish"], "d4")))
-            .filter(|(_, c)| c != "0")
-            .max_by_key(|(_, c)| c.parse::<u128>().unwrap());
-        let (jump, count) = best.expect("a position on a winning line has a winning jump");
+        let (jump, count) = best_jump(&api, "d4").expect("a position on a winning line has a winning jump");
         click_jump(&client, &jump, &count).await;
         jumps.push(jump);
     }
