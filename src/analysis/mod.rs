@@ -201,9 +201,10 @@ pub const DEFAULT_CACHE_ENTRIES: usize = 4096;
 pub const DEFAULT_TABLE_BYTES: u64 = 1600 << 20;
 
 /// Boards with more holes get no finish tables: the passes that build them
-/// run through every layer (the English board: seven passes, 51.7 s in
-/// all on two cores, the two that the positions from d4 need 7.0 s), and
-/// on T8 or the French board one pass takes minutes and gigabytes.
+/// run through every layer (the English board: seven passes, about a
+/// minute on two cores, the two that the positions from d4 need a few
+/// seconds; measured figures in docs/serve.md), and on T8 or the French
+/// board one pass takes minutes and gigabytes.
 pub const TABLES_MAX_HOLES: usize = 33;
 
 /// Solutions by finish of canonical positions, by board name, with the

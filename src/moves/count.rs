@@ -48,7 +48,7 @@
 //! let count = moves::count_minimal(&t4, start, finish, 5);
 //! assert_eq!(count.solutions, by_jumps.into());
 //! assert_eq!(count.symmetries, 1); // no symmetry of T4 fixes 2 and 3
-//! //! ```
+//! ```
 
 use std::hash::Hash;
 

@@ -112,7 +112,8 @@ impl Drop for Started {
 }
 
 /// A memory figure of process `pid` from /proc/PID/status (`VmHWM`: its
-/// peak; `VmRSS`: now), in GiB ("unknown" off Linux).
+/// peak; `VmRSS`: now), in MiB below a GiB and in GiB above ("unknown"
+/// off Linux).
 pub fn memory(pid: u32, field: &str) -> String {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
     let kib = status
@@ -120,6 +121,7 @@ pub fn memory(pid: u32, field: &str) -> String {
         .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
         .map(|v| v.trim().trim_end_matches(" kB").trim());
     match kib.and_then(|k| k.parse::<f64>().ok()) {
+        Some(kib) if kib < f64::from(1 << 20) => format!("{:.0} MiB", kib / 1024.0),
         Some(kib) => format!("{:.2} GiB", kib / f64::from(1 << 20)),
         None => "unknown".into(),
     }
