@@ -198,10 +198,14 @@ impl Keeper {
             return;
         }
         let blocks = match layer.store {
-            Store::Held(held) => {
+            // A layer over the bytes allowed even with `u64` counts would be
+            // dropped as soon as it is kept: it is not converted (the middle
+            // layers of a pass are its large ones, and a tenth of a table's
+            // building went into converting them).
+            Store::Held(held) if least_bytes(&held) <= self.max_bytes => {
                 held.into_blocks().into_iter().map(|block| block.try_map(W::to_count)).collect::<Option<Vec<_>>>()
             }
-            Store::OnDisk(_) => None,
+            Store::Held(_) | Store::OnDisk(_) => None,
         };
         let Some(blocks) = blocks else {
             // Only layers with fewer pegs can be kept now.
@@ -233,4 +237,10 @@ impl Keeper {
         kept.trim(self.highest_offered);
         kept
     }
+}
+
+/// The fewest bytes `held` takes once kept: 10 bytes a position (a low key
+/// and a `u64` count) and 12 a shard, its index left out.
+fn least_bytes<W: Weight>(held: &Held<W>) -> u64 {
+    held.blocks().iter().map(|block| block.len() as u64 * 10 + block.tops().len() as u64 * 12).sum()
 }

@@ -241,7 +241,7 @@ async fn opened(test: &str, query: &str, jumps: &[String]) -> Option<(Driver, Se
 
 /// What the page shows: the legal jumps with the count each is annotated
 /// with, in the page's order, and the solutions ending at each finish.
-async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>) {
+pub(crate) async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>) {
     let value = client
         .execute(
             "return [[...document.querySelectorAll('#jumps li[data-jump]')].map((li) => [li.dataset.jump, li.dataset.solutions]),
@@ -263,13 +263,19 @@ async fn shown(client: &Client) -> (Vec<(String, String)>, Vec<(String, String)>
 /// Where a test reads the counts the page must show: `pegsol serve`'s
 /// API, or (for the static site) the native engine.
 pub(crate) trait Counts {
-    /// The analysis of T5 from A after `jumps`, as `/api/analyze` gives it.
-    fn t5(&self, jumps: &[String]) -> Value;
+    /// The analysis of the game `game` (`board=…&start=…`) after `jumps`,
+    /// as `/api/analyze` gives it.
+    fn game(&self, game: &str, jumps: &[String]) -> Value;
+
+    /// The analysis of T5 from A after `jumps`.
+    fn t5(&self, jumps: &[String]) -> Value {
+        self.game("board=T5&start=A", jumps)
+    }
 }
 
 impl Counts for Server {
-    fn t5(&self, jumps: &[String]) -> Value {
-        analysis(self, jumps)
+    fn game(&self, game: &str, jumps: &[String]) -> Value {
+        analysis_of(self, game, jumps)
     }
 }
 
@@ -304,7 +310,7 @@ fn best_jump(api: &Value, finish: &str) -> Option<(String, String)> {
 }
 
 /// An API analysis's solutions by finish, as (finish, count) pairs.
-fn by_finish(api: &Value) -> Vec<(String, String)> {
+pub(crate) fn by_finish(api: &Value) -> Vec<(String, String)> {
     let counts = api["solutions_by_finish"].as_object().unwrap();
     counts.iter().map(|(f, c)| (f.clone(), c.as_str().unwrap().to_string())).collect()
 }
@@ -327,9 +333,9 @@ async fn compare_at(client: &Client, server: &impl Counts, jumps: &[String], fin
 /// Checks the page against the API after `jumps` of the game `game`
 /// (`board=…&start=…`), with the page counting solutions ending at
 /// `finish`.
-async fn compare_game(client: &Client, server: &Server, game: &str, jumps: &[String], finish: &str) -> Value {
+async fn compare_game(client: &Client, counts: &impl Counts, game: &str, jumps: &[String], finish: &str) -> Value {
     settled(client, jumps).await;
-    let api = analysis_of(server, game, jumps);
+    let api = counts.game(game, jumps);
     page_shows(client, &api, jumps, finish).await;
     api
 }
@@ -418,18 +424,8 @@ async fn the_english_board_has_counts_from_the_first_jump() {
     let Some(driver) = Driver::start("the_english_board_has_counts_from_the_first_jump") else { return };
     let server = Server::start();
     let client = driver.session().await;
-    let game = "board=english&start=d4";
-    client.goto(&format!("{}?{game}&finish=d4", server.url())).await.unwrap();
-    let mut jumps: Vec<String> = Vec::new();
-    while jumps.len() < 8 {
-        let api = compare_game(&client, &server, game, &jumps, "d4").await;
-        let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
-        assert!(!status.contains("refused") && !status.contains("play a few more"), "{status}");
-        let (jump, count) = best_jump(&api, "d4").expect("a position on a winning line has a winning jump");
-        click_jump(&client, &jump, &count).await;
-        jumps.push(jump);
-    }
-    compare_game(&client, &server, game, &jumps, "d4").await;
+    client.goto(&format!("{}?{ENGLISH}&finish=d4", server.url())).await.unwrap();
+    english_by_clicks(&client, &server, 8).await;
     // The survival curve's top gridline is at or above its highest point
     // (4.1 × 10^16 solutions ending at d4 at the start, published E2: in
     // steps of three powers of ten the gridlines once stopped at 10^15).
@@ -440,6 +436,27 @@ async fn the_english_board_has_counts_from_the_first_jump() {
     let above = client.execute(&format!("return {top_line} <= {top_point};"), vec![]).await.unwrap();
     assert_eq!(above, json!(true), "the curve's highest point is above its top gridline");
     client.close().await.unwrap();
+}
+
+/// The English board from d4, the game of [`english_by_clicks`].
+pub(crate) const ENGLISH: &str = "board=english&start=d4";
+
+/// The English scenario of both engines (the static site's test runs it
+/// too): on the page opened at [`ENGLISH`] with the finish d4, plays
+/// `played` jumps by clicks, the jump with the most solutions ending at d4
+/// each time, the page's counts at every position (no refusal, no waiting
+/// for more jumps) equal to `counts`'.
+pub(crate) async fn english_by_clicks(client: &Client, counts: &impl Counts, played: usize) {
+    let mut jumps: Vec<String> = Vec::new();
+    while jumps.len() < played {
+        let api = compare_game(client, counts, ENGLISH, &jumps, "d4").await;
+        let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
+        assert!(!status.contains("refused") && !status.contains("play a few more"), "{status}");
+        let (jump, count) = best_jump(&api, "d4").expect("a position on a winning line has a winning jump");
+        click_jump(client, &jump, &count).await;
+        jumps.push(jump);
+    }
+    compare_game(client, counts, ENGLISH, &jumps, "d4").await;
 }
 
 #[tokio::test]

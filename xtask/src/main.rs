@@ -6,9 +6,11 @@
 //! wasm-bindgen glue, pegsol_wasm.js).
 //!
 //! Steps: `.ci/wasm-tools` (the wasm32 target and the pinned wasm-bindgen
-//! CLI, installed when missing), `cargo build --release -p pegsol-wasm
-//! --target wasm32-unknown-unknown`, `wasm-bindgen --target no-modules`,
-//! then the page's files copied. Bad arguments: one line, exit 2.
+//! CLI, installed when missing), `cargo build --profile wasm -p pegsol-wasm
+//! --target wasm32-unknown-unknown` (the profile, in the workspace's
+//! Cargo.toml, optimises across crates), `wasm-bindgen --target
+//! no-modules`, then the page's files copied. Bad arguments: one line,
+//! exit 2.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitCode};
@@ -64,8 +66,8 @@ fn site(out: &Path) -> Result<(), String> {
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let out_arg = out.canonicalize().map_err(|e| format!("cannot open {}: {e}", out.display()))?;
     run("bash", &[".ci/wasm-tools"])?;
-    run("cargo", &["build", "--release", "-p", "pegsol-wasm", "--target", "wasm32-unknown-unknown"])?;
-    let wasm = root().join("target/wasm32-unknown-unknown/release/pegsol_wasm.wasm");
+    run("cargo", &["build", "--profile", "wasm", "-p", "pegsol-wasm", "--target", "wasm32-unknown-unknown"])?;
+    let wasm = root().join("target/wasm32-unknown-unknown/wasm/pegsol_wasm.wasm");
     let out_str = out_arg.to_str().ok_or("the output folder's name is not UTF-8")?;
     let wasm_str = wasm.to_str().ok_or("the target folder's name is not UTF-8")?;
     run("wasm-bindgen", &["--target", "no-modules", "--no-typescript", "--out-dir", out_str, wasm_str])?;

@@ -1,11 +1,13 @@
 //! A static file server for the site's tests: std only, on a free loopback
 //! port, serving one folder under a subpath (as a project page of a code
 //! host is), with the content types a browser needs (`application/wasm`
-//! for the engine), and a record of every path asked for.
+//! for the engine), and a record of every path asked for. Stopped, it
+//! answers nothing (as a network gone), still recording what is asked.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 /// A running server, stopped with the test's process.
@@ -13,6 +15,7 @@ pub struct StaticSite {
     /// `http://127.0.0.1:PORT/SUBPATH/`.
     pub url: String,
     asked: Arc<Mutex<Vec<String>>>,
+    down: Arc<AtomicBool>,
 }
 
 impl StaticSite {
@@ -21,14 +24,23 @@ impl StaticSite {
         let listener = TcpListener::bind("127.0.0.1:0").unwrap();
         let url = format!("http://{}/{subpath}/", listener.local_addr().unwrap());
         let asked = Arc::new(Mutex::new(Vec::new()));
-        let (dir, prefix, record) = (dir.to_path_buf(), format!("/{subpath}/"), Arc::clone(&asked));
+        let down = Arc::new(AtomicBool::new(false));
+        let (dir, prefix) = (dir.to_path_buf(), format!("/{subpath}/"));
+        let (record, stopped) = (Arc::clone(&asked), Arc::clone(&down));
         std::thread::spawn(move || {
             for stream in listener.incoming().flatten() {
-                let (dir, prefix, record) = (dir.clone(), prefix.clone(), Arc::clone(&record));
-                std::thread::spawn(move || answer(stream, &dir, &prefix, &record));
+                let (dir, prefix, record, stopped) =
+                    (dir.clone(), prefix.clone(), Arc::clone(&record), Arc::clone(&stopped));
+                std::thread::spawn(move || answer(stream, &dir, &prefix, &record, &stopped));
             }
         });
-        StaticSite { url, asked }
+        StaticSite { url, asked, down }
+    }
+
+    /// From now on every request is recorded and its connection closed
+    /// unanswered: the browser sees a network error.
+    pub fn stop(&self) {
+        self.down.store(true, Ordering::SeqCst);
     }
 
     /// Every path asked for so far.
@@ -38,7 +50,7 @@ impl StaticSite {
 }
 
 /// Answers the requests of one connection (kept alive), each a GET.
-fn answer(stream: TcpStream, dir: &Path, prefix: &str, record: &Mutex<Vec<String>>) {
+fn answer(stream: TcpStream, dir: &Path, prefix: &str, record: &Mutex<Vec<String>>, down: &AtomicBool) {
     let mut reader = BufReader::new(stream.try_clone().unwrap());
     let mut writer = stream;
     loop {
@@ -55,6 +67,9 @@ fn answer(stream: TcpStream, dir: &Path, prefix: &str, record: &Mutex<Vec<String
         }
         let target = line.split_whitespace().nth(1).unwrap_or("/").to_string();
         record.lock().unwrap_or_else(PoisonError::into_inner).push(target.clone());
+        if down.load(Ordering::SeqCst) {
+            return;
+        }
         let path = target.split('?').next().unwrap_or("");
         let file: Option<PathBuf> = path.strip_prefix(prefix).and_then(|rest| {
             let name = if rest.is_empty() { "index.html" } else { rest };

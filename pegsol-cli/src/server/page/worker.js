@@ -1,10 +1,10 @@
-// pegsol: the WebAssembly engine's Web Worker (the static site's engine.js
-// starts it). It loads the engine (pegsol_wasm.js, the wasm-bindgen glue,
-// and pegsol_wasm_bg.wasm beside it), then answers the page's questions one
-// at a time, posting progress reports while an analysis counts. Questions
-// the page cancelled before their turn are skipped.
+// pegsol: the WebAssembly engine's Web Worker. The static site's engine.js
+// runs it from a blob: URL holding the wasm-bindgen glue (pegsol_wasm.js)
+// followed by this file, and sends it the compiled engine first; it then
+// answers the page's questions one at a time, saying when it begins each
+// (with its board) and posting progress reports while an analysis counts.
+// Questions the page cancelled before their turn are skipped.
 "use strict";
-importScripts("pegsol_wasm.js");
 
 const queue = [], cancelled = new Set();
 let engine = null, failure = null, current = 0, running = false;
@@ -22,22 +22,29 @@ function answer(method, p) {
   }
 }
 
-async function run() {
-  if (running) return;
-  running = true;
-  if (!engine && !failure) {
-    try {
-      await wasm_bindgen({ module_or_path: "pegsol_wasm_bg.wasm" });
-      engine = new wasm_bindgen.Engine();
-    } catch (e) {
-      failure = "the WebAssembly engine did not load: " + e;
-    }
+async function load(module) {
+  try {
+    await wasm_bindgen({ module_or_path: module });
+    engine = new wasm_bindgen.Engine();
+  } catch (e) {
+    failure = "the WebAssembly engine did not load: " + e;
   }
-  while (queue.length) {
-    const { id, method, params } = queue.shift();
-    if (cancelled.delete(id)) continue;
-    current = id;
-    if (failure) { postMessage({ id, ok: false, body: { error: failure } }); continue; }
+  run();
+}
+
+// One question, then the next after the messages that came meanwhile (a
+// cancellation among them).
+function run() {
+  if (running || (!engine && !failure)) return;
+  const question = queue.shift();
+  if (!question) return;
+  const { id, method, params } = question;
+  if (cancelled.delete(id)) { run(); return; }
+  current = id;
+  if (failure) {
+    postMessage({ id, ok: false, body: { error: failure } });
+  } else {
+    postMessage({ id, begun: params.board || "" });
     try {
       postMessage({ id, ok: true, body: JSON.parse(answer(method, params)) });
     } catch (e) {
@@ -45,10 +52,12 @@ async function run() {
       postMessage({ id, ok: false, body: { error: typeof e === "string" ? e : "the engine stopped: " + e } });
     }
   }
-  running = false;
+  running = true;
+  setTimeout(() => { running = false; run(); }, 0);
 }
 
 self.onmessage = (e) => {
+  if (e.data.module) { load(e.data.module); return; }
   if (e.data.cancel) { cancelled.add(e.data.cancel); return; }
   queue.push(e.data);
   run();
