@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use pegsol_verify::{BoardName, Kind, Options, Problem, Report, Settled, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
+use pegsol_verify::{BoardName, Fewest, Kind, Options, Problem, Report, Settled, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
 use serde_json::{json, Map, Value};
 
 /// The report as text, with the options it was checked under; the verdict
@@ -162,19 +162,7 @@ pub fn verify_report_json(report: &Report, options: &Options) -> Value {
         .collect();
     let files: Vec<Value> =
         report.files.iter().map(|(path, what)| json!({"file": path.display().to_string(), "what": what})).collect();
-    let fewest: Vec<Value> = report
-        .fewest
-        .iter()
-        .map(|claim| {
-            let settled = match claim.settled {
-                Settled::Searched => "searched",
-                Settled::Trusted => "taken on trust",
-                Settled::Unchecked => "unchecked",
-            };
-            json!({"file": claim.file.display().to_string(), "line": claim.line, "board": claim.board.to_string(),
-                   "claim": claim.claim, "settled": settled})
-        })
-        .collect();
+    let fewest: Vec<Value> = report.fewest.iter().map(fewest_json).collect();
     let trust = json!({
         "recount_up_to": format!("T{}", options.recount_up_to),
         "trust_counts_above": options.trust_counts_above.map(|side| format!("T{side}")),
@@ -186,6 +174,17 @@ pub fn verify_report_json(report: &Report, options: &Options) -> Value {
     });
     json!({"verdict": verdict(report), "options": trust, "boards": boards, "fewest": fewest, "problems": problems,
            "files": files})
+}
+
+/// One `fewest` claim as JSON, with how it was settled.
+fn fewest_json(claim: &Fewest) -> Value {
+    let settled = match claim.settled {
+        Settled::Searched => "searched",
+        Settled::Trusted => "taken on trust",
+        Settled::Unchecked => "unchecked",
+    };
+    let file = claim.file.display().to_string();
+    json!({"file": file, "line": claim.line, "board": claim.board.to_string(), "claim": claim.claim, "settled": settled})
 }
 
 /// The one-line error when some input could not be read or is malformed:
