@@ -8,10 +8,15 @@
 # shorter rests on pegsol's search over every problem, which the verifier
 # does not redo: `pegsol fewest --board T10` finds nothing within 17 moves
 # (its run: results/README.md#fewest-moves), as A127500 says.
+# The `fewest 18 board` line claims that no one-vacancy -> one-peg problem
+# on T10 has a solution of fewer moves; the verifier's own search stops at
+# T7, so it takes the claim on trust only when told to
+# (--trust-fewest-above; docs/certificates.md).
 board T10
 start 4
 finish 8
 moves 18
+fewest 18 board
 jumps 1-2-4
       7-4-2
       16-11-7

@@ -2,12 +2,15 @@
 # consecutive jumps by the same peg), one per line below. OEIS A127500 gives
 # 12 as the fewest moves of any one-vacancy -> one-peg problem on T7
 # (G. I. Bell, JIS 11 (2008)). The verifier replays the jumps and counts the
-# moves; that no solution is shorter rests on the search of `pegsol fewest
-# --board T7` (README: "Fewest moves"), not on this file.
+# moves. The `fewest 12 board` line claims that no one-vacancy -> one-peg
+# problem on T7 has a solution of fewer moves, as `pegsol fewest --board
+# T7` finds; the verifier checks it by its own search (on T4 to T6 by
+# default, on T7 with --search-fewest-up-to T7; docs/certificates.md).
 board T7
 start 2
 finish 3
 moves 12
+fewest 12 board
 jumps 7-4-2
       1-2-4
       16-11-7 7-4-2

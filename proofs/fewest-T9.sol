@@ -10,10 +10,15 @@
 # search of `pegsol fewest --board T9` (no one-vacancy -> one-peg solution
 # within 15 moves, results/notes/fewest.md; README: "Fewest moves"), not on this
 # file.
+# The `fewest 16 board` line claims that no one-vacancy -> one-peg problem
+# on T9 has a solution of fewer moves; the verifier's own search stops at
+# T7, so it takes the claim on trust only when told to
+# (--trust-fewest-above; docs/certificates.md).
 board T9
 start 2
 finish 45
 moves 16
+fewest 16 board
 jumps 7-4-2
       1-2-4
       9-8-7 7-4-2

@@ -1,10 +1,12 @@
 //! Checking what a parsed file claims against the verifier's own rules.
 
 use std::collections::HashMap;
+use std::fmt::Write;
 
 use crate::board::{Board, PairClasses, Pegs};
+use crate::fewest::Searches;
 use crate::game;
-use crate::parse::{Body, Certificate, Claim, Document, Jump, Solution};
+use crate::parse::{Body, Certificate, Claim, Document, Fewest, Jump, Scope, Solution};
 
 /// The largest board on which the verifier re-counts solutions by default
 /// (T7 takes minutes; `pegsol verify --recount-up-to T7` asks for it).
@@ -16,6 +18,14 @@ pub const RECOUNT_MAX_SIDE: u8 = 7;
 /// holes, at most 2^20 positions from one vacancy (a second or so); the
 /// 19-hole hexagon, where no pair is solvable, needs it.
 pub const SEARCH_MAX_SIDE: u8 = 6;
+/// The largest board on which the verifier checks a `fewest` claim by its
+/// own search by default: T6 takes a fraction of a second, T7 minutes
+/// (`pegsol verify --search-fewest-up-to T7` asks for it).
+pub const FEWEST_UP_TO: u8 = 6;
+/// The largest board its search for the fewest moves takes at all: T7, 28
+/// holes (positions of 32 bits, tens of millions of them from one start);
+/// T8 has billions.
+pub const FEWEST_MAX_SIDE: u8 = 7;
 
 /// What the verifier checks, and what it may take on trust instead.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,14 +43,47 @@ pub struct Options {
     /// A certificate that lists no pair and does not claim `complete` is
     /// never accepted: there is nothing to verify.
     pub allow_partial: bool,
+    /// Check `fewest` claims by the verifier's own search on boards up to
+    /// T`search_fewest_up_to` (at most T[`FEWEST_MAX_SIDE`]).
+    pub search_fewest_up_to: u8,
+    /// Take the `fewest` claims of boards above T`n` on trust where they are
+    /// not searched. A claim neither searched nor trusted is a problem.
+    pub trust_fewest_above: Option<u8>,
 }
 
 impl Default for Options {
-    /// Re-count up to T[`RECOUNT_UP_TO`], trust nothing, and require every
-    /// certificate to claim `complete`.
+    /// Re-count up to T[`RECOUNT_UP_TO`], search up to T[`FEWEST_UP_TO`],
+    /// trust nothing, and require every certificate to claim `complete`.
     fn default() -> Options {
-        Options { recount_up_to: RECOUNT_UP_TO, trust_counts_above: None, allow_partial: false }
+        Options {
+            recount_up_to: RECOUNT_UP_TO,
+            trust_counts_above: None,
+            allow_partial: false,
+            search_fewest_up_to: FEWEST_UP_TO,
+            trust_fewest_above: None,
+        }
     }
+}
+
+/// How a `fewest` claim was settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Settled {
+    /// By the verifier's own search (which may have found it wrong: then it
+    /// is also a problem).
+    Searched,
+    /// Taken on trust, as [`Options::trust_fewest_above`] allows.
+    Trusted,
+    /// Neither: a problem of kind [`Kind::Unchecked`].
+    Unchecked,
+}
+
+/// A solution file's `fewest` claim and how it was settled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FewestClaim {
+    pub line: usize,
+    /// What is claimed, e.g. `fewest 12 moves on the board`.
+    pub claim: String,
+    pub settled: Settled,
 }
 
 /// Why a claim did not pass.
@@ -70,10 +113,13 @@ pub struct Findings {
     pub trusted: Vec<(usize, String)>,
     /// Solution counts neither re-counted nor taken on trust.
     pub unchecked_counts: usize,
+    /// A solution file's `fewest` claim.
+    pub fewest: Option<FewestClaim>,
 }
 
-/// Checks a parsed file as the options say.
-pub fn check(document: &Document, options: &Options) -> Findings {
+/// Checks a parsed file as the options say, with the searches for the
+/// fewest moves run so far (kept for the files that follow).
+pub fn check(document: &Document, options: &Options, searches: &mut Searches) -> Findings {
     let t = &document.board;
     let mut findings = Findings {
         what: String::new(),
@@ -81,9 +127,15 @@ pub fn check(document: &Document, options: &Options) -> Findings {
         solvable: Vec::new(),
         trusted: Vec::new(),
         unchecked_counts: 0,
+        fewest: None,
     };
     match &document.body {
-        Body::Solution(solution) => check_solution(t, solution, &mut findings),
+        Body::Solution(solution) => {
+            check_solution(t, solution, &mut findings);
+            if let Some(fewest) = solution.fewest {
+                check_fewest(t, solution, fewest, (options, searches), &mut findings);
+            }
+        }
         Body::Certificate(certificate) => check_certificate(t, certificate, options, &mut findings),
     }
     findings
@@ -135,6 +187,68 @@ fn check_solution(t: &Board, solution: &Solution, findings: &mut Findings) {
             format!("wrong number of moves: the jumps make {} moves, not {claimed}", move_count(&solution.jumps));
         findings.problems.push((Some(line), reason, Kind::Wrong));
     }
+}
+
+/// A `fewest N` claim: the witness makes `N` moves, and no solution has
+/// fewer, which the verifier's own search checks on boards up to its
+/// limit; above it the claim is taken on trust if the options say so, and
+/// is otherwise a claim nobody checked, which fails.
+fn check_fewest(
+    t: &Board,
+    solution: &Solution,
+    fewest: Fewest,
+    (options, searches): (&Options, &mut Searches),
+    findings: &mut Findings,
+) {
+    let Fewest { moves: claimed, scope, line } = fewest;
+    let claim = match scope {
+        Scope::Pair => format!("fewest {claimed} moves"),
+        Scope::Board => format!("fewest {claimed} moves on the board"),
+    };
+    let made = move_count(&solution.jumps);
+    if made != claimed as usize {
+        let reason = format!("{claim} claimed, but the jumps make {made} moves");
+        findings.problems.push((Some(line), reason, Kind::Wrong));
+    }
+    let limit = options.search_fewest_up_to.min(FEWEST_MAX_SIDE);
+    let (settled, how) = if t.size() <= limit {
+        let start = solution.start.iter().fold(t.full(), |pegs, &hole| pegs & !(1 << hole));
+        let found = match (scope, solution.finish) {
+            (Scope::Pair, Some((finish, _))) => searches.pair(t, start, finish),
+            (Scope::Pair, None) => unreachable!("the reader requires a finish for `fewest N`"),
+            (Scope::Board, _) => searches.board(t),
+        };
+        if found != Some(claimed) {
+            let found = found.map_or_else(|| "no solution".to_string(), |m| format!("{m} moves"));
+            let reason = format!("{claim} claimed, but the verifier's own search finds {found}");
+            findings.problems.push((Some(line), reason, Kind::Wrong));
+        }
+        (Settled::Searched, "checked by its own search".to_string())
+    } else {
+        let why = if t.size() > FEWEST_MAX_SIDE {
+            "board too large for the verifier's search".to_string()
+        } else {
+            format!("{} is above --search-fewest-up-to T{limit}", t.measured())
+        };
+        if options.trust_fewest_above.is_some_and(|above| t.size() > above) {
+            (Settled::Trusted, format!("trusted ({why})"))
+        } else {
+            let settle = if t.size() > FEWEST_MAX_SIDE {
+                format!("the verifier searches up to T{FEWEST_MAX_SIDE} at most;")
+            } else {
+                let slow = if t.size() > FEWEST_UP_TO { ", which takes minutes," } else { "" };
+                format!("search it with --search-fewest-up-to T{}{slow} or", t.size())
+            };
+            let reason = format!(
+                "{claim} not checked ({why}): {settle} take it on trust with --trust-fewest-above T{}",
+                t.size() - 1
+            );
+            findings.problems.push((Some(line), reason, Kind::Unchecked));
+            (Settled::Unchecked, "not checked".to_string())
+        }
+    };
+    let _ = write!(findings.what, "; {claim}: {how}");
+    findings.fewest = Some(FewestClaim { line, claim, settled });
 }
 
 /// The moves the jumps make: a move is one or more consecutive jumps by the

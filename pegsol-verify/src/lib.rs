@@ -4,7 +4,8 @@
 //! using none of the engine: its own board from `(row, col)` coordinates
 //! (`board.rs`: the triangles, and boards of the square and the triangular
 //! lattice drawn in the certificate), its own jump rule, exhaustive search and path counter
-//! (`game.rs`), its own reader (`parse.rs`) and checks (`check.rs`). This
+//! (`game.rs`), its own search for the fewest moves (`fewest.rs`), its own
+//! reader (`parse.rs`) and checks (`check.rs`). This
 //! crate has no dependencies at all (see its `Cargo.toml`): only `std`, so
 //! the compiler itself keeps the engine out, and a bug in the engine cannot
 //! certify its own results.
@@ -27,12 +28,18 @@
 //! assert!(verify_text(&file.replace("finish M", "finish M\nmoves 12")).unwrap().problems.is_empty());
 //! let checked = verify_text(&file.replace("finish M", "finish M\nmoves 11")).unwrap();
 //! assert!(checked.problems[0].1.starts_with("wrong number of moves"));
+//! // A claimed fewest is checked by the verifier's own search: from A to M
+//! // 12 moves are not the fewest (the engine's atlas, `pegsol fewest
+//! // --board T5 --each`, finds 10, and so does the verifier's search).
+//! let checked = verify_text(&file.replace("finish M", "finish M\nfewest 12")).unwrap();
+//! assert!(checked.problems[0].1.ends_with("the verifier's own search finds 10 moves"));
 //! // An unknown board is malformed.
 //! assert!(verify_text("board T16").is_err());
 //! ```
 
 mod board;
 mod check;
+mod fewest;
 mod game;
 mod parse;
 
@@ -43,7 +50,11 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::board::{Board, PairClasses};
-pub use crate::check::{Findings, Kind, Options, RECOUNT_MAX_SIDE, RECOUNT_UP_TO, SEARCH_MAX_SIDE};
+pub use crate::check::{
+    FewestClaim, Findings, Kind, Options, Settled, FEWEST_MAX_SIDE, FEWEST_UP_TO, RECOUNT_MAX_SIDE, RECOUNT_UP_TO,
+    SEARCH_MAX_SIDE,
+};
+use crate::fewest::Searches;
 
 /// The largest file the verifier reads, in bytes (16 MiB): hundreds of
 /// times the largest certificate (T10's is 68 KB), so that `/dev/zero`-like
@@ -76,6 +87,18 @@ pub struct Trusted {
     pub line: usize,
     /// What is claimed, e.g. `pair 1 4: 2211 solutions`.
     pub claim: String,
+}
+
+/// A solution file's `fewest` claim (no solution has fewer moves) and how
+/// the verifier settled it: by its own search, or on trust.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Fewest {
+    pub file: PathBuf,
+    pub line: usize,
+    pub board: BoardName,
+    /// What is claimed, e.g. `fewest 12 moves on the board`.
+    pub claim: String,
+    pub settled: Settled,
 }
 
 /// Per board: (start, finish) pairs, one vacancy to one peg, that the
@@ -126,6 +149,8 @@ pub struct Report {
     pub files: Vec<(PathBuf, String)>,
     /// Boards with a certificate.
     pub boards: BTreeMap<BoardName, BoardSummary>,
+    /// Every `fewest` claim of the solution files, in the order of the files.
+    pub fewest: Vec<Fewest>,
     pub problems: Vec<Problem>,
 }
 
@@ -186,7 +211,7 @@ pub fn board_facts(text: &str) -> Result<BoardFacts, (usize, String)> {
 /// `Err((line, reason))` when it is malformed.
 pub fn verify_text(text: &str) -> Result<Findings, (usize, String)> {
     let document = parse::parse(text).map_err(|e| (e.line, e.reason))?;
-    Ok(check::check(&document, &Options::default()))
+    Ok(check::check(&document, &Options::default(), &mut Searches::default()))
 }
 
 /// Checks files, and directories recursively (their `*.cert` and `*.sol`
@@ -204,6 +229,8 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
     // Each board as the first certificate of its name draws it.
     let mut drawn: BTreeMap<String, (Board, PathBuf)> = BTreeMap::new();
     let mut complete = BTreeSet::new();
+    // The searches for the fewest moves, each run once for all the files.
+    let mut searches = Searches::default();
     for file in files {
         let malformed = |line, reason| Problem { file: file.clone(), line, reason, kind: Kind::Malformed };
         let text = match read(&file) {
@@ -220,7 +247,12 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
                 continue;
             }
         };
-        let mut findings = check::check(&document, options);
+        let mut findings = check::check(&document, options, &mut searches);
+        if let Some(claim) = findings.fewest.take() {
+            let board = BoardName { size: document.board.size(), name: document.board.name().to_string() };
+            let FewestClaim { line, claim, settled } = claim;
+            report.fewest.push(Fewest { file: file.clone(), line, board, claim, settled });
+        }
         if let parse::Body::Certificate(certificate) = &document.body {
             let name = BoardName { size: document.board.size(), name: document.board.name().to_string() };
             match drawn.get(&name.name) {

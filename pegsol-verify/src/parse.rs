@@ -23,13 +23,33 @@ pub struct Jump {
 }
 
 /// A solution file: a start, an optional claimed finish, an optional
-/// claimed number of moves `(moves, line)` and the jumps.
+/// claimed number of moves `(moves, line)`, an optional claimed fewest
+/// moves, and the jumps.
 #[derive(Debug)]
 pub struct Solution {
     pub start: Vec<usize>,
     pub finish: Option<(usize, usize)>,
     pub moves: Option<(usize, usize)>,
+    pub fewest: Option<Fewest>,
     pub jumps: Vec<Jump>,
+}
+
+/// A `fewest N` line: no solution has fewer than `moves` moves, and the
+/// file's jumps make exactly that many.
+#[derive(Clone, Copy, Debug)]
+pub struct Fewest {
+    pub moves: u32,
+    /// The claim's scope: from this start to this finish (`fewest N`), or
+    /// from any one-vacancy start to any one-peg finish of the board
+    /// (`fewest N board`).
+    pub scope: Scope,
+    pub line: usize,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    Pair,
+    Board,
 }
 
 /// What a certificate says about one (start, finish) pair.
@@ -116,6 +136,7 @@ struct Draft {
     start: Option<Vec<usize>>,
     finish: Option<(usize, usize)>,
     moves: Option<(usize, usize)>,
+    fewest: Option<Fewest>,
     jumps: Option<Vec<Jump>>,
 }
 
@@ -185,8 +206,8 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
         }
         let board = board.as_ref().expect("the board is read first");
         let is_certificate = matches!(keyword.as_str(), "complete" | "pair" | "solutions" | "end");
-        let is_solution =
-            matches!(keyword.as_str(), "start" | "finish" | "moves") || (keyword == "jumps" && certificate.is_none());
+        let is_solution = matches!(keyword.as_str(), "start" | "finish" | "moves" | "fewest")
+            || (keyword == "jumps" && certificate.is_none());
         if (is_certificate && solution.is_some()) || (is_solution && certificate.is_some()) {
             return Err(err(format!(
                 "`{keyword}` does not belong here: a file is a solution (start, jumps) or a certificate (pair lines), not both"
@@ -230,6 +251,26 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                     .parse::<usize>()
                     .map_err(|_| err(format!("`moves` takes a number of moves, not {}", quoted(args[0]))))?;
                 *moves = Some((count, line));
+            }
+            "fewest" => {
+                let usage = || {
+                    err(format!(
+                        "write `fewest N` (no solution from this start to this finish has fewer than N moves) or \
+                         `fewest N board` (none from any one vacancy to any one peg), not {}",
+                        quoted(content)
+                    ))
+                };
+                let scope = match args[..] {
+                    [_] => Scope::Pair,
+                    [_, scope] if scope.eq_ignore_ascii_case("board") => Scope::Board,
+                    _ => return Err(usage()),
+                };
+                let moves = args[0].parse::<u32>().map_err(|_| usage())?;
+                let fewest = &mut solution.as_mut().expect("a solution").fewest;
+                if fewest.is_some() {
+                    return Err(err("a second `fewest` line".into()));
+                }
+                *fewest = Some(Fewest { moves, scope, line });
             }
             "jumps" => {
                 let list = match (&mut solution, &mut certificate) {
@@ -306,8 +347,18 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
         return Err(SyntaxError { line: 1, reason: "empty file: no `board Tn` line".into() });
     };
     let body = match (solution, certificate) {
-        (Some(Draft { start: Some(start), finish, moves, jumps: Some(jumps) }), _) => {
-            Body::Solution(Solution { start, finish, moves, jumps })
+        (Some(Draft { start: Some(start), finish, moves, fewest, jumps: Some(jumps) }), _) => {
+            if let Some(fewest) = fewest {
+                let needs = match fewest.scope {
+                    Scope::Pair if finish.is_none() => "a `finish` line (the fewest moves to which hole?)",
+                    Scope::Board if start.len() != 1 => "one start hole (the board's problems start with one vacancy)",
+                    _ => "",
+                };
+                if !needs.is_empty() {
+                    return Err(SyntaxError { line: fewest.line, reason: format!("`fewest` needs {needs}") });
+                }
+            }
+            Body::Solution(Solution { start, finish, moves, fewest, jumps })
         }
         (Some(draft), _) => {
             let missing = if draft.start.is_none() { "start" } else { "jumps" };

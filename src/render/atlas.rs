@@ -189,8 +189,9 @@ pub fn atlas_json(board: &Board, atlas: &Atlas) -> Value {
 }
 
 /// One problem's witness as a solution file (docs/solutions.md), with its
-/// claimed moves, which `pegsol verify` replays and counts; `None` without
-/// a proven fewest.
+/// claimed moves, which `pegsol verify` replays and counts, and its claimed
+/// fewest moves, which it checks by its own search on small boards; `None`
+/// without a proven fewest.
 #[must_use]
 pub fn atlas_witness(board: &Board, problem: &AtlasProblem) -> Option<String> {
     let (moves, jumps, count) = (problem.moves?, problem.jumps.as_ref()?, problem.count.as_ref()?);
@@ -201,8 +202,9 @@ pub fn atlas_witness(board: &Board, problem: &AtlasProblem) -> Option<String> {
         "# The fewest moves on {name} from {} empty to {}: {moves} (a move: one or more\n\
          # consecutive jumps by the same peg), one solution of {} with {moves} moves.\n\
          # Written by `pegsol fewest --board {name} --each`. The verifier replays the\n\
-         # jumps and counts the moves; that no solution is shorter, and the count,\n\
-         # rest on pegsol's searches (docs/fewest.md), not on this file.\n",
+         # jumps and counts the moves; the `fewest` line (no solution is shorter) it\n\
+         # checks by its own search on boards up to T7 (docs/certificates.md); the\n\
+         # count rests on pegsol's searches (docs/fewest.md), not on this file.\n",
         hole(problem.start),
         hole(problem.finish),
         count.solutions,
@@ -213,7 +215,8 @@ pub fn atlas_witness(board: &Board, problem: &AtlasProblem) -> Option<String> {
         let _ = writeln!(out, "lattice {lattice}");
         out.push_str(&drawing_rows(board));
     }
-    let _ = writeln!(out, "start {}\nfinish {}\nmoves {moves}", hole(problem.start), hole(problem.finish));
+    let _ =
+        writeln!(out, "start {}\nfinish {}\nmoves {moves}\nfewest {moves}", hole(problem.start), hole(problem.finish));
     for (i, one) in notation::moves(jumps).iter().enumerate() {
         out += if i == 0 { "jumps " } else { "      " };
         out += &notation::jump_names(board, one, naming).join(" ");

@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use pegsol_verify::{BoardName, Kind, Options, Problem, Report, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
+use pegsol_verify::{BoardName, Fewest, Kind, Options, Problem, Report, Settled, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
 use serde_json::{json, Map, Value};
 
 /// The report as text, with the options it was checked under; the verdict
@@ -53,6 +53,7 @@ pub fn verify_report_text(report: &Report, options: &Options) -> String {
             }
         }
     }
+    fewest_text(report, options, &mut out);
     if !report.problems.is_empty() {
         out.push_str("\nProblems\n");
         for problem in &report.problems {
@@ -74,8 +75,51 @@ pub fn verify_report_text(report: &Report, options: &Options) -> String {
     out
 }
 
+/// What the `fewest` claims rest on: those the verifier's own search
+/// checked (by board), and each one taken on trust.
+fn fewest_text(report: &Report, options: &Options, out: &mut String) {
+    if report.fewest.is_empty() {
+        return;
+    }
+    let settled = |how| report.fewest.iter().filter(move |claim| claim.settled == how);
+    out.push_str("\nFewest moves (no solution has fewer moves than a file claims)\n");
+    let searched: Vec<_> = settled(Settled::Searched).collect();
+    let mut boards: Vec<&BoardName> = searched.iter().map(|claim| &claim.board).collect();
+    boards.sort_unstable();
+    boards.dedup();
+    let boards: Vec<String> = boards.iter().map(ToString::to_string).collect();
+    let limit = options.search_fewest_up_to;
+    let _ = writeln!(
+        out,
+        "  checked by the verifier's own search (--search-fewest-up-to T{limit}): {}{}",
+        claims(searched.len()),
+        if boards.is_empty() { String::new() } else { format!(", on {}", boards.join(", ")) }
+    );
+    let trusted: Vec<_> = settled(Settled::Trusted).collect();
+    if let (false, Some(above)) = (trusted.is_empty(), options.trust_fewest_above) {
+        let _ = writeln!(
+            out,
+            "  taken on trust (--trust-fewest-above T{above}), not checked by the verifier: {}",
+            claims(trusted.len())
+        );
+        for claim in trusted {
+            let _ = writeln!(out, "    {}:{}: {} {}", claim.file.display(), claim.line, claim.board, claim.claim);
+        }
+    }
+    let unchecked = settled(Settled::Unchecked).count();
+    if unchecked > 0 {
+        let _ = writeln!(out, "  neither searched nor taken on trust: {} (see the problems)", claims(unchecked));
+    }
+}
+
+/// `1 claim`, `2 claims`.
+fn claims(count: usize) -> String {
+    format!("{count} claim{}", if count == 1 { "" } else { "s" })
+}
+
 /// The report as JSON: `verdict`, `options`, `boards` (a summary per board),
-/// `problems` and `files`.
+/// `fewest` (each `fewest` claim and how it was settled), `problems` and
+/// `files`.
 #[must_use]
 pub fn verify_report_json(report: &Report, options: &Options) -> Value {
     let boards: Map<String, Value> = report
@@ -118,14 +162,29 @@ pub fn verify_report_json(report: &Report, options: &Options) -> Value {
         .collect();
     let files: Vec<Value> =
         report.files.iter().map(|(path, what)| json!({"file": path.display().to_string(), "what": what})).collect();
+    let fewest: Vec<Value> = report.fewest.iter().map(fewest_json).collect();
     let trust = json!({
         "recount_up_to": format!("T{}", options.recount_up_to),
         "trust_counts_above": options.trust_counts_above.map(|side| format!("T{side}")),
         // Kept from before partial certificates failed by default.
         "require_complete": !options.allow_partial,
         "allow_partial": options.allow_partial,
+        "search_fewest_up_to": format!("T{}", options.search_fewest_up_to),
+        "trust_fewest_above": options.trust_fewest_above.map(|side| format!("T{side}")),
     });
-    json!({"verdict": verdict(report), "options": trust, "boards": boards, "problems": problems, "files": files})
+    json!({"verdict": verdict(report), "options": trust, "boards": boards, "fewest": fewest, "problems": problems,
+           "files": files})
+}
+
+/// One `fewest` claim as JSON, with how it was settled.
+fn fewest_json(claim: &Fewest) -> Value {
+    let settled = match claim.settled {
+        Settled::Searched => "searched",
+        Settled::Trusted => "taken on trust",
+        Settled::Unchecked => "unchecked",
+    };
+    let file = claim.file.display().to_string();
+    json!({"file": file, "line": claim.line, "board": claim.board.to_string(), "claim": claim.claim, "settled": settled})
 }
 
 /// The one-line error when some input could not be read or is malformed:

@@ -24,9 +24,10 @@ fn verify_with(paths: &[&Path], options: &[&str]) -> (i32, String, String) {
 }
 
 /// What `.ci/run` states: T7's counts are taken on trust (re-counting them
-/// takes minutes); every committed certificate must be complete, which is
-/// the verifier's default.
-const CI_TRUST: [&str; 2] = ["--trust-counts-above", "T6"];
+/// takes minutes), and so are the `fewest` claims from T7 up (the
+/// verifier's search checks T4 to T6 by default, T7 in minutes); every
+/// committed certificate must be complete, which is the verifier's default.
+const CI_TRUST: [&str; 4] = ["--trust-counts-above", "T6", "--trust-fewest-above", "T6"];
 
 /// Writes `text` to a file in `dir` and verifies it.
 fn verify_written(dir: &Path, name: &str, text: &str) -> (i32, String, String) {
@@ -874,4 +875,180 @@ fn tampered_hexagon_certificates() {
         &cert.replace("end\n", "pair 3 12 unsolvable\nend\n"),
         "pair 3 12 is listed twice: line 21 covers it up to symmetry",
     );
+}
+
+/// The claims of `fewest` lines in a verify JSON report: (file name, claim,
+/// how it was settled).
+fn fewest_claims(json: &serde_json::Value) -> Vec<(String, String, String)> {
+    let name = |path: &str| Path::new(path).file_name().unwrap().to_string_lossy().into_owned();
+    json["fewest"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| (name(c["file"].as_str().unwrap()), c["claim"].as_str().unwrap().into(), c["settled"].to_string()))
+        .collect()
+}
+
+/// A127500's first terms, checked by the verifier's own search: the
+/// committed `fewest N board` claims on T4 to T6 pass, each named as
+/// checked by its own search, and those above T6 are taken on trust only
+/// when the command line says so.
+#[test]
+fn a127500_on_t4_to_t6_is_checked_by_the_verifiers_own_search() {
+    let files: Vec<PathBuf> = (4..=6).map(|n| proofs().join(format!("fewest-T{n}.sol"))).collect();
+    let paths: Vec<&Path> = files.iter().map(PathBuf::as_path).collect();
+    let (code, out, _) = verify_with(&paths, &["--format", "json"]);
+    assert_eq!(code, 0, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // OEIS A127500 (G. Bell, published figure P8): 5, 9, 9 on T4, T5, T6.
+    let searched = "\"searched\"".to_string();
+    assert_eq!(
+        fewest_claims(&json),
+        [
+            ("fewest-T4.sol".into(), "fewest 5 moves on the board".into(), searched.clone()),
+            ("fewest-T5.sol".into(), "fewest 9 moves on the board".into(), searched.clone()),
+            ("fewest-T6.sol".into(), "fewest 9 moves on the board".into(), searched),
+        ]
+    );
+    let (code, out, _) = verify(&paths, false);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(
+            "T6 solution: 19 jumps in 9 moves from 2 empty; fewest 9 moves on the board: checked by its own search\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("checked by the verifier's own search (--search-fewest-up-to T6): 3 claims, on T4, T5, T6\n"),
+        "{out}"
+    );
+    // T8 is past the search: unchecked unless taken on trust, then listed.
+    let t8 = proofs().join("fewest-T8.sol");
+    let (code, out, _) = verify(&[&t8], false);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("fewest 13 moves on the board not checked (board too large for the verifier's search): the verifier searches up to T7 at most; take it on trust with --trust-fewest-above T7"), "{out}");
+    assert!(out.trim_end().ends_with("\nNOT VERIFIED"), "{out}");
+    let (code, out, _) = verify_with(&[&t8], &["--trust-fewest-above", "T7"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("; fewest 13 moves on the board: trusted (board too large for the verifier's search)\n"),
+        "{out}"
+    );
+    assert!(out.contains("taken on trust (--trust-fewest-above T7), not checked by the verifier: 1 claim\n"), "{out}");
+    // T7 is within the search, above its default limit: the hint names both ways.
+    let t7 = proofs().join("fewest-T7.sol");
+    let (code, out, _) = verify(&[&t7], false);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("(T7 is above --search-fewest-up-to T6): search it with --search-fewest-up-to T7, which takes minutes, or take it on trust with --trust-fewest-above T6"), "{out}");
+    // The search's limit stops at T7.
+    let (code, _, err) = verify_with(&[&t7], &["--search-fewest-up-to", "T8"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("expected a board T1 to T7") && err.contains("--trust-fewest-above"), "{err}");
+}
+
+/// The engine's atlas (`pegsol fewest --each`) writes a `fewest` line in
+/// every witness; the verifier's own search agrees with every one of them
+/// on T4 to T6, one file per solvable pair class (OEIS A130516, published
+/// figure P10: 1, 12, 29).
+#[test]
+fn the_verifiers_search_agrees_with_the_engines_atlas_on_t4_to_t6() {
+    for (side, classes) in [(4, 1), (5, 12), (6, 29)] {
+        let dir = tempfile::tempdir().unwrap();
+        let board = format!("T{side}");
+        let written =
+            pegsol().args(["fewest", "--board", &board, "--each", "--witnesses"]).arg(dir.path()).output().unwrap();
+        assert!(written.status.success(), "{board}");
+        let (code, out, _) = verify_with(&[dir.path()], &["--format", "json"]);
+        assert_eq!(code, 0, "{board}: {out}");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let claims = fewest_claims(&json);
+        assert_eq!(claims.len(), classes, "{board}");
+        assert!(claims.iter().all(|(_, _, settled)| settled == "\"searched\""), "{board}: {claims:?}");
+    }
+}
+
+/// A `fewest` claim one too high or one too low is NOT VERIFIED (exit 1):
+/// the verifier's own search finds the true fewest. One too high with a
+/// witness that does make that many moves is caught by the search alone.
+#[test]
+fn a_fewest_one_too_high_or_too_low_is_not_verified() {
+    let dir = tempfile::tempdir().unwrap();
+    let atlas = dir.path().join("atlas");
+    let written = pegsol().args(["fewest", "--board", "T6", "--each", "--witnesses"]).arg(&atlas).output().unwrap();
+    assert!(written.status.success());
+    // OEIS A127500 (published figure P8): a(6) = 9.
+    let t6 = std::fs::read_to_string(proofs().join("fewest-T6.sol")).unwrap();
+    let search = |moves: u32| format!("the verifier's own search finds {moves} moves");
+    for (claim, reasons) in [
+        ("fewest 10 board", vec![search(9), "the jumps make 9 moves".into()]),
+        ("fewest 8 board", vec![search(9), "the jumps make 9 moves".into()]),
+    ] {
+        let text = t6.replace("\nfewest 9 board\n", &format!("\n{claim}\n"));
+        rejected("board.sol", &text, &reasons[0]);
+        rejected("board.sol", &text, &reasons[1]);
+    }
+    // A witness of the atlas in one move more than a(6): for the board it
+    // is one too high, and only the search can tell.
+    let longer = std::fs::read_dir(&atlas)
+        .unwrap()
+        .map(|entry| std::fs::read_to_string(entry.unwrap().path()).unwrap())
+        .find(|text| text.contains("\nmoves 10\n"))
+        .expect("some T6 problem needs 10 moves");
+    let board_claim = longer.replace("\nfewest 10\n", "\nfewest 10 board\n");
+    let (code, out, _) = verify_written(dir.path(), "longer.sol", &board_claim);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains(&format!("fewest 10 moves on the board claimed, but {}", search(9))), "{out}");
+    assert!(!out.contains("the jumps make"), "{out}");
+    // For its own pair, 10 is right; 11 and 9 are one off.
+    assert_eq!(verify_written(dir.path(), "pair.sol", &longer).0, 0);
+    for wrong in ["fewest 11", "fewest 9"] {
+        rejected("pair.sol", &longer.replace("\nfewest 10\n", &format!("\n{wrong}\n")), &search(10));
+    }
+}
+
+/// A `fewest` line needs what it speaks of: a finish for a pair, one start
+/// hole for the board, and a number; otherwise the file is malformed (exit 2).
+#[test]
+fn malformed_fewest_lines() {
+    let dir = tempfile::tempdir().unwrap();
+    let t4 = std::fs::read_to_string(proofs().join("fewest-T4.sol")).unwrap();
+    let claim = |line: &str| t4.replace("\nfewest 5 board\n", &format!("\n{line}\n"));
+    for (text, reason) in [
+        (claim("fewest 5").replace("\nfinish 3\n", "\n"), "`fewest` needs a `finish` line"),
+        (claim("fewest five"), "write `fewest N`"),
+        (claim("fewest 5 pair"), "write `fewest N`"),
+        (claim("fewest 5 board\nfewest 5"), "a second `fewest` line"),
+        (t4.replace("\nstart 2\n", "\nstart 2,5\n"), "`fewest` needs one start hole"),
+    ] {
+        let (code, _, err) = verify_written(dir.path(), "bad.sol", &text);
+        assert_eq!((code, err.lines().count()), (2, 1), "{err}");
+        assert!(err.contains(reason), "{reason}: {err}");
+    }
+}
+
+/// The engine's T7 atlas (results/atlas/T7.json, 27 problems) and A127500's
+/// a(7) = 12 (published figure P8), checked by the verifier's own search:
+/// three searches, one per start class, of about a minute each.
+#[test]
+#[ignore = "T7: three searches of about a minute each; cargo test --release --test it -- --ignored verify::"]
+fn the_verifiers_search_agrees_with_the_t7_atlas() {
+    let root = crate::support::root();
+    let atlas: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("results/atlas/T7.json")).unwrap()).unwrap();
+    let (code, out, _) = verify_with(
+        &[&proofs().join("atlas/T7"), &proofs().join("fewest-T7.sol")],
+        &["--search-fewest-up-to", "T7", "--format", "json"],
+    );
+    assert_eq!(code, 0, "{out}");
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let claims = fewest_claims(&json);
+    assert!(claims.iter().all(|(_, _, settled)| settled == "\"searched\""), "{claims:?}");
+    let problems = atlas["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 27);
+    for problem in problems {
+        let file = format!("{}-{}.sol", problem["start"].as_str().unwrap(), problem["finish"].as_str().unwrap());
+        let claim = format!("fewest {} moves", problem["moves"]);
+        assert!(claims.iter().any(|(name, c, _)| *name == file && *c == claim), "{file}: {claim}");
+    }
+    assert!(claims.contains(&("fewest-T7.sol".into(), "fewest 12 moves on the board".into(), "\"searched\"".into())));
 }

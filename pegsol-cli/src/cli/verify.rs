@@ -7,7 +7,7 @@
 use std::path::PathBuf;
 
 use pegsol::render;
-use pegsol_verify::{verify_paths, Options, RECOUNT_MAX_SIDE};
+use pegsol_verify::{verify_paths, Options, FEWEST_MAX_SIDE, RECOUNT_MAX_SIDE};
 
 use super::{print, Format, Outcome};
 
@@ -24,6 +24,16 @@ pub struct Args {
     /// takes minutes.
     #[arg(long, value_name = "Tn", default_value = "T6", value_parser = recount_limit)]
     recount_up_to: u8,
+    /// Check the `fewest` claims of solution files (no solution has fewer
+    /// moves) by the verifier's own search on boards up to this one (T1 to
+    /// T7). A claim above it fails unless --trust-fewest-above takes it on
+    /// trust. T7 takes minutes.
+    #[arg(long, value_name = "Tn", default_value = "T6", value_parser = fewest_limit)]
+    search_fewest_up_to: u8,
+    /// Take the `fewest` claims of boards above this one (T1 to T10) on
+    /// trust where they are not searched; the report lists each one.
+    #[arg(long, value_name = "Tn", value_parser = board_side)]
+    trust_fewest_above: Option<u8>,
     /// Take the solution counts of boards above this one (T1 to T10) on
     /// trust where they are not re-counted; the report lists each one.
     #[arg(long, value_name = "Tn", value_parser = board_side)]
@@ -45,11 +55,20 @@ pub struct Args {
 
 /// `Tn` (or `n`) with `n` from 1 to [`RECOUNT_MAX_SIDE`].
 fn recount_limit(text: &str) -> Result<u8, String> {
+    side_up_to(text, RECOUNT_MAX_SIDE, "counter", "--trust-counts-above")
+}
+
+/// `Tn` (or `n`) with `n` from 1 to [`FEWEST_MAX_SIDE`].
+fn fewest_limit(text: &str) -> Result<u8, String> {
+    side_up_to(text, FEWEST_MAX_SIDE, "search for the fewest moves", "--trust-fewest-above")
+}
+
+/// `Tn` (or `n`) with `n` from 1 to `most`, where the verifier's `what` stops.
+fn side_up_to(text: &str, most: u8, what: &str, trust: &str) -> Result<u8, String> {
     match board_side(text) {
-        Ok(side) if side <= RECOUNT_MAX_SIDE => Ok(side),
+        Ok(side) if side <= most => Ok(side),
         _ => Err(format!(
-            "expected a board T1 to T{RECOUNT_MAX_SIDE} (the verifier's counter stops at T{RECOUNT_MAX_SIDE}; \
-             use --trust-counts-above for larger boards)"
+            "expected a board T1 to T{most} (the verifier's {what} stops at T{most}; use {trust} for larger boards)"
         )),
     }
 }
@@ -69,6 +88,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         trust_counts_above: args.trust_counts_above,
         // The two conflict; --require-complete is the default.
         allow_partial: args.allow_partial && !args.require_complete,
+        search_fewest_up_to: args.search_fewest_up_to,
+        trust_fewest_above: args.trust_fewest_above,
     };
     let report = verify_paths(&args.paths, &options);
     match args.format {
