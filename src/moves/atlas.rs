@@ -69,7 +69,7 @@ pub struct AtlasProblem {
 
 /// The atlas of `board`: for each pair class up to its symmetries that the
 /// position classes allow, a solution or a proof that there is none
-/// ([`search::solve`]); then, for each solvable one, the fewest moves by
+/// ([`search::solve_pair`]); then, for each solvable one, the fewest moves by
 /// searches within rising limits, each holding at most `most_held`
 /// positions, and the minimal solutions counted. `progress` hears of every
 /// level the searches finish.
@@ -91,7 +91,7 @@ pub fn atlas(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone
     let mut problems = Vec::new();
     for &(s, f) in &feasible {
         let (start, finish) = ends((s, f));
-        if search::solve(board, start, finish).is_err() {
+        if search::solve_pair(board, s, f).is_none() {
             unsolvable.push((s, f));
             continue;
         }

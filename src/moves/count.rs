@@ -52,9 +52,11 @@
 
 use std::hash::Hash;
 
+use itertools::Itertools;
 use num_bigint::BigUint;
 use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, One, Zero};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
 
 use super::{Heading, Merit, Steps};
 use crate::board::{Board, Hole};
@@ -94,23 +96,32 @@ impl MinimalCount {
 
 /// Counts the sequences of exactly `moves` moves from `start` to `finish`
 /// (see the module's documentation): the minimal solutions when `moves` is
-/// the problem's fewest. Exact: the levels carry `u128` counts, and the
-/// whole count is run again with [`BigUint`] should one overflow.
+/// the problem's fewest. Exact: the levels carry `u64` counts, and the
+/// whole count is run again with `u128`, then [`BigUint`], should one
+/// overflow.
 #[must_use]
 pub fn count_minimal(board: &Board, start: Position, finish: Position, moves: usize) -> MinimalCount {
-    let group = Group::stabilizer(board, start).fixing(finish);
-    let problem = Problem { steps: Steps::of(board), merit: Merit::new(board), group, start, finish, moves };
-    let (solutions, forward, backward) = match problem.count::<u128>() {
-        Some((count, forward, backward)) => (BigUint::from(count), forward, backward),
-        None => problem.count::<BigUint>().expect("big integers do not overflow"),
-    };
+    let problem = Problem::new(board, start, finish, moves);
+    let (solutions, forward, backward) = problem
+        .count::<u64>()
+        .map(widened)
+        .or_else(|| problem.count::<u128>().map(widened))
+        .or_else(|| problem.count::<BigUint>())
+        .expect("big integers do not overflow");
     MinimalCount { solutions, symmetries: problem.group.order(), forward, backward }
 }
 
-/// An exact count: machine integers that refuse to overflow, or big ones.
-trait Tally: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u32> {}
+/// A count and its levels, the count as a big integer.
+fn widened<T: Into<BigUint>>(
+    (count, forward, backward): (T, Vec<usize>, Vec<usize>),
+) -> (BigUint, Vec<usize>, Vec<usize>) {
+    (count.into(), forward, backward)
+}
 
-impl<T: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u32>> Tally for T {}
+/// An exact count: machine integers that refuse to overflow, or big ones.
+trait Tally: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u8> + Send + Sync {}
+
+impl<T: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u8> + Send + Sync> Tally for T {}
 
 /// Adds `term` to the count under `key`, `None` on overflow.
 fn add_to<K: Hash + Eq, T: Tally>(map: &mut FxHashMap<K, T>, key: K, term: &T) -> Option<()> {
@@ -118,6 +129,11 @@ fn add_to<K: Hash + Eq, T: Tally>(map: &mut FxHashMap<K, T>, key: K, term: &T) -
     *slot = slot.checked_add(term)?;
     Some(())
 }
+
+/// The (position, count) pairs one batch of a level's parents aims to
+/// find (256 MiB of them with `u128` counts), sorted and summed before the
+/// next batch.
+const BATCH_FINDS: usize = 1 << 23;
 
 /// One problem being counted.
 struct Problem {
@@ -129,27 +145,30 @@ struct Problem {
     moves: usize,
 }
 
-/// One side of the count: its levels' sizes, the positions it has held (a
-/// position met again later is farther than its fewest moves), and its
-/// last level with each position's count.
+/// One side of the count: its levels' sizes, the positions of every level
+/// before the last (a position met again later is farther than its fewest
+/// moves), and its last level with each position's count, each level in
+/// increasing order of positions.
 struct Side<T> {
     heading: Heading,
     sizes: Vec<usize>,
-    seen: FxHashSet<Position>,
-    last: FxHashMap<Position, T>,
+    held: Vec<Vec<Position>>,
+    last: Vec<(Position, T)>,
 }
 
 impl Problem {
+    fn new(board: &Board, start: Position, finish: Position, moves: usize) -> Problem {
+        let group = Group::stabilizer(board, start).fixing(finish);
+        Problem { steps: Steps::of(board), merit: Merit::new(board), group, start, finish, moves }
+    }
+
     /// The count and each side's level sizes, or `None` if a `T` overflowed.
     fn count<T: Tally>(&self) -> Option<(T, Vec<usize>, Vec<usize>)> {
-        let side = |heading, end: Position| {
-            let end = self.group.canonical(end);
-            Side::<T> {
-                heading,
-                sizes: vec![1],
-                seen: std::iter::once(end).collect(),
-                last: std::iter::once((end, T::one())).collect(),
-            }
+        let side = |heading, end: Position| Side::<T> {
+            heading,
+            sizes: vec![1],
+            held: Vec::new(),
+            last: vec![(self.group.canonical(end), T::one())],
         };
         let mut forward = side(Heading::Forward, self.start);
         let mut backward = side(Heading::Backward, self.finish);
@@ -157,12 +176,16 @@ impl Problem {
             let grow = if forward.last.len() <= backward.last.len() { &mut forward } else { &mut backward };
             self.grow(grow)?;
         }
+        // Both last levels are sorted: one walk through the forward one,
+        // each position looked up in the backward one with a cursor.
         let mut total = T::zero();
+        let mut behind: &[(Position, T)] = &backward.last;
         for (position, ahead) in &forward.last {
-            if let Some(behind) = backward.last.get(position) {
-                let orbit = T::from(self.group.orbit_size(*position));
-                total = total.checked_add(&ahead.checked_mul(behind)?.checked_div(&orbit)?)?;
-            }
+            behind = &behind[gallop(behind, |(p, _)| p < position)..];
+            let Some((_, count)) = behind.first().filter(|(p, _)| p == position) else { continue };
+            let orbit = u8::try_from(self.group.orbit_size(*position)).expect("a board has at most 12 symmetries");
+            let orbit = T::from(orbit);
+            total = total.checked_add(&ahead.checked_mul(count)?.checked_div(&orbit)?)?;
         }
         Some((total, forward.sizes, backward.sizes))
     }
@@ -182,24 +205,93 @@ impl Problem {
     /// Grows `side` by one level: each position's count times the chains
     /// of jumps from it into each orbit, summed by orbit, for the orbits
     /// admitted and held by no level before.
+    ///
+    /// The level is built a batch of parents at a time, on every thread; a
+    /// batch's finds are sorted, summed and stripped of the positions held
+    /// already with a cursor through each level, and the parts merged as
+    /// they come, as the search's levels are built ([`super::Meeting`]):
+    /// a hash table of counts probed at random was a cache miss a find,
+    /// most of the time of the count.
     fn grow<T: Tally>(&self, side: &mut Side<T>) -> Option<()> {
-        let done = side.depth() + 1;
-        let mut next: FxHashMap<Position, T> = FxHashMap::default();
-        let mut chains = Chains::<T>::default();
-        for (&position, count) in &side.last {
-            for (reached, ways) in chains.of(side.heading, &self.steps, position)? {
-                let key = self.group.canonical(reached);
-                if side.seen.contains(&key) || !self.admits(side.heading, reached, done) {
-                    continue;
-                }
-                add_to(&mut next, key, &count.checked_mul(&ways)?)?;
+        let (done, heading) = (side.depth() + 1, side.heading);
+        side.held.push(side.last.iter().map(|&(position, _)| position).collect());
+        let mut parts: Vec<Vec<(Position, T)>> = Vec::new();
+        let (mut start, mut batch) = (0, 1 << 12);
+        while start < side.last.len() {
+            let end = (start + batch).min(side.last.len());
+            let mut found = side.last[start..end]
+                .par_iter()
+                .try_fold(
+                    || (Vec::new(), Chains::<T>::default()),
+                    |(mut found, mut chains), (position, count)| {
+                        for (reached, ways) in chains.of(heading, &self.steps, *position)? {
+                            if self.admits(heading, reached, done) {
+                                found.push((self.group.canonical(reached), count.checked_mul(&ways)?));
+                            }
+                        }
+                        Some((found, chains))
+                    },
+                )
+                .map(|folded| folded.map(|(found, _)| found))
+                .try_reduce(Vec::new, |mut all, mut more| {
+                    if all.len() < more.len() {
+                        std::mem::swap(&mut all, &mut more);
+                    }
+                    all.append(&mut more);
+                    Some(all)
+                })?;
+            let per_position = found.len() / (end - start) + 1;
+            batch = (BATCH_FINDS / per_position).clamp(1 << 10, 1 << 24);
+            start = end;
+            found.par_sort_unstable_by_key(|&(position, _)| position);
+            let mut cursors: Vec<&[Position]> = side.held.iter().map(Vec::as_slice).collect();
+            let part = summed(found.into_iter())?
+                .into_iter()
+                .filter(|(position, _)| {
+                    !cursors.iter_mut().any(|held| {
+                        *held = &held[gallop(held, |p| p < position)..];
+                        held.first() == Some(position)
+                    })
+                })
+                .collect();
+            // A position has many parents, so batches find the same ones
+            // again: parts of similar sizes are merged as they come, which
+            // keeps a few parts of decreasing sizes.
+            parts.push(part);
+            while parts.len() >= 2 && parts[parts.len() - 2].len() <= 2 * parts[parts.len() - 1].len() {
+                let two = parts.split_off(parts.len() - 2);
+                parts.push(summed(two.into_iter().kmerge_by(|a, b| a.0 < b.0))?);
             }
         }
-        side.seen.extend(next.keys().copied());
-        side.sizes.push(next.len());
-        side.last = next;
+        side.last = summed(parts.into_iter().kmerge_by(|a, b| a.0 < b.0))?;
+        side.sizes.push(side.last.len());
         Some(())
     }
+}
+
+/// Pairs given in increasing order of positions, each position once with
+/// the sum of its counts; `None` on overflow.
+fn summed<T: Tally>(pairs: impl Iterator<Item = (Position, T)>) -> Option<Vec<(Position, T)>> {
+    let mut sums: Vec<(Position, T)> = Vec::new();
+    for (position, count) in pairs {
+        match sums.last_mut() {
+            Some((last, sum)) if *last == position => *sum = sum.checked_add(&count)?,
+            _ => sums.push((position, count)),
+        }
+    }
+    Some(sums)
+}
+
+/// The number of leading items of `items` that are `before` (which holds
+/// for a prefix): doubling steps until past it, then a binary search of the
+/// last step, so a walk that asks in increasing order gallops over what it
+/// skips.
+fn gallop<E>(items: &[E], before: impl Fn(&E) -> bool) -> usize {
+    let mut step = 1;
+    while step < items.len() && before(&items[step - 1]) {
+        step *= 2;
+    }
+    items[..step.min(items.len())].partition_point(before)
 }
 
 impl<T> Side<T> {
@@ -249,5 +341,33 @@ impl<T: Tally> Chains<T> {
             std::mem::swap(&mut self.layer, &mut self.next);
         }
         Some(self.reached.drain().collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// On every problem of T5 the count in `u8`, which overflows, is
+    /// `None` exactly when it does not fit, and otherwise agrees with the
+    /// counts in `u64` and in big integers, as do the level sizes.
+    #[test]
+    fn a_count_too_large_for_its_integers_says_so() {
+        let t5 = Board::triangle(5).unwrap();
+        let atlas = super::super::atlas(&t5, usize::MAX, &mut |_| {});
+        let mut overflowed = 0;
+        for problem in &atlas.problems {
+            let (start, finish) = (t5.with_empty(&[problem.start]), Position::single(problem.finish));
+            let counting = Problem::new(&t5, start, finish, problem.moves.unwrap());
+            let big = counting.count::<BigUint>().unwrap();
+            assert_eq!(counting.count::<u64>().map(widened), Some(big.clone()));
+            match counting.count::<u8>() {
+                Some(small) => assert_eq!(widened(small), big),
+                None => overflowed += 1,
+            }
+            assert!(big.0 <= BigUint::from(u8::MAX) || counting.count::<u8>().is_none());
+        }
+        assert!(overflowed > 0, "some T5 problem has more than 255 minimal solutions");
+        assert!(overflowed < atlas.problems.len(), "and some fewer");
     }
 }

@@ -3,7 +3,7 @@
 //! ([`crate::render::certificate_text`]) that the independent verifier
 //! ([`crate::verify`]) re-checks.
 //!
-//! A solvable pair gets a witness from [`find_solution`] and, on boards up
+//! A solvable pair gets a witness from [`solve_pair`] and, on boards up
 //! to T[`COUNT_MAX_SIDE`], its exact number of solutions (the forward pass
 //! from the start and the reverse pass to the finish must agree). A pair whose start and
 //! finish lie in different position classes (G. I. Bell, "Solving
@@ -41,7 +41,7 @@ use crate::pass::Reduction;
 use crate::position::Position;
 use crate::report::CountReport;
 use crate::reverse::solutions_to;
-use crate::search::{find_solution, Attempt, JumpOrder};
+use crate::search::solve_pair;
 use crate::symmetry::Group;
 
 use reports::Readings;
@@ -306,14 +306,14 @@ fn prove_with(
             match count(start, finish)? {
                 Some(solutions) if solutions == BigUint::default() => Evidence::CountedUnsolvable,
                 Some(solutions) => Evidence::Solvable {
-                    jumps: witness(board, start, finish).ok_or_else(no_witness)?,
+                    jumps: solve_pair(board, start, finish).ok_or_else(no_witness)?,
                     solutions: Some(solutions),
                 },
                 None => {
                     return Err(ProveError::Uncounted { board: board.name(), start: name(start), finish: name(finish) })
                 }
             }
-        } else if let Some(jumps) = witness(board, start, finish) {
+        } else if let Some(jumps) = solve_pair(board, start, finish) {
             Evidence::Solvable { jumps, solutions: count(start, finish)? }
         } else if board.fits_in_triangle(SEARCH_CLAIM_MAX_SIDE) {
             Evidence::Unsolvable
@@ -324,61 +324,6 @@ fn prove_with(
         progress(done + 1, classes.len());
     }
     Ok(pairs)
-}
-
-/// A solution from `start` empty to one peg at `finish`, or `None` when
-/// there is none (exhaustively). On a triangle it is [`find_solution`]'s,
-/// as it always was. On other boards one search can take far longer than
-/// another for the same problem (the English board from its centre), so
-/// searches take turns, each a round of doubling budget, and the first to
-/// end wins: the pair and its images under every symmetry, each also
-/// reversed (a solution from `finish` to `start` played backwards, its jumps
-/// in reverse order, is one from `start` to `finish`: complementing every
-/// position turns it round), each with jumps tried most promising first and
-/// in the board's order. All are exhaustive, so the first "no solution" is
-/// final too.
-fn witness(board: &Board, start: Hole, finish: Hole) -> Option<Vec<Jump>> {
-    let (from, to) = (board.with_empty(&[start]), Position::single(finish));
-    if board.triangle_side().is_some() {
-        return find_solution(board, from, to);
-    }
-    let mut attempts = Vec::new();
-    let mut images = Vec::new();
-    for symmetry in board.symmetries() {
-        let (s, f) = (symmetry.hole(start), symmetry.hole(finish));
-        if images.contains(&(s, f)) {
-            continue;
-        }
-        images.push((s, f));
-        // Most promising first barely depends on the image: the pair itself only.
-        let orders: &[JumpOrder] =
-            if symmetry.is_identity() { &[JumpOrder::Promise, JumpOrder::Board] } else { &[JumpOrder::Board] };
-        for &order in orders {
-            for reversed in [false, true] {
-                let (a, b) = if reversed { (f, s) } else { (s, f) };
-                let attempt = Attempt::new(board, board.with_empty(&[a]), Position::single(b), order).ok()?;
-                attempts.push((symmetry, reversed, attempt));
-            }
-        }
-    }
-    loop {
-        for (symmetry, reversed, attempt) in &mut attempts {
-            let Some(outcome) = attempt.round() else { continue };
-            let mut jumps = outcome.ok()?;
-            if *reversed {
-                jumps.reverse();
-            }
-            // Back from the image: the symmetry's inverse on every hole.
-            let mut inverse = vec![Hole(0); board.hole_count()];
-            for hole in board.holes() {
-                inverse[symmetry.hole(hole).index()] = hole;
-            }
-            let back = |hole: Hole| inverse[hole.index()];
-            return Some(
-                jumps.into_iter().map(|j| Jump { from: back(j.from), over: back(j.over), to: back(j.to) }).collect(),
-            );
-        }
-    }
 }
 
 /// Solution counts by two independent passes, each run once per hole.

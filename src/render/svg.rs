@@ -114,23 +114,44 @@ fn columns(board: &Board) -> (i32, f64) {
 /// The height of the group [`board_group`] draws for a board `size` wide.
 #[must_use]
 pub fn board_height(board: &Board, size: f64) -> f64 {
-    let pitch = size / columns(board).1;
+    let pitch = pitch(board, size);
     pitch + (board.rows() as f64 - 1.0) * pitch * row_height(board)
+}
+
+/// The distance between neighbouring holes in a drawing of `board` `size`
+/// wide; each hole's circle has a radius of 0.42 of it.
+#[must_use]
+pub fn pitch(board: &Board, size: f64) -> f64 {
+    size / columns(board).1
+}
+
+/// Where [`board_group`] draws each hole of `board` for a group `size`
+/// wide with its top-left corner at `(x, y)`: the hole and its centre's
+/// `x` and `y`.
+#[must_use]
+pub fn hole_places(board: &Board, x: f64, y: f64, size: f64) -> Vec<(Hole, f64, f64)> {
+    let left = columns(board).0;
+    let pitch = pitch(board, size);
+    board
+        .holes()
+        .map(|hole| {
+            let at = board.coordinates(hole);
+            let half = board.lattice().half_column(at) - left;
+            let cx = x + pitch / 2.0 + (f64::from(half) / 2.0) * pitch;
+            let cy = y + pitch / 2.0 + f64::from(at.row) * pitch * row_height(board);
+            (hole, cx, cy)
+        })
+        .collect()
 }
 
 /// An SVG `<g>` drawing `board` with its top-left corner at `(x, y)`,
 /// `size` wide (and [`board_height`] high), each hole styled by `style`.
 #[must_use]
 pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: f64, size: f64) -> String {
-    let (left, width) = columns(board);
-    let pitch = size / width;
-    let radius = pitch * 0.42;
     let mut out = format!("<g class=\"board\" font-family=\"{FONT_FAMILY}\" text-anchor=\"middle\">\n");
-    for hole in board.holes() {
-        let at = board.coordinates(hole);
-        let half = board.lattice().half_column(at) - left;
-        let cx = x + pitch / 2.0 + (f64::from(half) / 2.0) * pitch;
-        let cy = y + pitch / 2.0 + f64::from(at.row) * pitch * row_height(board);
+    let pitch = pitch(board, size);
+    let radius = pitch * 0.42;
+    for (hole, cx, cy) in hole_places(board, x, y, size) {
         let s = style(hole);
         let _ = writeln!(
             out,

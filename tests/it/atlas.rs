@@ -272,3 +272,78 @@ fn the_atlas_witnesses_verify_and_its_formats() {
     let (code, _, err) = pegsol(&["fewest", "--board", "T4", "--each", "--start", "2"]);
     assert_eq!(code, 2, "{err}");
 }
+
+/// The atlas page (`--format html`): one section per class of starts, whose
+/// table's finishing holes, images included, are exactly the one-peg
+/// finishes the published figures give for T5 (seed 003, figures S3 to S6:
+/// from the corner A the finishes A, G, J, M; from B: B, F, K, N; from D:
+/// C, D, I, L, O; from E: M only), and a format offered with `--each` only.
+#[test]
+fn the_atlas_page_shows_each_start_with_its_finishes() {
+    let (code, page, err) = pegsol(&["fewest", "--board", "T5", "--each", "--format", "html"]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert!(page.starts_with("<!DOCTYPE html>") && page.ends_with("</html>\n"));
+    // OEIS A130515 and A130516 (P9, P10): 17 feasible pair classes, 12 solvable.
+    assert!(page.contains("17 allowed by the position classes, 12 solvable"), "{page}");
+    let mut finishes: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for section in page.split("<section>").skip(1) {
+        let start = section.split("<h2>Start ").nth(1).unwrap().split(" empty</h2>").next().unwrap().to_string();
+        let mut holes: Vec<String> = section
+            .split("<tr><td>")
+            .skip(1)
+            .flat_map(|row| row.split("</td>").next().unwrap().split(", ").map(str::to_string))
+            .collect();
+        holes.sort_unstable();
+        // One picture per start, with a circle per hole.
+        assert_eq!(section.matches("<circle").count(), 15, "start {start}");
+        finishes.insert(start, holes);
+    }
+    let expected: BTreeMap<String, Vec<String>> = [("A", "A G J M"), ("B", "B F K N"), ("D", "C D I L O"), ("E", "M")]
+        .into_iter()
+        .map(|(start, holes)| (start.to_string(), holes.split(' ').map(str::to_string).collect()))
+        .collect();
+    assert_eq!(finishes, expected);
+    let (code, _, err) = pegsol(&["fewest", "--board", "T4", "--format", "html"]);
+    assert_eq!((code, err.lines().count()), (2, 1), "{err}");
+}
+
+/// The fewest moves of every T5 problem agree with G. I. Bell's catalogue
+/// of the 15-hole triangle's single vacancy to single survivor problems
+/// (gibell.net/pegsolitaire/Catalogs/Triangular15, column "Length of
+/// Shortest Solution"). Bell names holes by skew coordinates: his a1, b3,
+/// a4, d4 and c5 are holes A, E, G, J and M here (1, 5, 7, 10 and 13, rows
+/// from the top).
+#[test]
+fn the_t5_atlas_agrees_with_bells_catalogue() {
+    let t5 = Board::triangle(5).unwrap();
+    let group = Group::full(&t5);
+    let hole = |name: &str| t5.parse_hole(name).unwrap();
+    // (vacate, finish at, length of shortest solution), Bell's rows 1 to 12.
+    let bell = [
+        ("A", "A", 10),
+        ("G", "A", 10),
+        ("M", "A", 9),
+        ("M", "E", 10),
+        ("A", "M", 10),
+        ("E", "M", 11),
+        ("G", "M", 10),
+        ("M", "M", 9),
+        ("A", "G", 11),
+        ("G", "G", 11),
+        ("J", "G", 11),
+        ("M", "G", 10),
+    ];
+    let expected: BTreeMap<(Hole, Hole), u64> =
+        bell.iter().map(|&(s, f, moves)| (group.pair_orbit(hole(s), hole(f))[0], moves)).collect();
+    let json = atlas_json("T5");
+    let found: BTreeMap<(Hole, Hole), u64> = json["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let pair = group.pair_orbit(hole(p["start"].as_str().unwrap()), hole(p["finish"].as_str().unwrap()))[0];
+            (pair, p["moves"].as_u64().unwrap())
+        })
+        .collect();
+    assert_eq!(found, expected);
+}

@@ -81,7 +81,8 @@ pub struct Args {
     /// as a solution file `START-FINISH.sol` that `pegsol verify` replays.
     #[arg(long, value_name = "DIR", requires = "each")]
     witnesses: Option<std::path::PathBuf>,
-    /// Output format (md, Markdown, with --each only).
+    /// Output format (md, Markdown, and html, one self-contained page with
+    /// a picture of the board per start: with --each only).
     #[arg(long, value_enum, default_value_t = FewestFormat::Text)]
     format: FewestFormat,
 }
@@ -92,6 +93,7 @@ pub enum FewestFormat {
     Text,
     Json,
     Md,
+    Html,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
@@ -106,8 +108,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if args.each {
         return each(args, &board, most_held);
     }
-    if args.format == FewestFormat::Md {
-        anyhow::bail!("--format md is for the atlas (--each)");
+    if matches!(args.format, FewestFormat::Md | FewestFormat::Html) {
+        anyhow::bail!("--format md and html are for the atlas (--each)");
     }
     let holes = |text: &Option<String>, flag: &str| match text {
         Some(text) => board.parse_holes(text).map(|(holes, _)| holes).with_context(|| format!("bad {flag}")),
@@ -142,6 +144,7 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<
     print(&match args.format {
         FewestFormat::Text => render::atlas_text(board, &atlas),
         FewestFormat::Md => render::atlas_markdown(board, &atlas),
+        FewestFormat::Html => render::atlas_html(board, &atlas),
         FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, &atlas))? + "\n",
     })?;
     Ok(if atlas.problems.is_empty() { Outcome::No } else { Outcome::Done })
@@ -181,7 +184,7 @@ fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
     print(&match args.format {
         FewestFormat::Text => render::beam_text(&found, width, most),
         FewestFormat::Json => serde_json::to_string_pretty(&render::beam_json(&found, width, most))? + "\n",
-        FewestFormat::Md => anyhow::bail!("--format md is for the atlas (--each)"),
+        FewestFormat::Md | FewestFormat::Html => anyhow::bail!("--format md and html are for the atlas (--each)"),
     })?;
     Ok(if found.best.is_some() { Outcome::Done } else { Outcome::No })
 }
