@@ -1,0 +1,35 @@
+# The fewest moves on english from c2 empty to c2: 16 (a move: one or more
+# consecutive jumps by the same peg), one solution of 426156 with 16 moves.
+# Written by `pegsol fewest --board english --each`. The verifier replays the
+# jumps and counts the moves; the `fewest` line (no solution is shorter) it
+# checks by its own search on boards up to T7 (docs/certificates.md); the
+# count rests on pegsol's searches (docs/fewest.md), not on this file.
+board english
+lattice square
+row ..ooo..
+row ..ooo..
+row ooooooo
+row ooooooo
+row ooooooo
+row ..ooo..
+row ..ooo..
+start c2
+finish c2
+moves 16
+fewest 16
+jumps c4-c3-c2
+      c1-c2-c3
+      c6-c5-c4 c4-c3-c2
+      e5-d5-c5
+      e7-e6-e5
+      e4-e5-e6
+      c7-d7-e7 e7-e6-e5
+      g4-f4-e4 e4-e5-e6 e6-d6-c6 c6-c5-c4
+      e2-e3-e4
+      g5-f5-e5 e5-e4-e3
+      e1-d1-c1 c1-c2-c3 c3-c4-c5
+      a3-b3-c3
+      a4-b4-c4 c4-d4-e4 e4-e3-e2 e2-d2-c2 c2-c3-c4 c4-c5-c6
+      g3-f3-e3 e3-d3-c3
+      a5-b5-c5
+      c6-c5-c4 c4-c3-c2
