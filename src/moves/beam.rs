@@ -51,7 +51,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use super::{trace_moves, Bitboard, Heading, LevelDone, Merit, Mover, Steps, NEVER};
+use super::{gallop, trace_moves, Bitboard, Heading, LevelDone, Merit, Mover, Steps, NEVER};
 use crate::board::{Board, Jump};
 use crate::position::Position;
 use crate::search;
@@ -523,12 +523,7 @@ fn first_common<'a, R>(found: &'a [Reached<Position, R>], level: &[u64]) -> Opti
     let mut rest = level;
     for f in found {
         let bits = f.position.0;
-        // Double the step until past `bits`, then search that stretch.
-        let mut step = 1;
-        while step < rest.len() && rest[step - 1] < bits {
-            step *= 2;
-        }
-        rest = &rest[rest[..step.min(rest.len())].partition_point(|&p| p < bits)..];
+        rest = &rest[gallop(rest, |&p| p < bits)..];
         match rest.first() {
             Some(&p) if p == bits => return Some(f),
             Some(_) => {}

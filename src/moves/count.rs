@@ -58,7 +58,7 @@ use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, One, Zero};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use super::{Heading, Merit, Steps};
+use super::{gallop, Heading, Merit, Steps};
 use crate::board::{Board, Hole};
 use crate::position::Position;
 use crate::symmetry::Group;
@@ -280,18 +280,6 @@ fn summed<T: Tally>(pairs: impl Iterator<Item = (Position, T)>) -> Option<Vec<(P
         }
     }
     Some(sums)
-}
-
-/// The number of leading items of `items` that are `before` (which holds
-/// for a prefix): doubling steps until past it, then a binary search of the
-/// last step, so a walk that asks in increasing order gallops over what it
-/// skips.
-fn gallop<E>(items: &[E], before: impl Fn(&E) -> bool) -> usize {
-    let mut step = 1;
-    while step < items.len() && before(&items[step - 1]) {
-        step *= 2;
-    }
-    items[..step.min(items.len())].partition_point(before)
 }
 
 impl<T> Side<T> {

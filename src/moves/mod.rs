@@ -291,6 +291,18 @@ pub(crate) fn trace_moves<P: Bitboard>(
     Some(walked)
 }
 
+/// The number of leading items of `items` that are `before` (which holds
+/// for a prefix): doubling steps until past it, then a binary search of the
+/// last step, so a walk that asks in increasing order gallops over what it
+/// skips.
+pub(crate) fn gallop<E>(items: &[E], before: impl Fn(&E) -> bool) -> usize {
+    let mut step = 1;
+    while step < items.len() && before(&items[step - 1]) {
+        step *= 2;
+    }
+    items[..step.min(items.len())].partition_point(before)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

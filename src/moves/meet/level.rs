@@ -12,6 +12,7 @@ use itertools::Itertools;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
+use crate::moves::gallop;
 use crate::position::Position;
 
 /// One level: positions in increasing order, each once, with its tag.
@@ -243,12 +244,7 @@ impl Cursor<'_> {
         let end = runs.get(self.run + 1).map_or(self.level.len(), |&(_, start)| start);
         let from = self.at.max(runs[self.run].1);
         let lows = &self.level.lows[from..end];
-        // Gallop: double the step until past `low`, then search that stretch.
-        let mut step = 1;
-        while step < lows.len() && lows[step - 1] < low {
-            step *= 2;
-        }
-        let skip = lows[..step.min(lows.len())].partition_point(|&l| l < low);
+        let skip = gallop(lows, |&l| l < low);
         self.at = from + skip;
         (skip < lows.len() && lows[skip] == low).then_some(from + skip)
     }
