@@ -96,6 +96,7 @@ impl Room {
 /// the board's name, holes named as the board names them, the best solution
 /// and each finish met with its moves. An upper bound on the fewest moves,
 /// never a proof.
+#[derive(Clone, Debug)]
 pub struct Witness {
     /// The board, by name (`T11`).
     pub board: String,

@@ -367,6 +367,38 @@ fn the_beam_finds_a127500s_fewest_on_t6_and_t7_and_verify_replays_it() {
     }
 }
 
+/// `fewest --beam --witnesses DIR` to each finish writes one solution file
+/// per finish met (`START-FINISH.sol`), each replayed by the verifier in the
+/// moves the beam's header gives it; T7 from 2 within 13 moves (the T7
+/// atlas, `results/atlas/T7.json`, has every problem in 12 or 13).
+#[test]
+fn the_beam_to_each_finish_writes_a_verified_witness_per_finish_met() {
+    let dir = tempfile::tempdir().unwrap();
+    let out_dir = dir.path().join("w");
+    let args = ["fewest", "--board", "T7", "--start", "2", "--beam", "2^12", "--moves", "13", "--witnesses"];
+    let (code, out, err) = pegsol(&[&args[..], &[out_dir.to_str().unwrap()]].concat());
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    let met = out.lines().find_map(|line| line.strip_prefix("# Finishes met ")).expect("a line of finishes met");
+    let met: Vec<(&str, &str)> =
+        met.split_once(": ").unwrap().1.split(", ").map(|f| f.split_once(" in ").unwrap()).collect();
+    assert!(met.len() > 1, "{out}");
+    let mut files: Vec<String> =
+        std::fs::read_dir(&out_dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    files.sort();
+    let mut expected: Vec<String> = met.iter().map(|(finish, _)| format!("2-{finish}.sol")).collect();
+    expected.sort();
+    assert_eq!(files, expected);
+    for (finish, moves) in met {
+        let file = out_dir.join(format!("2-{finish}.sol"));
+        let (code, report, _) = pegsol(&["verify", file.to_str().unwrap()]);
+        assert_eq!(code, 0, "{report}");
+        assert!(report.contains(&format!("in {moves} moves")) && report.trim_end().ends_with("VERIFIED"), "{report}");
+    }
+    // Without --each or --beam it has nothing to write.
+    let (code, _, err) = pegsol(&["fewest", "--board", "T5", "--witnesses", out_dir.to_str().unwrap()]);
+    assert_eq!((code, err.trim_end()), (2, "error: --witnesses goes with --each or --beam"));
+}
+
 #[test]
 fn the_beams_json_gives_counts_as_strings_and_a_miss_exits_1() {
     let args = ["fewest", "--board", "T6", "--start", "2", "--beam", "2^10", "--format", "json", "--moves"];

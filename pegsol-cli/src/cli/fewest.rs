@@ -79,7 +79,9 @@ pub struct Args {
     each: bool,
     /// With --each: also write each problem's witness into this directory
     /// as a solution file `START-FINISH.sol` that `pegsol verify` replays.
-    #[arg(long, value_name = "DIR", requires = "each")]
+    /// With --beam: the solution found for each finish met, likewise (an
+    /// upper bound each).
+    #[arg(long, value_name = "DIR")]
     witnesses: Option<std::path::PathBuf>,
     /// Output format (md, Markdown, and html, one self-contained page with
     /// a picture of the board per start: with --each only).
@@ -99,6 +101,9 @@ pub enum FewestFormat {
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if let (Some(width), Some(most)) = (args.beam, args.moves) {
         return beam(args, width, most);
+    }
+    if args.witnesses.is_some() && !args.each {
+        anyhow::bail!("--witnesses goes with --each or --beam");
     }
     if let Some(side) = wide_side(args.board.name()) {
         anyhow::bail!("T{side} is searched only by the wide beam: give --beam WIDTH --moves N --start HOLE");
@@ -131,15 +136,13 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<Outcome> {
     let atlas = moves::atlas(board, most_held, &mut super::progress::level_lines());
     if let Some(dir) = &args.witnesses {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
         let naming = board.default_naming();
-        for problem in &atlas.problems {
-            let Some(text) = render::atlas_witness(board, problem) else { continue };
-            let name = |hole| board.hole_name(hole, naming);
-            let path = dir.join(format!("{}-{}.sol", name(problem.start), name(problem.finish)));
-            files::write_atomically(&path, text.as_bytes())
-                .with_context(|| format!("cannot write {}", path.display()))?;
-        }
+        let name = |hole| board.hole_name(hole, naming);
+        let files = atlas.problems.iter().filter_map(|problem| {
+            let text = render::atlas_witness(board, problem)?;
+            Some((format!("{}-{}.sol", name(problem.start), name(problem.finish)), text))
+        });
+        write_witnesses(dir, files)?;
     }
     print(&match args.format {
         FewestFormat::Text => render::atlas_text(board, &atlas),
@@ -148,6 +151,16 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<
         FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, &atlas))? + "\n",
     })?;
     Ok(if atlas.problems.is_empty() { Outcome::No } else { Outcome::Done })
+}
+
+/// Writes solution files `(name, text)` into `dir`, creating it.
+fn write_witnesses(dir: &std::path::Path, files: impl Iterator<Item = (String, String)>) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    for (name, text) in files {
+        let path = dir.join(name);
+        files::write_atomically(&path, text.as_bytes()).with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    Ok(())
 }
 
 /// The backward levels' room unless `--backward` says otherwise: 2^27
@@ -177,10 +190,26 @@ fn wide_side(name: &str) -> Option<u8> {
 
 /// `fewest --beam`: one solution within `most` moves.
 fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
-    let found = match wide_side(args.board.name()) {
-        Some(side) => wide_beam(args, side, width, most)?,
+    let (found, each_finish) = match wide_side(args.board.name()) {
+        Some(side) => (wide_beam(args, side, width, most)?, Vec::new()),
         None => narrow_beam(args, width, most)?,
     };
+    if let Some(dir) = &args.witnesses {
+        // One file per finish met: that finish's solution alone.
+        let alone = |(finish, moves): &(String, Vec<Vec<String>>)| Witness {
+            best: Some((finish.clone(), moves.clone())),
+            met: vec![(finish.clone(), moves.len())],
+            looked_for: 1,
+            ..found.clone()
+        };
+        let solutions = if each_finish.is_empty() { found.best.iter().cloned().collect() } else { each_finish };
+        write_witnesses(
+            dir,
+            solutions.iter().map(|solution| {
+                (format!("{}-{}.sol", found.start, solution.0), render::beam_text(&alone(solution), width, most))
+            }),
+        )?;
+    }
     print(&match args.format {
         FewestFormat::Text => render::beam_text(&found, width, most),
         FewestFormat::Json => serde_json::to_string_pretty(&render::beam_json(&found, width, most))? + "\n",
@@ -197,9 +226,13 @@ fn one_start(args: &Args) -> anyhow::Result<&str> {
     }
 }
 
+/// A finish met and its solution in moves of jumps `from-over-to`.
+type Solution = (String, Vec<Vec<String>>);
+
 /// The merit's beam on a board of up to 64 holes (a triangle, so that the
-/// verifier can replay the solution file without a drawing).
-fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Witness> {
+/// verifier can replay the solution file without a drawing), and the
+/// solution to each finish met.
+fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<(Witness, Vec<Solution>)> {
     let board = args.board.open()?;
     if board.triangle_side().is_none() {
         anyhow::bail!("--beam takes a triangle, T1 to T15, not {}", board.name());
@@ -236,17 +269,22 @@ fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Witness
     };
     let finish_name =
         |target: &Position| target.peg_holes().next().map_or_else(String::new, |hole| board.hole_name(hole, naming));
-    let best = solved.iter().min_by_key(|(_, jumps)| notation::move_count(jumps)).map(|(target, jumps)| {
-        let moves = notation::moves(jumps).iter().map(|m| notation::jump_names(&board, m, naming)).collect();
-        (finish_name(target), moves)
-    });
-    Ok(Witness {
+    let each_finish: Vec<Solution> = solved
+        .iter()
+        .map(|(target, jumps)| {
+            let moves = notation::moves(jumps).iter().map(|m| notation::jump_names(&board, m, naming)).collect();
+            (finish_name(target), moves)
+        })
+        .collect();
+    let best = each_finish.iter().min_by_key(|(_, moves)| moves.len()).cloned();
+    let found = Witness {
         board: board.name().to_string(),
         start: board.hole_name(empty[0], naming),
         best,
-        met: solved.iter().map(|(target, jumps)| (finish_name(target), notation::move_count(jumps))).collect(),
+        met: each_finish.iter().map(|(finish, moves)| (finish.clone(), moves.len())).collect(),
         looked_for: finishes.len(),
-    })
+    };
+    Ok((found, each_finish))
 }
 
 /// The wide beam on T11 to T15: from the start to any one peg.
