@@ -1,25 +1,21 @@
 //! The atlas of a board (`pegsol fewest --each`, [`crate::moves::Atlas`]):
-//! text (an aligned table), Markdown, JSON, and each witness as a solution
-//! file the verifier replays.
+//! text (an aligned table), Markdown, and each witness as a solution file
+//! the verifier replays (its JSON, also read back, is in `atlas_json.rs`).
 //!
 //! ```
-//! use pegsol::render::{atlas_json, atlas_markdown, atlas_text, atlas_witness};
+//! use pegsol::render::{atlas_markdown, atlas_text, atlas_witness};
 //! use pegsol::{moves, Board};
 //!
+//! // OEIS A127500: T4 takes 5 moves; seed 002: its one problem up to
+//! // symmetry is 2 -> 3.
 //! let t4 = Board::triangle(4).unwrap();
 //! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
-//! let json = atlas_json(&t4, &atlas);
-//! // OEIS A127500: 5 moves; seed 002: the problem is 2 -> 3 up to symmetry.
-//! assert_eq!((json["problems"][0]["start"].as_str(), json["problems"][0]["moves"].as_u64()), (Some("2"), Some(5)));
-//! assert!(json["problems"][0]["minimal_solutions"].is_string());
 //! assert!(atlas_text(&t4, &atlas).contains("start  finish  moves"));
-//! assert!(atlas_markdown(&t4, &atlas).contains("| start | finish | moves |"));
+//! assert!(atlas_markdown(&t4, &atlas).contains("| 2 | 3 | 5 | merit |"));
 //! assert!(atlas_witness(&t4, &atlas.problems[0]).unwrap().contains("\nmoves 5\n"));
 //! ```
 
 use std::fmt::Write;
-
-use serde_json::{json, Value};
 
 use super::certificate::drawing_rows;
 use crate::board::{Board, Hole, Lattice};
@@ -142,50 +138,6 @@ pub fn atlas_markdown(board: &Board, atlas: &Atlas) -> String {
         let _ = writeln!(out, "| {} |", row.join(" | "));
     }
     out
-}
-
-/// The atlas as JSON: `board`, `pair_classes`, `feasible`, `unsolvable`
-/// (`[start, finish]` pairs), and `problems`, each with `start`, `finish`,
-/// `merit` (the merit's bound between them), `moves` (`null` if a search
-/// gave up), `at_least`, `proof` (`null` when the merit's bound is the
-/// fewest, else the search within one move fewer: its `within`, whether it
-/// `gave_up`, and positions per level `forward` and `backward` as decimal
-/// strings), `minimal_solutions`, `symmetries` (fixing both holes) and
-/// `up_to_symmetry` (decimal strings; `null` without a proven fewest),
-/// `count_levels` (positions per level of the count, forward and
-/// backward), and `solution` (jumps as `from-over-to`).
-#[must_use]
-pub fn atlas_json(board: &Board, atlas: &Atlas) -> Value {
-    let naming = board.default_naming();
-    let hole = |h: Hole| board.hole_name(h, naming);
-    let strings = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
-    json!({
-        "board": board.name(),
-        "pair_classes": atlas.pair_classes,
-        "feasible": atlas.feasible,
-        "unsolvable": atlas.unsolvable.iter().map(|&(s, f)| [hole(s), hole(f)]).collect::<Vec<_>>(),
-        "problems": atlas.problems.iter().map(|p| json!({
-            "start": hole(p.start),
-            "finish": hole(p.finish),
-            "merit": p.merit,
-            "moves": p.moves,
-            "at_least": p.at_least,
-            "proof": p.below.as_ref().map(|below| json!({
-                "within": below.most,
-                "gave_up": below.gave_up,
-                "forward": strings(&below.forward),
-                "backward": strings(&below.backward),
-            })),
-            "minimal_solutions": p.count.as_ref().map(|c| c.solutions.to_string()),
-            "symmetries": p.count.as_ref().map(|c| c.symmetries),
-            "up_to_symmetry": p.count.as_ref().map(|c| c.up_to_symmetry().to_string()),
-            "count_levels": p.count.as_ref().map(|c| json!({
-                "forward": strings(&c.forward),
-                "backward": strings(&c.backward),
-            })),
-            "solution": p.jumps.as_ref().map(|jumps| notation::jump_names(board, jumps, naming)),
-        })).collect::<Vec<_>>(),
-    })
 }
 
 /// One problem's witness as a solution file (docs/solutions.md), with its

@@ -347,3 +347,136 @@ fn the_t5_atlas_agrees_with_bells_catalogue() {
         .collect();
     assert_eq!(found, expected);
 }
+
+/// `--each --from FILE` reads back the atlas that `--format json` wrote
+/// and renders it, in every format, to the very bytes the search's atlas
+/// renders to (T4 to T6); its witnesses are the same files.
+#[test]
+fn the_atlas_from_its_json_renders_as_the_searched_one_on_t4_to_t6() {
+    let dir = tempfile::tempdir().unwrap();
+    for side in 4..=6u8 {
+        let board = format!("T{side}");
+        let file = dir.path().join(format!("{board}.json"));
+        let (code, json, _) = pegsol(&["fewest", "--board", &board, "--each", "--format", "json"]);
+        assert_eq!(code, 0);
+        std::fs::write(&file, &json).unwrap();
+        for format in ["text", "md", "html", "json"] {
+            let searched = pegsol(&["fewest", "--board", &board, "--each", "--format", format]);
+            let read = pegsol(&["fewest", "--each", "--from", file.to_str().unwrap(), "--format", format]);
+            assert_eq!(read, searched, "{board} {format}");
+        }
+    }
+    let written = |from: &[&str]| {
+        let out = dir.path().join(format!("witnesses-{}", from.len()));
+        let out_dir = out.to_str().unwrap();
+        let (code, _, _) = pegsol(&[&["fewest", "--each", "--witnesses", out_dir], from].concat());
+        assert_eq!(code, 0);
+        let mut files: Vec<(String, String)> = std::fs::read_dir(&out)
+            .unwrap()
+            .map(|entry| {
+                let path = entry.unwrap().path();
+                (path.file_name().unwrap().to_string_lossy().into_owned(), std::fs::read_to_string(&path).unwrap())
+            })
+            .collect();
+        files.sort();
+        files
+    };
+    let t5 = dir.path().join("T5.json");
+    let from_file = written(&["--from", t5.to_str().unwrap()]);
+    assert_eq!(from_file.len(), 12, "T5: one solution file per problem");
+    assert_eq!(from_file, written(&["--board", "T5"]));
+}
+
+/// The committed atlases (results/atlas) read back: their JSON written
+/// again, their page and their Markdown are the committed files, byte for
+/// byte, so those were made by this code from the same atlas.
+#[test]
+fn the_committed_atlases_read_back_byte_for_byte() {
+    let root = crate::support::root();
+    for board in ["T7", "english"] {
+        let file = root.join(format!("results/atlas/{board}.json"));
+        for format in ["json", "html", "md"] {
+            let (code, out, err) = pegsol(&["fewest", "--each", "--from", file.to_str().unwrap(), "--format", format]);
+            assert_eq!((code, err.as_str()), (0, ""), "{board} {format}");
+            let committed = std::fs::read_to_string(root.join(format!("results/atlas/{board}.{format}"))).unwrap();
+            assert!(out == committed, "{board}: results/atlas/{board}.{format} is not what --from renders");
+        }
+    }
+}
+
+/// A damaged or hand-edited atlas is refused with one line and exit 2:
+/// truncated, a count not a decimal string, a witness that does not reach
+/// its finish or takes other moves than stated, an unknown board or hole,
+/// and `--from` without `--each` or with `--board`.
+#[test]
+fn a_damaged_atlas_is_refused_in_one_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = std::fs::read_to_string(crate::support::root().join("results/atlas/T7.json")).unwrap();
+    let atlas: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let edited = |edit: &dyn Fn(&mut serde_json::Value)| {
+        let mut atlas = atlas.clone();
+        edit(&mut atlas);
+        serde_json::to_string_pretty(&atlas).unwrap()
+    };
+    let first = |key: &'static str, value: serde_json::Value| {
+        edited(&move |atlas: &mut serde_json::Value| atlas["problems"][0][key] = value.clone())
+    };
+    // T7's first problem, 2 -> 3, in 12 moves (A127500: a(7) = 12).
+    let solution = atlas["problems"][0]["solution"].as_array().unwrap().clone();
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("truncated", text[..text.len() / 2].to_string(), "not JSON: EOF while parsing"),
+        (
+            "not decimal",
+            first("minimal_solutions", "8.4e1".into()),
+            "problems[0].minimal_solutions is missing or not a count",
+        ),
+        ("a number", first("minimal_solutions", 84.into()), "problems[0].minimal_solutions is missing or not a count"),
+        ("a level", edited(&|a| a["problems"][0]["proof"]["forward"][1] = "-2".into()), "problems[0].proof.forward[1]"),
+        (
+            "short",
+            first("solution", solution[..solution.len() - 1].into()),
+            "2 -> 3: its solution does not end with one peg in 3",
+        ),
+        ("moves", first("moves", 13.into()), "2 -> 3: its solution takes 12 moves, not 13"),
+        ("illegal", first("solution", solution[1..].into()), "2 -> 3: its solution cannot play its jump 1 (1-2-4)"),
+        (
+            "not a jump",
+            first("solution", serde_json::json!(["7-4-1"])),
+            "problems[0].solution[0]: \"7-4-1\" is not a jump on T7",
+        ),
+        ("board", edited(&|a| a["board"] = "T99".into()), "board: unknown board \"T99\""),
+        ("hole", first("finish", "29".into()), "problems[0].finish: board T7 has no hole \"29\""),
+        (
+            "missing",
+            edited(&|a| {
+                a["problems"][0].as_object_mut().unwrap().remove("moves");
+            }),
+            "problems[0].moves is missing",
+        ),
+        (
+            "symmetries",
+            first("symmetries", 2.into()),
+            "problems[0].symmetries says 2, but the symmetries fixing both holes are 1",
+        ),
+        (
+            "twice",
+            edited(&|a| a["problems"][1] = a["problems"][0].clone()),
+            "pair class by its first pair: 2 -> 3 twice",
+        ),
+    ];
+    for (what, damaged, message) in cases {
+        let file = dir.path().join(format!("{what}.json"));
+        std::fs::write(&file, damaged).unwrap();
+        let (code, out, err) = pegsol(&["fewest", "--each", "--from", file.to_str().unwrap()]);
+        assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{what}: {err}");
+        assert!(err.starts_with("error: --from ") && err.contains(message), "{what}: {err}");
+    }
+    let t7 = crate::support::root().join("results/atlas/T7.json");
+    for args in [
+        &["fewest", "--from", t7.to_str().unwrap()][..],
+        &["fewest", "--board", "T7", "--each", "--from", t7.to_str().unwrap()],
+    ] {
+        let (code, _, err) = pegsol(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+    }
+}

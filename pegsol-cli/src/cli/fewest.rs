@@ -5,7 +5,9 @@
 //! wide beam (`moves::wide`): an upper bound, written as a solution file
 //! that `pegsol verify` replays; or, with `--each`, the atlas: every
 //! solvable problem up to symmetry on its own, with its fewest moves, the
-//! search proving them, a witness and the number of minimal solutions.
+//! search proving them, a witness and the number of minimal solutions;
+//! with `--each --from FILE`, that atlas read back from its JSON and
+//! printed in any format, without searching.
 
 use std::io::IsTerminal;
 
@@ -83,6 +85,13 @@ pub struct Args {
     /// upper bound each).
     #[arg(long, value_name = "DIR")]
     witnesses: Option<std::path::PathBuf>,
+    /// With --each: read the atlas from FILE, written by `--each --format
+    /// json` (it names its board, which must be built in), instead of
+    /// searching; checked as it is read (its holes, its pair classes, each
+    /// witness replayed to its finish in its moves, its counts decimal),
+    /// then printed in --format and its witnesses written if asked.
+    #[arg(long, value_name = "FILE", requires = "each", conflicts_with_all = ["board", "memory_limit"])]
+    from: Option<std::path::PathBuf>,
     /// Output format (md, Markdown, and html, one self-contained page with
     /// a picture of the board per start: with --each only).
     #[arg(long, value_enum, default_value_t = FewestFormat::Text)]
@@ -99,6 +108,10 @@ pub enum FewestFormat {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    if let Some(path) = &args.from {
+        let (board, atlas) = read_atlas(path)?;
+        return show_atlas(args, &board, &atlas);
+    }
     if let (Some(width), Some(most)) = (args.beam, args.moves) {
         return beam(args, width, most);
     }
@@ -131,10 +144,24 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     Ok(if found.moves.is_some() || found.gave_up { Outcome::Done } else { Outcome::No })
 }
 
-/// `fewest --each`: the atlas, printed, and its witnesses written as
-/// solution files if asked. Exit 1 when no problem is solvable.
+/// `fewest --each`: the atlas, searched.
 fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<Outcome> {
     let atlas = moves::atlas(board, most_held, &mut super::progress::level_lines());
+    show_atlas(args, board, &atlas)
+}
+
+/// `fewest --each --from FILE`: the atlas and its board, read back and
+/// checked ([`render::atlas_from_json`]).
+fn read_atlas(path: &std::path::Path) -> anyhow::Result<(pegsol::Board, moves::Atlas)> {
+    let bad = || format!("--from {}", path.display());
+    let text = files::read_text(path, pegsol::report::MAX_BYTES).with_context(bad)?;
+    let json: serde_json::Value = serde_json::from_str(&text).context("not JSON").with_context(bad)?;
+    render::atlas_from_json(&json).context("not an atlas of `pegsol fewest --each --format json`").with_context(bad)
+}
+
+/// The atlas printed in `--format`, and its witnesses written as solution
+/// files if asked. Exit 1 when no problem is solvable.
+fn show_atlas(args: &Args, board: &pegsol::Board, atlas: &moves::Atlas) -> anyhow::Result<Outcome> {
     if let Some(dir) = &args.witnesses {
         let naming = board.default_naming();
         let name = |hole| board.hole_name(hole, naming);
@@ -145,10 +172,10 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<
         write_witnesses(dir, files)?;
     }
     print(&match args.format {
-        FewestFormat::Text => render::atlas_text(board, &atlas),
-        FewestFormat::Md => render::atlas_markdown(board, &atlas),
-        FewestFormat::Html => render::atlas_html(board, &atlas),
-        FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, &atlas))? + "\n",
+        FewestFormat::Text => render::atlas_text(board, atlas),
+        FewestFormat::Md => render::atlas_markdown(board, atlas),
+        FewestFormat::Html => render::atlas_html(board, atlas),
+        FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, atlas))? + "\n",
     })?;
     Ok(if atlas.problems.is_empty() { Outcome::No } else { Outcome::Done })
 }

@@ -1,0 +1,358 @@
+//! The atlas as JSON (`pegsol fewest --each --format json`), written by
+//! [`atlas_json`] and read back by [`atlas_from_json`] (`pegsol fewest
+//! --each --from FILE`), so that a committed atlas renders in any format
+//! without its searches: what is written is what is read.
+//!
+//! ```
+//! use pegsol::render::{atlas_from_json, atlas_json, atlas_text};
+//! use pegsol::{moves, Board};
+//!
+//! let t4 = Board::triangle(4).unwrap();
+//! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
+//! let json = atlas_json(&t4, &atlas);
+//! // OEIS A127500: 5 moves; seed 002: the problem is 2 -> 3 up to symmetry.
+//! assert_eq!((json["problems"][0]["start"].as_str(), json["problems"][0]["moves"].as_u64()), (Some("2"), Some(5)));
+//! assert!(json["problems"][0]["minimal_solutions"].is_string());
+//! let (board, read) = atlas_from_json(&json).unwrap();
+//! assert_eq!(atlas_text(&board, &read), atlas_text(&t4, &atlas));
+//! assert_eq!(atlas_json(&board, &read), json);
+//! ```
+
+use num_bigint::BigUint;
+use serde_json::{json, Value};
+
+use crate::board::{Board, BoardError, Hole, Jump};
+use crate::classes;
+use crate::moves::{Atlas, AtlasProblem, MinimalCount, WithinMoves};
+use crate::notation::{self, NotationError};
+use crate::position::Position;
+use crate::search;
+use crate::symmetry::Group;
+
+/// The atlas as JSON: `board`, `pair_classes`, `feasible`, `unsolvable`
+/// (`[start, finish]` pairs), and `problems`, each with `start`, `finish`,
+/// `merit` (the merit's bound between them), `moves` (`null` if a search
+/// gave up), `at_least`, `proof` (`null` when the merit's bound is the
+/// fewest, else the search within one move fewer: its `within`, whether it
+/// `gave_up`, and positions per level `forward` and `backward` as decimal
+/// strings), `minimal_solutions`, `symmetries` (fixing both holes) and
+/// `up_to_symmetry` (decimal strings; `null` without a proven fewest),
+/// `count_levels` (positions per level of the count, forward and
+/// backward), and `solution` (jumps as `from-over-to`).
+#[must_use]
+pub fn atlas_json(board: &Board, atlas: &Atlas) -> Value {
+    let naming = board.default_naming();
+    let hole = |h: Hole| board.hole_name(h, naming);
+    let strings = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
+    json!({
+        "board": board.name(),
+        "pair_classes": atlas.pair_classes,
+        "feasible": atlas.feasible,
+        "unsolvable": atlas.unsolvable.iter().map(|&(s, f)| [hole(s), hole(f)]).collect::<Vec<_>>(),
+        "problems": atlas.problems.iter().map(|p| json!({
+            "start": hole(p.start),
+            "finish": hole(p.finish),
+            "merit": p.merit,
+            "moves": p.moves,
+            "at_least": p.at_least,
+            "proof": p.below.as_ref().map(|below| json!({
+                "within": below.most,
+                "gave_up": below.gave_up,
+                "forward": strings(&below.forward),
+                "backward": strings(&below.backward),
+            })),
+            "minimal_solutions": p.count.as_ref().map(|c| c.solutions.to_string()),
+            "symmetries": p.count.as_ref().map(|c| c.symmetries),
+            "up_to_symmetry": p.count.as_ref().map(|c| c.up_to_symmetry().to_string()),
+            "count_levels": p.count.as_ref().map(|c| json!({
+                "forward": strings(&c.forward),
+                "backward": strings(&c.backward),
+            })),
+            "solution": p.jumps.as_ref().map(|jumps| notation::jump_names(board, jumps, naming)),
+        })).collect::<Vec<_>>(),
+    })
+}
+
+/// What is wrong with an atlas's JSON ([`atlas_from_json`]); each names
+/// the key (`problems[3].solution`) or the problem at fault.
+#[derive(Debug, thiserror::Error)]
+pub enum AtlasFormatError {
+    /// A key missing, or holding another kind of value.
+    #[error("{key} is missing or not {what}")]
+    Missing {
+        /// The key, with its path.
+        key: String,
+        /// What it should hold.
+        what: &'static str,
+    },
+    /// The board is not one pegsol knows by name.
+    #[error("board: {source}")]
+    Board {
+        /// Why.
+        source: Box<BoardError>,
+    },
+    /// A hole the board does not have.
+    #[error("{key}: {source}")]
+    Hole {
+        /// The key, with its path.
+        key: String,
+        /// Why.
+        source: Box<BoardError>,
+    },
+    /// A jump of a solution that cannot be read on the board.
+    #[error("{key}: {source}")]
+    Jump {
+        /// The key, with its path.
+        key: String,
+        /// Why.
+        source: Box<NotationError>,
+    },
+    /// A solution that does not solve its problem in its moves.
+    #[error("problem {start} -> {finish}: its solution {what}")]
+    Solution {
+        /// The problem's start, as written.
+        start: String,
+        /// Its finish, as written.
+        finish: String,
+        /// What the solution does instead.
+        what: String,
+    },
+    /// The problems and the unsolvable pairs are not the feasible pair
+    /// classes, each once, by its first pair.
+    #[error("the problems and the unsolvable pairs are not one of each feasible pair class by its first pair: {what}")]
+    Classes {
+        /// The pair at fault and how.
+        what: String,
+    },
+    /// A figure the file states that the board, or the file's own other
+    /// figures, contradict.
+    #[error("{key} says {claimed}, but {actual}")]
+    Contradiction {
+        /// The key, with its path.
+        key: String,
+        /// What it says.
+        claimed: String,
+        /// What is so.
+        actual: String,
+    },
+}
+
+/// The value at `key` of the object `json` (at `path`), `None` for `null`;
+/// a missing key is an error, saying that it should hold `what`.
+fn nullable<'a>(
+    json: &'a Value,
+    path: &str,
+    key: &str,
+    what: &'static str,
+) -> Result<Option<&'a Value>, AtlasFormatError> {
+    match json.get(key) {
+        None => Err(AtlasFormatError::Missing { key: format!("{path}{key}"), what }),
+        Some(Value::Null) => Ok(None),
+        Some(value) => Ok(Some(value)),
+    }
+}
+
+/// A whole number (JSON's own).
+fn number(value: &Value, key: &str) -> Result<usize, AtlasFormatError> {
+    let missing = || AtlasFormatError::Missing { key: key.to_string(), what: "a whole number" };
+    usize::try_from(value.as_u64().ok_or_else(missing)?).map_err(|_| missing())
+}
+
+/// A count: a decimal string of digits.
+fn decimal(value: &Value, key: &str) -> Result<BigUint, AtlasFormatError> {
+    value
+        .as_str()
+        .filter(|text| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|text| text.parse().ok())
+        .ok_or_else(|| AtlasFormatError::Missing { key: key.to_string(), what: "a count as a decimal string" })
+}
+
+/// Positions per level: counts that fit a `usize`.
+fn levels(value: &Value, key: &str) -> Result<Vec<usize>, AtlasFormatError> {
+    let missing = || AtlasFormatError::Missing { key: key.to_string(), what: "a list of counts as decimal strings" };
+    let list = value.as_array().ok_or_else(missing)?;
+    list.iter()
+        .enumerate()
+        .map(|(i, level)| usize::try_from(decimal(level, &format!("{key}[{i}]"))?).map_err(|_| missing()))
+        .collect()
+}
+
+/// A list.
+fn list<'a>(value: &'a Value, key: &str) -> Result<&'a [Value], AtlasFormatError> {
+    value
+        .as_array()
+        .map(Vec::as_slice)
+        .ok_or_else(|| AtlasFormatError::Missing { key: key.to_string(), what: "a list" })
+}
+
+/// A hole of `board`, by its name.
+fn hole(board: &Board, value: &Value, key: &str) -> Result<Hole, AtlasFormatError> {
+    let name =
+        value.as_str().ok_or_else(|| AtlasFormatError::Missing { key: key.to_string(), what: "a hole's name" })?;
+    board.parse_hole(name).map_err(|source| AtlasFormatError::Hole { key: key.to_string(), source: Box::new(source) })
+}
+
+/// Fails with a [`AtlasFormatError::Contradiction`] unless `claimed` is `actual`.
+fn agree<T: PartialEq + ToString>(key: &str, claimed: T, actual: T, what: &str) -> Result<(), AtlasFormatError> {
+    if claimed == actual {
+        return Ok(());
+    }
+    let actual = format!("{what} {}", actual.to_string());
+    Err(AtlasFormatError::Contradiction { key: key.to_string(), claimed: claimed.to_string(), actual })
+}
+
+/// Reads back an atlas written by [`atlas_json`]: its board, built in and
+/// named by `board`, and the atlas, checked on the way: every hole is one
+/// of the board's; the pair classes and the feasible ones are the board's;
+/// the problems and the unsolvable pairs are the feasible pair classes,
+/// each once, by its first pair; every solution replays from its start to
+/// one peg in its finish in its problem's moves; every count is a decimal
+/// string; the symmetries fixing both holes are the board's, and the
+/// solutions up to them the count over their number. What only a search
+/// could check (the fewest, the counts) is taken as written.
+///
+/// # Errors
+///
+/// [`AtlasFormatError`], naming the key or the problem at fault.
+pub fn atlas_from_json(json: &Value) -> Result<(Board, Atlas), AtlasFormatError> {
+    let name =
+        json["board"].as_str().ok_or(AtlasFormatError::Missing { key: "board".into(), what: "a board's name" })?;
+    let board: Board = name.parse().map_err(|source| AtlasFormatError::Board { source: Box::new(source) })?;
+    let group = Group::full(&board);
+    let unsolvable = list(&json["unsolvable"], "unsolvable")?
+        .iter()
+        .enumerate()
+        .map(|(i, pair)| {
+            let key = |end: usize| format!("unsolvable[{i}][{end}]");
+            Ok((hole(&board, &pair[0], &key(0))?, hole(&board, &pair[1], &key(1))?))
+        })
+        .collect::<Result<Vec<_>, AtlasFormatError>>()?;
+    let problems = list(&json["problems"], "problems")?
+        .iter()
+        .enumerate()
+        .map(|(i, problem)| problem_from_json(&board, &group, problem, &format!("problems[{i}].")))
+        .collect::<Result<Vec<_>, AtlasFormatError>>()?;
+    let pairs: Vec<(Hole, Hole)> = group.pair_orbits().iter().map(|orbit| orbit[0]).collect();
+    let mut feasible: Vec<(Hole, Hole)> = pairs
+        .iter()
+        .copied()
+        .filter(|&(s, f)| classes::feasible(&board, board.with_empty(&[s]), Position::single(f)))
+        .collect();
+    let atlas = Atlas {
+        pair_classes: number(&json["pair_classes"], "pair_classes")?,
+        feasible: number(&json["feasible"], "feasible")?,
+        unsolvable,
+        problems,
+    };
+    agree("pair_classes", atlas.pair_classes, pairs.len(), "the board has")?;
+    agree("feasible", atlas.feasible, feasible.len(), "the position classes allow")?;
+    let mut listed: Vec<(Hole, Hole)> =
+        atlas.unsolvable.iter().copied().chain(atlas.problems.iter().map(|p| (p.start, p.finish))).collect();
+    listed.sort_unstable();
+    feasible.sort_unstable();
+    if listed != feasible {
+        let naming = board.default_naming();
+        let pair = |&(s, f): &(Hole, Hole)| format!("{} -> {}", board.hole_name(s, naming), board.hole_name(f, naming));
+        let twice = listed.windows(2).find(|two| two[0] == two[1]).map(|two| format!("{} twice", pair(&two[0])));
+        let foreign = || listed.iter().find(|p| !feasible.contains(p)).map(|p| format!("{} is not one", pair(p)));
+        let missing = || feasible.iter().find(|p| !listed.contains(p)).map(|p| format!("{} is missing", pair(p)));
+        let what = twice.or_else(foreign).or_else(missing).unwrap_or_default();
+        return Err(AtlasFormatError::Classes { what });
+    }
+    Ok((board, atlas))
+}
+
+/// One problem of the atlas (at `path`, `problems[i].`), checked.
+fn problem_from_json(board: &Board, group: &Group, json: &Value, path: &str) -> Result<AtlasProblem, AtlasFormatError> {
+    let key = |name: &str| format!("{path}{name}");
+    let (start, finish) = (hole(board, &json["start"], &key("start"))?, hole(board, &json["finish"], &key("finish"))?);
+    let moves =
+        nullable(json, path, "moves", "a whole number or null")?.map(|m| number(m, &key("moves"))).transpose()?;
+    let at_least = number(&json["at_least"], &key("at_least"))?;
+    let below = nullable(json, path, "proof", "an object or null")?
+        .map(|proof| {
+            let gave_up = proof["gave_up"]
+                .as_bool()
+                .ok_or_else(|| AtlasFormatError::Missing { key: key("proof.gave_up"), what: "true or false" })?;
+            let most = number(&proof["within"], &key("proof.within"))?;
+            Ok(WithinMoves {
+                most,
+                jumps: None,
+                gave_up,
+                // A search that met nowhere proved one move more than its
+                // limit; one that gave up, what the problem states.
+                at_least: if gave_up { at_least } else { most + 1 },
+                forward: levels(&proof["forward"], &key("proof.forward"))?,
+                backward: levels(&proof["backward"], &key("proof.backward"))?,
+            })
+        })
+        .transpose()?;
+    let ends = (board.with_empty(&[start]), Position::single(finish));
+    let count = nullable(json, path, "minimal_solutions", "a count as a decimal string or null")?
+        .map(|solutions| {
+            let count = MinimalCount {
+                solutions: decimal(solutions, &key("minimal_solutions"))?,
+                symmetries: number(&json["symmetries"], &key("symmetries"))?,
+                forward: levels(&json["count_levels"]["forward"], &key("count_levels.forward"))?,
+                backward: levels(&json["count_levels"]["backward"], &key("count_levels.backward"))?,
+            };
+            let fixing = group.fixing(ends.0).fixing(ends.1).order();
+            agree(&key("symmetries"), count.symmetries, fixing, "the symmetries fixing both holes are")?;
+            let up_to = decimal(&json["up_to_symmetry"], &key("up_to_symmetry"))?;
+            agree(
+                &key("up_to_symmetry"),
+                up_to,
+                count.up_to_symmetry(),
+                "the minimal solutions over the symmetries are",
+            )?;
+            Ok(count)
+        })
+        .transpose()?;
+    let jumps = nullable(json, path, "solution", "a list of jumps or null")?
+        .map(|solution| {
+            let jumps = list(solution, &key("solution"))?
+                .iter()
+                .enumerate()
+                .map(|(i, jump)| {
+                    let at = key(&format!("solution[{i}]"));
+                    let text =
+                        jump.as_str().ok_or_else(|| AtlasFormatError::Missing { key: at.clone(), what: "a jump" })?;
+                    notation::parse_jump(board, text)
+                        .map(|(jump, _)| jump)
+                        .map_err(|source| AtlasFormatError::Jump { key: at, source: Box::new(source) })
+                })
+                .collect::<Result<Vec<_>, AtlasFormatError>>()?;
+            check_solution(board, (start, finish), moves, &jumps)?;
+            Ok(jumps)
+        })
+        .transpose()?;
+    let merit = number(&json["merit"], &key("merit"))?;
+    Ok(AtlasProblem { start, finish, merit, moves, at_least, below, jumps, count })
+}
+
+/// A solution replays from `start` empty to one peg in `finish`, in
+/// exactly the problem's `moves`.
+fn check_solution(
+    board: &Board,
+    (start, finish): (Hole, Hole),
+    moves: Option<usize>,
+    jumps: &[Jump],
+) -> Result<(), AtlasFormatError> {
+    let naming = board.default_naming();
+    let name = |hole: Hole| board.hole_name(hole, naming);
+    let failed = |what: String| AtlasFormatError::Solution { start: name(start), finish: name(finish), what };
+    let replay = search::replay(board.with_empty(&[start]), jumps);
+    if let Some(at) = replay.illegal {
+        let jump = notation::jump_name(board, jumps[at], naming);
+        return Err(failed(format!("cannot play its jump {} ({jump}): the holes are not peg, peg, empty", at + 1)));
+    }
+    if replay.end != Position::single(finish) {
+        return Err(failed(format!("does not end with one peg in {}", name(finish))));
+    }
+    let taken = notation::move_count(jumps);
+    match moves {
+        Some(moves) if moves == taken => Ok(()),
+        Some(moves) => Err(failed(format!("takes {taken} moves, not {moves}"))),
+        None => Err(failed("is given without its moves".into())),
+    }
+}
