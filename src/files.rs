@@ -6,6 +6,10 @@
 //! `man --dir` writes) goes through here, so that a FIFO, a device or a
 //! socket is refused at once instead of hanging the run or filling its
 //! memory, and a file being replaced is either the old one or the new one.
+//! Its private `os` module holds every call pegsol makes to the operating
+//! system, these and the few others: the free space of a disk, and a
+//! process's resident memory (read by a cluster worker, which counts it
+//! against its memory limit).
 //!
 //! ```
 //! use pegsol::files;
@@ -234,6 +238,30 @@ mod os {
         #[allow(clippy::useless_conversion)]
         Some(u64::from(stats.f_bavail) * u64::from(stats.f_frsize))
     }
+
+    /// This process's anonymous memory in RAM (its heap, stacks and
+    /// buffers; not its code or the files it maps), in bytes; `None` where
+    /// the system does not tell (Linux does, in `/proc/self/statm`).
+    pub(crate) fn resident_memory() -> Option<u64> {
+        let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
+        let mut pages = statm.split_whitespace().skip(1).map(|field| field.parse::<u64>().ok());
+        let (resident, file_backed) = (pages.next()??, pages.next()??);
+        // SAFETY: sysconf reads a constant of the system.
+        let page = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).ok()?;
+        Some(resident.saturating_sub(file_backed) * page)
+    }
+
+    /// Gives the memory this process freed back to the system, where the
+    /// allocator keeps it otherwise (glibc's keeps freed chunks for later
+    /// allocations, and they stay resident).
+    pub(crate) fn release_freed_memory() {
+        #[cfg(all(target_os = "linux", target_env = "gnu"))]
+        // SAFETY: malloc_trim only returns free pages of the allocator's
+        // heaps to the system.
+        unsafe {
+            libc::malloc_trim(0);
+        }
+    }
 }
 
 /// [`os`] without an operating system: every call fails, saying why.
@@ -266,13 +294,36 @@ mod os {
     pub(crate) fn free_bytes(_: &Path) -> Option<u64> {
         None
     }
+
+    pub(crate) fn resident_memory() -> Option<u64> {
+        None
+    }
+
+    pub(crate) fn release_freed_memory() {}
 }
 
-pub(crate) use os::{free_bytes, new_file_in, read_exact_at};
+pub(crate) use os::{free_bytes, new_file_in, read_exact_at, release_freed_memory, resident_memory};
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The resident memory grows by what the process touches, and what it
+    /// frees leaves it once given back. (Other tests run beside this one,
+    /// so the bounds are loose: 32 of the 64 MiB touched.)
+    #[cfg(target_os = "linux")]
+    #[test]
+    fn resident_memory_follows_what_is_touched() {
+        release_freed_memory();
+        let before = resident_memory().unwrap();
+        let touched = std::hint::black_box(vec![1u8; 64 << 20]);
+        let during = resident_memory().unwrap();
+        assert!(during >= before + (32 << 20), "{before} bytes, then {during}");
+        drop(touched);
+        release_freed_memory();
+        let after = resident_memory().unwrap();
+        assert!(after + (32 << 20) <= during, "{during} bytes, then {after}");
+    }
 
     /// A FIFO is refused at once, directly or behind a link: reading it
     /// would wait for a writer that never comes.

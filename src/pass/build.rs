@@ -91,14 +91,15 @@ pub(super) struct LayerBuilder<'a> {
 impl LayerBuilder<'_> {
     /// Builds the layer with `pegs` pegs from the shares in `parent` and the
     /// seeds entering at `pegs`, within the memory limit less `beside`
-    /// bytes held elsewhere (a cluster worker's own parent layer).
+    /// bytes held elsewhere (a cluster worker's own parent layer), leaving
+    /// room for `unnamed` bytes no account names ([`store::plan`]).
     pub(super) fn build<W: Weight>(
         &self,
         parent: &Layer<W>,
         pegs: u32,
         growth: f64,
         scratches: &Scratches<W>,
-        beside: u64,
+        (beside, unnamed): (u64, u64),
     ) -> Result<Built<W>, Stop> {
         let seeds = self.seed_shards::<W>(pegs);
         let targets = self.targets(parent, &seeds);
@@ -118,7 +119,7 @@ impl LayerBuilder<'_> {
                 (steps, needs)
             }
         };
-        let plan = store::plan(self.limits, parent, estimate, &needs, beside)?;
+        let plan = store::plan(self.limits, parent, estimate, &needs, beside, unnamed)?;
         let mut sink = Sink::open(&plan, self.split, Stamp::new::<W>(self.identity, pegs))?;
         let mut tallies = Vec::new();
         let per_task = match &parent.store {

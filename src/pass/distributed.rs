@@ -230,7 +230,9 @@ const ROUND_COPIES: u64 = 8;
 
 /// What a worker needs to take part in a layer's exchange: its part, the
 /// pass's frame and split, its limits (less `beside` bytes held elsewhere:
-/// its own parent layer), the identity stamped on a layer file and the
+/// its own parent layer; and less `unnamed` bytes held that no account
+/// names, measured, for which what it receives goes to disk sooner but
+/// nothing is refused), the identity stamped on a layer file and the
 /// growth expected of the next layer.
 pub(super) struct Trade<'a> {
     pub part: Part,
@@ -238,6 +240,7 @@ pub(super) struct Trade<'a> {
     pub split: &'a Split,
     pub limits: &'a Limits,
     pub beside: u64,
+    pub unnamed: u64,
     pub identity: &'a str,
     pub growth: f64,
 }
@@ -396,11 +399,14 @@ impl Trade<'_> {
                 // Built from held parents, the next layer goes to disk
                 // when it does not fit beside them: a 64th of it is held.
                 let needed = (*bytes as f64 * (1.0 + self.growth.max(1.0) * 1.1 / 64.0)) as u64 + reserve;
-                if needed <= room {
+                if needed.saturating_add(self.unnamed) <= room {
                     return Ok(());
                 }
                 let checkpoint = self.limits.checkpoint.as_ref().map(|c| c.dir.as_path());
                 let Some(dir) = self.limits.spill.as_deref().or(checkpoint) else {
+                    if needed <= room {
+                        return Ok(());
+                    }
                     let positions = slices.iter().flatten().map(|b| b.len() as u64).sum();
                     return Err(PassError::MemoryLimit { positions, needed, limit: room, spilling: false });
                 };

@@ -232,8 +232,26 @@ impl Spec<'_> {
             order: frame.group().order() as u64,
         });
         let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
-        let run =
-            Run { spec: self, span, frame, split, seeds, limits, identity, part, checkpoint, keeper: keeper.as_ref() };
+        let resident_at_start = match exchange {
+            Some(_) => {
+                crate::files::release_freed_memory();
+                crate::files::resident_memory()
+            }
+            None => None,
+        };
+        let run = Run {
+            spec: self,
+            span,
+            frame,
+            split,
+            seeds,
+            limits,
+            identity,
+            part,
+            checkpoint,
+            keeper: keeper.as_ref(),
+            resident_at_start,
+        };
         if let Some(exchange) = exchange {
             let mut tally = run.shared::<W>(exchange, progress).inspect_err(|_| run.let_go_if_empty())?;
             run.finish_checkpoint()?;
@@ -341,6 +359,10 @@ struct Run<'a> {
     checkpoint: Option<RunCheckpoint<'a>>,
     /// Keeps the layers the pass is done with, when asked to.
     keeper: Option<&'a Mutex<Keeper>>,
+    /// A cluster worker's resident memory when the run began (its code's
+    /// data, the transport's threads), where what it measures later
+    /// starts from; `None` alone, or where the system does not tell.
+    resident_at_start: Option<u64>,
 }
 
 /// What a pass carries from layer to layer besides the layer itself: its
@@ -381,7 +403,7 @@ impl Run<'_> {
     /// Starts with the layer of the seeds entering at the first layer.
     fn start<W: Weight>(&self, progress: &mut dyn FnMut(LayerDone)) -> Result<Walk<W::Total>, PassError> {
         let parent = Layer::<W>::empty(self.span.before_first());
-        let built = match self.builder().build(&parent, self.span.first, 1.0, &Scratches::default(), 0) {
+        let built = match self.builder().build(&parent, self.span.first, 1.0, &Scratches::default(), (0, 0)) {
             Ok(built) => built,
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => return Err(error),
@@ -438,7 +460,7 @@ impl Run<'_> {
                 self.done_with(layer);
                 return Ok(carried.tally);
             }
-            match self.builder().build(&layer, pegs, carried.growth, &scratches, 0) {
+            match self.builder().build(&layer, pegs, carried.growth, &scratches, (0, 0)) {
                 Ok(built) => {
                     let parent_len = layer.len() as f64;
                     self.done_with(layer);

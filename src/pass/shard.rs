@@ -105,6 +105,15 @@ impl<W: Weight> Block<W> {
         self.weights.shrink_to_fit();
     }
 
+    /// Frees the spare capacity where it is more than a `part`-th of what
+    /// is held: a block read into again keeps the memory of the largest
+    /// group it held before.
+    pub fn shrink_to_fit_within(&mut self, part: usize) {
+        if self.lows.capacity() - self.lows.len() > self.lows.len() / part {
+            self.shrink_to_fit();
+        }
+    }
+
     /// The same shards in another weight.
     pub fn map<V>(self, f: impl Fn(&W) -> V) -> Block<V> {
         Block { tops: self.tops, starts: self.starts, lows: self.lows, weights: self.weights.iter().map(f).collect() }
@@ -158,8 +167,8 @@ impl<W: Weight> Block<W> {
     /// block is then left half-filled).
     pub fn decode_into(&mut self, input: &[u8], positions: usize) -> bool {
         self.clear();
-        self.lows.reserve(positions);
-        self.weights.reserve(positions);
+        self.lows.reserve_exact(positions);
+        self.weights.reserve_exact(positions);
         self.decode_shards(input).is_some()
     }
 
@@ -218,6 +227,32 @@ mod tests {
         let mut twice = bytes.clone();
         twice.extend_from_slice(&bytes);
         assert_eq!(Block::<u64>::decode(&twice), None, "tops must ascend");
+    }
+
+    /// A block read into again keeps no more memory than its shards need
+    /// and a sixteenth, whatever it held before: a window counts its
+    /// groups by the positions they hold (it kept the memory of the
+    /// largest group, twice what it counted in a cluster worker).
+    #[test]
+    fn a_block_read_into_again_keeps_the_memory_it_needs() {
+        let encoded = |top: u64, positions: u16| {
+            let mut block = Block::<u64>::default();
+            let (lows, weights) = block.open();
+            lows.extend(0..positions);
+            weights.extend((0..positions).map(u64::from));
+            block.close_shard(top);
+            let mut bytes = Vec::new();
+            block.encode_shard(0, &mut bytes);
+            bytes
+        };
+        let mut block = Block::<u64>::default();
+        for (top, positions) in [(1, 60_000), (2, 100), (3, 1_000)] {
+            assert!(block.decode_into(&encoded(top, positions), usize::from(positions)));
+            block.shrink_to_fit_within(16);
+            let most = usize::from(positions) * 17 / 16;
+            assert_eq!(block.len(), usize::from(positions));
+            assert!(block.lows.capacity() <= most && block.weights.capacity() <= most, "{positions} positions");
+        }
     }
 
     #[test]

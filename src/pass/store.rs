@@ -162,13 +162,18 @@ impl<W: Weight> Sink<W> {
 /// Where the next layer built from `parent` goes within `limits`, about
 /// `estimate` positions;
 /// `needs` are the parent groups of each step when the parent is on disk;
-/// `beside` bytes held elsewhere come off the memory limit.
+/// `beside` bytes held elsewhere come off the memory limit. `unnamed`
+/// bytes are held that no account names (measured in a cluster worker:
+/// the transport's buffers, what the allocator kept): the next layer goes
+/// to disk and the window narrows to leave room for them, but no layer is
+/// refused for them.
 pub(super) fn plan<W: Weight>(
     limits: &Limits,
     parent: &Layer<W>,
     estimate: u64,
     needs: &[Vec<usize>],
     beside: u64,
+    unnamed: u64,
 ) -> Result<Plan, PassError> {
     let entry = Held::<W>::ENTRY_BYTES;
     let next = estimate * entry;
@@ -178,6 +183,9 @@ pub(super) fn plan<W: Weight>(
         return Err(PassError::CannotStore);
     }
     let limit = limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(beside));
+    // With nowhere else to go, a layer stays in memory rather than being
+    // refused for what no account names.
+    let unnamed = if dir.is_some() { unnamed } else { 0 };
     let to_disk = |dir: &Path| Some((dir.to_path_buf(), checkpoint.is_some()));
     let too_large =
         |needed: u64| PassError::MemoryLimit { positions: estimate, needed, limit, spilling: dir.is_some() };
@@ -188,7 +196,9 @@ pub(super) fn plan<W: Weight>(
         Store::Held(held) => {
             let held = held.len() as u64 * entry;
             match dir {
-                _ if checkpoint.is_none() && held.saturating_add(next) <= limit => Ok(Plan { disk: None, window: 0 }),
+                _ if checkpoint.is_none() && held.saturating_add(next).saturating_add(unnamed) <= limit => {
+                    Ok(Plan { disk: None, window: 0 })
+                }
                 Some(dir) if held + in_flight <= limit => {
                     check_disk_space(dir, estimate, entry as f64)?;
                     Ok(Plan { disk: to_disk(dir), window: 0 })
@@ -205,12 +215,14 @@ pub(super) fn plan<W: Weight>(
             match dir {
                 // The window gets at least a third of the memory, or
                 // the whole parent if smaller.
-                _ if checkpoint.is_none() && next.saturating_add(whole.min(least.max(limit / 3))) <= limit => {
-                    Ok(Plan { disk: None, window: limit.saturating_sub(next) })
+                _ if checkpoint.is_none()
+                    && next.saturating_add(unnamed).saturating_add(whole.min(least.max(limit / 3))) <= limit =>
+                {
+                    Ok(Plan { disk: None, window: limit.saturating_sub(next + unnamed) })
                 }
                 Some(dir) if least + in_flight <= limit => {
                     check_disk_space(dir, estimate, stored)?;
-                    Ok(Plan { disk: to_disk(dir), window: limit - in_flight })
+                    Ok(Plan { disk: to_disk(dir), window: (limit - in_flight).saturating_sub(unnamed).max(least) })
                 }
                 _ => Err(too_large(least + next)),
             }
@@ -243,5 +255,26 @@ fn check_disk_space(dir: &Path, positions: u64, bytes: f64) -> Result<(), PassEr
     match crate::files::free_bytes(dir) {
         Some(free) if free < needed => Err(PassError::DiskFull { dir: dir.to_path_buf(), needed, free }),
         _ => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Memory held that no account names sends the next layer to disk,
+    /// when there is a disk to send it to, but refuses nothing: without
+    /// one the layer stays in memory.
+    #[test]
+    fn memory_no_account_names_sends_a_layer_to_disk_but_refuses_nothing() {
+        let spill = tempfile::tempdir().unwrap();
+        let parent = Layer::<u64>::empty(5);
+        let plan = |spill: Option<&Path>, unnamed: u64| {
+            let limits = Limits { memory: Some(1000), spill: spill.map(Path::to_path_buf), ..Limits::default() };
+            plan(&limits, &parent, 10, &[], 0, unnamed).map(|plan| plan.disk.is_some())
+        };
+        assert_eq!(plan(Some(spill.path()), 0).ok(), Some(false), "100 bytes fit");
+        assert_eq!(plan(Some(spill.path()), 950).ok(), Some(true), "beside 950 bytes held, to disk");
+        assert_eq!(plan(None, 950).ok(), Some(false), "nowhere else to go");
     }
 }

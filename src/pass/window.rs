@@ -160,9 +160,13 @@ impl<W: Weight> LoadedGroup<W> {
     /// Groups of at most this many top bits get an index table.
     const INDEX_MAX_BITS: u32 = 16;
 
-    /// Reads group `g` of `layer` into this one, reusing its memory.
+    /// Reads group `g` of `layer` into this one, reusing its memory, of
+    /// which it keeps no more than the group needs and a sixteenth: the
+    /// window counts a group by its positions, and a block read into again
+    /// kept the memory of the largest group it had held.
     fn read(&mut self, layer: &OnDisk, g: usize, group_shift: u32) -> std::io::Result<()> {
         layer.read_group_into(g, &mut self.block)?;
+        self.block.shrink_to_fit_within(16);
         self.index.clear();
         if group_shift <= Self::INDEX_MAX_BITS {
             self.index.resize(1 << group_shift, 0);
