@@ -18,7 +18,22 @@
 //! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
 //! assert_eq!(atlas.problems.len(), 1);
 //! assert_eq!(atlas.problems[0].moves, Some(5));
+//!
+//! // Resumed: an outcome already known is taken, not searched again, and
+//! // each other one (here the unsolvable pair classes) is handed on as
+//! // soon as it is known.
+//! let solved = &atlas.problems[0];
+//! let known = moves::KnownOutcomes::from([((solved.start, solved.finish), Some(solved.clone()))]);
+//! let mut heard = 0;
+//! let again = moves::atlas_resumed(&t4, usize::MAX, &known, &mut |_| {}, &mut |_, _| {
+//!     heard += 1;
+//!     Ok::<_, ()>(())
+//! });
+//! assert_eq!(again.unwrap().problems[0].jumps, solved.jumps);
+//! assert_eq!(heard, atlas.unsolvable.len());
 //! ```
+
+use std::collections::HashMap;
 
 use super::count::{count_minimal, MinimalCount};
 use super::problem::{within_moves, WithinMoves};
@@ -75,23 +90,65 @@ pub struct AtlasProblem {
 /// level the searches finish.
 #[must_use]
 pub fn atlas(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone)) -> Atlas {
-    let group = Group::full(board);
-    let merit = Merit::new(board);
-    let pairs: Vec<(Hole, Hole)> = group.pair_orbits().iter().map(|orbit| orbit[0]).collect();
-    let ends = |(s, f): (Hole, Hole)| (board.with_empty(&[s]), Position::single(f));
-    let feasible: Vec<(Hole, Hole)> = pairs
+    let nothing = &mut |_: (Hole, Hole), _: Option<&AtlasProblem>| Ok::<_, std::convert::Infallible>(());
+    atlas_resumed(board, most_held, &KnownOutcomes::new(), progress, nothing).unwrap_or_else(|never| match never {})
+}
+
+/// A problem's ends: the empty hole at the start, the last peg's hole.
+type Pair = (Hole, Hole);
+
+/// The outcomes of an atlas's pair classes, by the smallest pair of each:
+/// `None` for an unsolvable one ([`atlas_resumed`]).
+pub type KnownOutcomes = HashMap<Pair, Option<AtlasProblem>>;
+
+/// The pair classes of `board` up to its symmetries, the smallest pair of
+/// each, and those of them that the position classes allow.
+#[must_use]
+pub fn atlas_pairs(board: &Board) -> (Vec<Pair>, Vec<Pair>) {
+    let pairs: Vec<Pair> = Group::full(board).pair_orbits().iter().map(|orbit| orbit[0]).collect();
+    let feasible = pairs
         .iter()
         .copied()
-        .filter(|&pair| {
-            let (start, finish) = ends(pair);
-            classes::feasible(board, start, finish)
-        })
+        .filter(|&(s, f)| classes::feasible(board, board.with_empty(&[s]), Position::single(f)))
         .collect();
+    (pairs, feasible)
+}
+
+/// [`atlas`], resumed: the outcome of a feasible pair class in `known`
+/// (`None`: unsolvable; a problem whose fewest moves are found) is taken
+/// as it is instead of searched; a problem whose search gave up is searched
+/// again. `found` hears of every outcome as soon as it is known (not of
+/// those taken from `known`), and its error stops the atlas.
+///
+/// # Errors
+///
+/// The first error of `found`.
+pub fn atlas_resumed<E>(
+    board: &Board,
+    most_held: usize,
+    known: &KnownOutcomes,
+    progress: &mut dyn FnMut(LevelDone),
+    found: &mut impl FnMut(Pair, Option<&AtlasProblem>) -> Result<(), E>,
+) -> Result<Atlas, E> {
+    let merit = Merit::new(board);
+    let (pairs, feasible) = atlas_pairs(board);
     let mut unsolvable = Vec::new();
     let mut problems = Vec::new();
     for &(s, f) in &feasible {
-        let (start, finish) = ends((s, f));
+        match known.get(&(s, f)) {
+            Some(None) => {
+                unsolvable.push((s, f));
+                continue;
+            }
+            Some(Some(problem)) if problem.moves.is_some() => {
+                problems.push(problem.clone());
+                continue;
+            }
+            _ => {}
+        }
+        let (start, finish) = (board.with_empty(&[s]), Position::single(f));
         if search::solve_pair(board, s, f).is_none() {
+            found((s, f), None)?;
             unsolvable.push((s, f));
             continue;
         }
@@ -123,7 +180,8 @@ pub fn atlas(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone
             }
             limit += 1;
         }
+        found((s, f), Some(&problem))?;
         problems.push(problem);
     }
-    Atlas { pair_classes: pairs.len(), feasible: feasible.len(), unsolvable, problems }
+    Ok(Atlas { pair_classes: pairs.len(), feasible: feasible.len(), unsolvable, problems })
 }

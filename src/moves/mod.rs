@@ -65,7 +65,7 @@ use crate::board::{Board, Hole, Jump};
 use crate::position::Position;
 use wide::Wide;
 
-pub use atlas::{atlas, Atlas, AtlasProblem};
+pub use atlas::{atlas, atlas_pairs, atlas_resumed, Atlas, AtlasProblem, KnownOutcomes};
 pub use board::{on_board, on_board_within, BoardFewest, Problem, Problems};
 pub use count::{count_minimal, MinimalCount};
 pub use levels::MoveLevels;

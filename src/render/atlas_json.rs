@@ -4,7 +4,7 @@
 //! without its searches: what is written is what is read.
 //!
 //! ```
-//! use pegsol::render::{atlas_from_json, atlas_json, atlas_text};
+//! use pegsol::render::{atlas_from_json, atlas_json, atlas_outcome_from_json, atlas_outcome_json, atlas_text};
 //! use pegsol::{moves, Board};
 //!
 //! let t4 = Board::triangle(4).unwrap();
@@ -16,14 +16,18 @@
 //! let (board, read) = atlas_from_json(&json).unwrap();
 //! assert_eq!(atlas_text(&board, &read), atlas_text(&t4, &atlas));
 //! assert_eq!(atlas_json(&board, &read), json);
+//! // One problem's outcome, as a checkpoint keeps it, reads back the same.
+//! let pair = (atlas.problems[0].start, atlas.problems[0].finish);
+//! let outcome = atlas_outcome_json(&t4, pair, Some(&atlas.problems[0]));
+//! let (read_pair, problem) = atlas_outcome_from_json(&t4, &outcome).unwrap();
+//! assert_eq!((read_pair, problem.unwrap().jumps), (pair, atlas.problems[0].jumps.clone()));
 //! ```
 
 use num_bigint::BigUint;
 use serde_json::{json, Value};
 
 use crate::board::{Board, BoardError, Hole, Jump};
-use crate::classes;
-use crate::moves::{Atlas, AtlasProblem, MinimalCount, WithinMoves};
+use crate::moves::{self, Atlas, AtlasProblem, MinimalCount, WithinMoves};
 use crate::notation::{self, NotationError};
 use crate::position::Position;
 use crate::search;
@@ -43,13 +47,21 @@ use crate::symmetry::Group;
 pub fn atlas_json(board: &Board, atlas: &Atlas) -> Value {
     let naming = board.default_naming();
     let hole = |h: Hole| board.hole_name(h, naming);
-    let strings = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
     json!({
         "board": board.name(),
         "pair_classes": atlas.pair_classes,
         "feasible": atlas.feasible,
         "unsolvable": atlas.unsolvable.iter().map(|&(s, f)| [hole(s), hole(f)]).collect::<Vec<_>>(),
-        "problems": atlas.problems.iter().map(|p| json!({
+        "problems": atlas.problems.iter().map(|p| problem_json(board, p)).collect::<Vec<_>>(),
+    })
+}
+
+/// One problem of the atlas as JSON, as [`atlas_json`] lists it.
+fn problem_json(board: &Board, p: &AtlasProblem) -> Value {
+    let naming = board.default_naming();
+    let hole = |h: Hole| board.hole_name(h, naming);
+    let strings = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
+    json!({
             "start": hole(p.start),
             "finish": hole(p.finish),
             "merit": p.merit,
@@ -69,8 +81,54 @@ pub fn atlas_json(board: &Board, atlas: &Atlas) -> Value {
                 "backward": strings(&c.backward),
             })),
             "solution": p.jumps.as_ref().map(|jumps| notation::jump_names(board, jumps, naming)),
-        })).collect::<Vec<_>>(),
     })
+}
+
+/// The outcome of one pair class of `board`'s atlas as JSON, for a
+/// checkpoint of `pegsol fewest --each`: its `board`, the pair (`start`,
+/// `finish`), and `problem`, as [`atlas_json`] lists it, or `null` when it
+/// is unsolvable.
+#[must_use]
+pub fn atlas_outcome_json(board: &Board, (start, finish): (Hole, Hole), problem: Option<&AtlasProblem>) -> Value {
+    let naming = board.default_naming();
+    json!({
+        "board": board.name(),
+        "start": board.hole_name(start, naming),
+        "finish": board.hole_name(finish, naming),
+        "problem": problem.map(|p| problem_json(board, p)),
+    })
+}
+
+/// Reads back an outcome written by [`atlas_outcome_json`] for `board`,
+/// checked as [`atlas_from_json`] checks a problem (its witness replayed),
+/// and its pair one of the board's feasible pair classes by its first pair,
+/// the problem's own.
+///
+/// # Errors
+///
+/// [`AtlasFormatError`], naming the key at fault.
+pub fn atlas_outcome_from_json(
+    board: &Board,
+    json: &Value,
+) -> Result<((Hole, Hole), Option<AtlasProblem>), AtlasFormatError> {
+    let name =
+        json["board"].as_str().ok_or(AtlasFormatError::Missing { key: "board".into(), what: "a board's name" })?;
+    agree("board", name, board.name().as_str(), "the atlas is of")?;
+    let pair = (hole(board, &json["start"], "start")?, hole(board, &json["finish"], "finish")?);
+    if !moves::atlas_pairs(board).1.contains(&pair) {
+        let naming = board.default_naming();
+        let what = format!("{} -> {} is not one", board.hole_name(pair.0, naming), board.hole_name(pair.1, naming));
+        return Err(AtlasFormatError::Classes { what });
+    }
+    let problem = nullable(json, "", "problem", "an object or null")?
+        .map(|problem| problem_from_json(board, &Group::full(board), problem, "problem."))
+        .transpose()?;
+    if let Some(problem) = &problem {
+        let naming = board.default_naming();
+        let name = |(s, f): (Hole, Hole)| format!("{} -> {}", board.hole_name(s, naming), board.hole_name(f, naming));
+        agree("problem", name((problem.start, problem.finish)), name(pair), "its pair is")?;
+    }
+    Ok((pair, problem))
 }
 
 /// What is wrong with an atlas's JSON ([`atlas_from_json`]); each names
@@ -232,12 +290,7 @@ pub fn atlas_from_json(json: &Value) -> Result<(Board, Atlas), AtlasFormatError>
         .enumerate()
         .map(|(i, problem)| problem_from_json(&board, &group, problem, &format!("problems[{i}].")))
         .collect::<Result<Vec<_>, AtlasFormatError>>()?;
-    let pairs: Vec<(Hole, Hole)> = group.pair_orbits().iter().map(|orbit| orbit[0]).collect();
-    let mut feasible: Vec<(Hole, Hole)> = pairs
-        .iter()
-        .copied()
-        .filter(|&(s, f)| classes::feasible(&board, board.with_empty(&[s]), Position::single(f)))
-        .collect();
+    let (pairs, mut feasible) = moves::atlas_pairs(&board);
     let atlas = Atlas {
         pair_classes: number(&json["pair_classes"], "pair_classes")?,
         feasible: number(&json["feasible"], "feasible")?,

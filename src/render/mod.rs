@@ -20,7 +20,7 @@
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`sheet_text`], [`sheet_markdown`], [`sheet_svg`], [`sheet_html`] |
 //! | a certificate ([`crate::Certificate`], `prove`) | text | [`certificate_text`] |
 //! | the fewest moves on a board ([`crate::moves::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
-//! | the atlas of a board ([`crate::moves::Atlas`], `fewest --each`) | text, Markdown, JSON (read back: [`atlas_from_json`]), HTML, solution files | [`atlas_text`], [`atlas_markdown`], [`atlas_json`], [`atlas_html`], [`atlas_witness`] |
+//! | the atlas of a board ([`crate::moves::Atlas`], `fewest --each`) | text, Markdown, JSON (read back: [`atlas_from_json`]; one problem for a checkpoint: [`atlas_outcome_json`], [`atlas_outcome_from_json`]), HTML, solution files | [`atlas_text`], [`atlas_markdown`], [`atlas_json`], [`atlas_html`], [`atlas_witness`] |
 //! | a beam's witness ([`crate::moves::beam::Witness`], `fewest --beam`) | solution file, JSON | [`beam_text`], [`beam_json`] |
 //! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
@@ -69,7 +69,7 @@ use num_bigint::BigUint;
 
 pub use analysis::{analysis_json, Answer};
 pub use atlas::{atlas_markdown, atlas_text, atlas_witness};
-pub use atlas_json::{atlas_from_json, atlas_json, AtlasFormatError};
+pub use atlas_json::{atlas_from_json, atlas_json, atlas_outcome_from_json, atlas_outcome_json, AtlasFormatError};
 pub use atlas_page::atlas_html;
 pub use beam::{beam_json, beam_text};
 pub use certificate::certificate_text;

@@ -480,3 +480,115 @@ fn a_damaged_atlas_is_refused_in_one_line() {
         assert_eq!(code, 2, "{args:?}: {err}");
     }
 }
+
+/// The outcome files of the checkpoint `dir`, sorted by name.
+fn outcome_files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|entry| entry.unwrap().path()).collect();
+    files.sort();
+    files
+}
+
+/// An outcome file's JSON, and the file written back from `json` with a
+/// valid checksum: a forgery the checksum cannot catch.
+fn outcome_json(path: &std::path::Path) -> serde_json::Value {
+    let text = std::fs::read_to_string(path).unwrap();
+    serde_json::from_str(text.trim_end().rsplit_once('\n').unwrap().0).unwrap()
+}
+
+fn forge(path: &std::path::Path, json: &serde_json::Value) {
+    let text = serde_json::to_string_pretty(json).unwrap() + "\n";
+    std::fs::write(path, format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()))).unwrap();
+}
+
+/// `--each --checkpoint DIR` keeps one file per pair class (solvable or
+/// not) and prints what the run without it prints; a run stopped part way
+/// (its checkpoint holding some outcomes only, a different part for each
+/// format) resumes to the very bytes of the uninterrupted run, in every
+/// format, on T5 and T6; `--resume` on an empty directory starts, and
+/// without it a directory holding outcomes is refused.
+#[test]
+fn a_checkpointed_atlas_resumes_to_the_uninterrupted_output_on_t5_and_t6() {
+    for (board, classes) in [("T5", 17), ("T6", 29)] {
+        let dir = tempfile::tempdir().unwrap();
+        let checkpoint = dir.path().to_str().unwrap();
+        let whole = |format: &str| pegsol(&["fewest", "--board", board, "--each", "--format", format]);
+        let resumed = |format: &str| {
+            pegsol(&["fewest", "--board", board, "--each", "--format", format, "--checkpoint", checkpoint, "--resume"])
+        };
+        assert_eq!(resumed("json"), whole("json"), "{board}: started by --resume");
+        let files = outcome_files(dir.path());
+        assert_eq!(files.len(), classes, "{board}: one file per feasible pair class");
+        for (i, format) in ["text", "md", "html", "json"].into_iter().enumerate() {
+            for file in files.iter().skip(i).step_by(i + 2) {
+                std::fs::remove_file(file).unwrap();
+            }
+            assert_eq!(resumed(format), whole(format), "{board} {format}");
+            assert_eq!(outcome_files(dir.path()), files, "{board}: the outcomes searched again are kept");
+        }
+        // Stopped after its first problems, by name.
+        for file in &files[3..] {
+            std::fs::remove_file(file).unwrap();
+        }
+        assert_eq!(resumed("text"), whole("text"), "{board}: resumed after 3 problems");
+        let (code, out, err) = pegsol(&["fewest", "--board", board, "--each", "--checkpoint", checkpoint]);
+        assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{board}: {err}");
+        assert!(err.contains("give --resume"), "{err}");
+    }
+}
+
+/// A stored search that gave up (for want of memory) is searched again
+/// when resumed, as a larger --memory-limit would want.
+#[test]
+fn a_stored_search_that_gave_up_is_searched_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let checkpoint = dir.path().to_str().unwrap();
+    let args = ["fewest", "--board", "T5", "--each", "--format", "json", "--checkpoint", checkpoint, "--resume"];
+    let whole = pegsol(&args);
+    let path = dir.path().join("A-A.outcome");
+    let mut json = outcome_json(&path);
+    let problem = &mut json["problem"];
+    for key in ["moves", "solution", "minimal_solutions", "symmetries", "up_to_symmetry", "count_levels"] {
+        problem[key] = serde_json::Value::Null;
+    }
+    problem["proof"] = serde_json::json!({"within": 9, "gave_up": true, "forward": ["1"], "backward": ["1"]});
+    forge(&path, &json);
+    assert_eq!(pegsol(&args), whole);
+    assert_eq!(outcome_json(&path)["problem"]["moves"], 10, "T5 A -> A in 10 moves (Bell's catalogue, above)");
+}
+
+/// A checkpoint file that is truncated, has a byte flipped, is of another
+/// board or of another pair than its name, or holds a witness that does not
+/// replay (under a valid checksum) is refused: exit 2, one line naming it.
+#[test]
+fn a_damaged_checkpoint_is_refused_with_one_line() {
+    let t6 = tempfile::tempdir().unwrap();
+    let (code, _, _) = pegsol(&["fewest", "--board", "T6", "--each", "--checkpoint", t6.path().to_str().unwrap()]);
+    assert_eq!(code, 0);
+    let t6_file = outcome_files(t6.path())[0].clone();
+    let dir = tempfile::tempdir().unwrap();
+    let checkpoint = dir.path().to_str().unwrap();
+    let args = ["fewest", "--board", "T5", "--each", "--checkpoint", checkpoint, "--resume"];
+    assert_eq!(pegsol(&args).0, 0);
+    let path = dir.path().join("A-A.outcome");
+    let good = std::fs::read(&path).unwrap();
+    let mut flipped = good.clone();
+    flipped[40] ^= 1;
+    let mut swapped = outcome_json(&path);
+    swapped["problem"]["solution"].as_array_mut().unwrap().swap(0, 1);
+    let other = dir.path().join("A-E.outcome");
+    let damages: [(&str, &dyn Fn()); 5] = [
+        ("damaged", &|| std::fs::write(&path, &good[..good.len() / 2]).unwrap()),
+        ("damaged", &|| std::fs::write(&path, &flipped).unwrap()),
+        ("board says T6", &|| std::fs::copy(&t6_file, &path).map(drop).unwrap()),
+        ("its solution cannot play its jump 1", &|| forge(&path, &swapped)),
+        ("holds the outcome of A-E.outcome", &|| std::fs::copy(&other, &path).map(drop).unwrap()),
+    ];
+    for (what, damage) in damages {
+        damage();
+        let (code, out, err) = pegsol(&args);
+        assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{what}: {err}");
+        assert!(err.contains("A-A.outcome") && err.contains(what), "{what}: {err}");
+    }
+    std::fs::write(&path, &good).unwrap();
+    assert_eq!(pegsol(&args).0, 0, "the good file is taken again");
+}

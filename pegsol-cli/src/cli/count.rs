@@ -244,7 +244,7 @@ fn thread_count(text: &str) -> Result<usize, String> {
 /// Refuses a spill or checkpoint directory that is missing, not a directory
 /// or not writable before the pass starts, rather than at the first layer
 /// written there.
-fn check_dir(flag: &str, dir: &Path) -> anyhow::Result<()> {
+pub(super) fn check_dir(flag: &str, dir: &Path) -> anyhow::Result<()> {
     let metadata = std::fs::metadata(dir).map_err(|error| match error.kind() {
         std::io::ErrorKind::NotFound => anyhow::anyhow!("{flag} {} does not exist", dir.display()),
         _ => anyhow::anyhow!("{flag} {}: {error}", dir.display()),

@@ -92,6 +92,18 @@ pub struct Args {
     /// then printed in --format and its witnesses written if asked.
     #[arg(long, value_name = "FILE", requires = "each", conflicts_with_all = ["board", "memory_limit"])]
     from: Option<std::path::PathBuf>,
+    /// With --each: write each problem's outcome (its fewest moves, proof,
+    /// witness and count; or unsolvable; or a search that gave up) into
+    /// this existing directory as `START-FINISH.outcome` as soon as it is
+    /// known, so that a run that is stopped can resume (see --resume).
+    #[arg(long, value_name = "DIR", requires = "each", conflicts_with = "from")]
+    checkpoint: Option<std::path::PathBuf>,
+    /// Continue the atlas whose outcomes are in --checkpoint (or start it,
+    /// if there are none yet): each stored outcome is checked (its checksum,
+    /// its board, its witness replayed) and not searched again, but for a
+    /// search that gave up. The output is the same as an uninterrupted run's.
+    #[arg(long, requires = "checkpoint")]
+    resume: bool,
     /// Output format (md, Markdown, and html, one self-contained page with
     /// a picture of the board per start: with --each only).
     #[arg(long, value_enum, default_value_t = FewestFormat::Text)]
@@ -144,10 +156,61 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     Ok(if found.moves.is_some() || found.gave_up { Outcome::Done } else { Outcome::No })
 }
 
-/// `fewest --each`: the atlas, searched.
+/// `fewest --each`: the atlas, searched; with `--checkpoint`, each
+/// outcome kept as it is known, and those kept before taken (`--resume`).
 fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<Outcome> {
-    let atlas = moves::atlas(board, most_held, &mut super::progress::level_lines());
+    let progress = &mut super::progress::level_lines();
+    let Some(dir) = &args.checkpoint else {
+        return show_atlas(args, board, &moves::atlas(board, most_held, progress));
+    };
+    super::count::check_dir("--checkpoint", dir)?;
+    let known = read_outcomes(board, dir)?;
+    if !known.is_empty() && !args.resume {
+        anyhow::bail!(
+            "--checkpoint {} holds outcomes of an atlas: give --resume to continue it, or another directory",
+            dir.display()
+        );
+    }
+    let atlas = moves::atlas_resumed(board, most_held, &known, progress, &mut |pair, problem| {
+        let text = serde_json::to_string_pretty(&render::atlas_outcome_json(board, pair, problem))? + "\n";
+        let path = dir.join(outcome_name(board, pair));
+        let bytes = format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()));
+        files::write_atomically(&path, bytes.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
+    })?;
     show_atlas(args, board, &atlas)
+}
+
+/// The file of a pair's outcome in a checkpoint: `START-FINISH.outcome`.
+fn outcome_name(board: &pegsol::Board, (start, finish): (pegsol::Hole, pegsol::Hole)) -> String {
+    let naming = board.default_naming();
+    format!("{}-{}.outcome", board.hole_name(start, naming), board.hole_name(finish, naming))
+}
+
+/// The outcomes kept in the checkpoint `dir` (every `*.outcome` file),
+/// each checked: its last line the CRC-32C of the text before it, its
+/// board `board`, its pair its file's name, its witness replayed
+/// ([`render::atlas_outcome_from_json`]).
+fn read_outcomes(board: &pegsol::Board, dir: &std::path::Path) -> anyhow::Result<moves::KnownOutcomes> {
+    let mut known = moves::KnownOutcomes::new();
+    let entries = std::fs::read_dir(dir).with_context(|| format!("cannot read --checkpoint {}", dir.display()))?;
+    for entry in entries {
+        let path = entry.with_context(|| format!("cannot read --checkpoint {}", dir.display()))?.path();
+        if path.extension().is_none_or(|extension| extension != "outcome") {
+            continue;
+        }
+        let bad = || format!("--checkpoint {}", path.display());
+        let text = files::read_text(&path, pegsol::report::MAX_BYTES).with_context(bad)?;
+        let (body, sum) = text.trim_end_matches('\n').rsplit_once('\n').unwrap_or_default();
+        let intact =
+            sum.strip_prefix("crc32c ") == Some(&format!("{:08x}", crc32c::crc32c(format!("{body}\n").as_bytes())));
+        anyhow::ensure!(intact, "{}: damaged (its checksum does not match: truncated or edited)", bad());
+        let json: serde_json::Value = serde_json::from_str(body).context("not JSON").with_context(bad)?;
+        let (pair, problem) = render::atlas_outcome_from_json(board, &json).with_context(bad)?;
+        let name = outcome_name(board, pair);
+        anyhow::ensure!(path.file_name() == Some(name.as_ref()), "{}: holds the outcome of {name}", bad());
+        known.insert(pair, problem);
+    }
+    Ok(known)
 }
 
 /// `fewest --each --from FILE`: the atlas and its board, read back and
