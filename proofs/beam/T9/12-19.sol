@@ -1,0 +1,26 @@
+# A solution on T9 in 18 moves (a move: consecutive jumps of one peg),
+# found by a beam of 2^18 positions a level, within 18 moves.
+# An upper bound on the fewest moves, not a proof that fewer are impossible;
+# `pegsol verify FILE` replays it.
+board T9
+start 12
+finish 19
+moves 18
+jumps 25-18-12
+      9-13-18
+      11-12-13
+      42-33-25 25-18-12
+      20-19-18 18-13-9 9-14-20 20-26-33
+      28-27-26
+      44-43-42 42-33-25 25-26-27
+      22-16-11 11-12-13
+      15-21-28 28-27-26 26-34-43
+      37-29-22
+      40-41-42 42-43-44 44-35-27
+      45-36-28 28-27-26
+      38-39-40 40-32-25
+      6-10-15
+      4-7-11
+      31-30-29 29-22-16 16-17-18 18-24-31 31-23-16 16-11-7 7-8-9 9-13-18 18-25-33 33-26-20
+      1-2-4 4-5-6
+      3-6-10 10-15-21 21-20-19

@@ -1,0 +1,25 @@
+# A solution on T9 in 17 moves (a move: consecutive jumps of one peg),
+# found by a beam of 2^18 positions a level, within 18 moves.
+# An upper bound on the fewest moves, not a proof that fewer are impossible;
+# `pegsol verify FILE` replays it.
+board T9
+start 18
+finish 11
+moves 17
+jumps 9-13-18
+      24-18-13
+      39-31-24
+      16-23-31 31-24-18 18-13-9
+      6-9-13
+      26-25-24
+      7-8-9 9-13-18 18-24-31
+      41-40-39 39-31-24 24-32-41 41-33-26 26-19-13
+      2-4-7 7-12-18 18-13-9
+      29-22-16 16-11-7
+      15-10-6 6-5-4 4-7-11 11-17-24
+      28-21-15 15-14-13
+      43-42-41
+      45-36-28 28-27-26
+      37-38-39
+      44-35-27 27-26-25 25-24-23 23-30-38 38-39-40 40-41-42 42-34-27 27-20-14 14-13-12
+      1-3-6 6-9-13 13-12-11

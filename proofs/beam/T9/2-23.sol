@@ -1,0 +1,25 @@
+# A solution on T9 in 17 moves (a move: consecutive jumps of one peg),
+# found by a beam of 2^18 positions a level, within 18 moves.
+# An upper bound on the fewest moves, not a proof that fewer are impossible;
+# `pegsol verify FILE` replays it.
+board T9
+start 2
+finish 23
+moves 17
+jumps 7-4-2
+      1-2-4
+      16-11-7 7-4-2
+      24-17-11
+      41-32-24
+      19-18-17 17-24-32
+      21-20-19
+      29-22-16 16-11-7 7-12-18 18-19-20
+      43-42-41 41-32-24
+      10-14-19 19-25-32 32-24-17
+      36-28-21 21-15-10
+      6-5-4 4-2-1 1-3-6 6-10-15
+      45-44-43
+      39-30-22 22-23-24
+      37-38-39 39-40-41
+      8-9-10 10-15-21 21-20-19
+      27-35-44 44-43-42 42-41-40 40-31-23 23-24-25 25-26-27 27-34-42 42-33-25 25-19-14 14-13-12 12-17-23

@@ -1,0 +1,25 @@
+# A solution on T9 in 17 moves (a move: consecutive jumps of one peg),
+# found by a beam of 2^18 positions a level, within 18 moves.
+# An upper bound on the fewest moves, not a proof that fewer are impossible;
+# `pegsol verify FILE` replays it.
+board T9
+start 7
+finish 22
+moves 17
+jumps 16-11-7
+      4-7-11
+      29-22-16 16-11-7
+      13-8-4 4-7-11
+      26-19-13
+      43-34-26
+      21-27-34 34-26-19 19-13-8
+      41-33-26
+      36-28-21 21-20-19 19-26-34
+      39-40-41 41-42-43 43-34-26
+      10-15-21
+      3-6-10
+      45-44-43 43-35-28 28-21-15 15-10-6 6-9-13
+      1-2-4
+      18-25-33 33-26-20 20-14-9 9-8-7 7-12-18 18-13-9 9-5-2 2-4-7 7-11-16
+      23-24-25 25-32-40 40-31-23
+      37-38-39 39-30-22 22-23-24 24-17-11 11-16-22
