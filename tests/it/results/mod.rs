@@ -2,6 +2,7 @@
 //! and against the commands that wrote them.
 
 mod catalogue;
+mod fewest_problems;
 mod french;
 mod hexagon4;
 mod t8;

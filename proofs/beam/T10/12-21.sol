@@ -1,0 +1,28 @@
+# A solution on T10 in 20 moves (a move: consecutive jumps of one peg),
+# found by a beam of 2^20 positions a level, within 20 moves.
+# An upper bound on the fewest moves, not a proof that fewer are impossible;
+# `pegsol verify FILE` replays it.
+board T10
+start 12
+finish 21
+moves 20
+jumps 25-18-12
+      7-12-18
+      16-11-7
+      4-7-11
+      31-23-16 16-11-7
+      50-40-31
+      48-49-50
+      46-47-48
+      51-50-49 49-48-47
+      6-5-4 4-7-11
+      1-2-4
+      29-38-48 48-47-46 46-37-29 29-22-16 16-11-7 7-4-2
+      42-33-25 25-32-40 40-31-23 23-17-12 12-8-5
+      15-10-6 6-5-4 4-2-1 1-3-6
+      28-21-15
+      45-36-28
+      53-44-36 36-28-21 21-15-10 10-9-8
+      55-54-53 53-52-51 51-41-32
+      27-35-44 44-43-42 42-34-27 27-26-25 25-24-23 23-30-38 38-39-40 40-32-25 25-18-12 12-8-5
+      19-13-8 8-5-3 3-6-10 10-14-19 19-20-21
