@@ -29,13 +29,8 @@ fn rows(notes: &str, board: &str) -> Rows {
     for line in section.lines().filter(|line| line.starts_with("| ") && !line.starts_with("| start")) {
         let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
         let [start, finish, interval, witness] = cells[..] else { panic!("{board}: not a row: {line}") };
-        let (lower, upper) = match interval.strip_prefix("**").and_then(|bold| bold.strip_suffix("**")) {
-            Some(exact) => (exact.parse().unwrap(), exact.parse().unwrap()),
-            None => {
-                let (lower, upper) = interval.split_once('–').unwrap_or_else(|| panic!("{board}: {line}"));
-                (lower.parse().unwrap(), upper.parse().unwrap())
-            }
-        };
+        let (lower, upper) =
+            range(interval.strip_prefix("**").and_then(|bold| bold.strip_suffix("**")).unwrap_or(interval));
         let file = witness
             .split("](../../")
             .nth(1)
@@ -46,6 +41,15 @@ fn rows(notes: &str, board: &str) -> Rows {
         assert!(fresh.is_none(), "{board}: {start} -> {finish} has two rows");
     }
     rows
+}
+
+/// `16–17` as (16, 17), and `16` as (16, 16).
+fn range(text: &str) -> (u32, u32) {
+    let (lower, upper) = text.split_once('–').unwrap_or((text, text));
+    (
+        lower.parse().unwrap_or_else(|_| panic!("not a range: {text}")),
+        upper.parse().unwrap_or_else(|_| panic!("not a range: {text}")),
+    )
 }
 
 /// The value of the line `key VALUE` of a solution file.
@@ -89,15 +93,9 @@ fn check(board: &str, problems: usize, lower_bound: u32) {
         .trim_end_matches('.')
         .split("; ")
         .map(|part| {
-            let (count, range) = part.split_once(' ').unwrap();
-            let range = match range.strip_prefix("exactly ") {
-                Some(exact) => (exact.parse().unwrap(), exact.parse().unwrap()),
-                None => {
-                    let (lower, upper) = range.strip_prefix("in ").unwrap().split_once('–').unwrap();
-                    (lower.parse().unwrap(), upper.parse().unwrap())
-                }
-            };
-            (range, count.parse().unwrap())
+            let (count, interval) = part.split_once(' ').unwrap();
+            let interval = interval.strip_prefix("exactly ").or_else(|| interval.strip_prefix("in ")).unwrap();
+            (range(interval), count.parse().unwrap())
         })
         .collect();
     assert_eq!(said, tally, "{board}: the summary line says what the table holds");
