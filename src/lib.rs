@@ -45,8 +45,8 @@ pub use board::{Board, BoardError, Coordinates, Hole, Jump, Lattice, Naming, Sym
 pub use files::remove_temporary_files;
 pub use forward::{forward, ForwardStats, EXACT_CHANCE_MAX_HOLES};
 pub use pass::{
-    Checkpoint, Exchange, Forecast, Keep, Kept, LayerDone, LayerSize, Limits, Pass, PassError, RandomPlay, Reduction,
-    Walk,
+    Checkpoint, DirectoryLock, Exchange, Forecast, Keep, Kept, LayerDone, LayerSize, Limits, Pass, PassError,
+    RandomPlay, Reduction, Walk,
 };
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{certificate_name, prove, prove_from, Certificate, Evidence, PairProof, ProveError, ReportError};

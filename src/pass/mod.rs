@@ -91,6 +91,7 @@ use crate::position::Position;
 use crate::weight::Weight;
 
 use build::{Built, LayerBuilder, Scratches, Stop};
+pub use checkpoint::DirectoryLock;
 use checkpoint::{RunCheckpoint, Saved};
 use disk::OnDisk;
 pub use distributed::Exchange;

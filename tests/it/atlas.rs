@@ -548,6 +548,34 @@ fn a_checkpointed_atlas_resumes_to_the_uninterrupted_output_on_t5_and_t6() {
     }
 }
 
+/// One run at a time on a checkpoint directory: a second run, while the
+/// first searches, is refused in one line naming the first one's process
+/// (two would search the same problems twice). The lock file goes when a
+/// run ends (the test above finds only outcome files).
+#[test]
+fn a_second_atlas_run_on_a_directory_in_use_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let checkpoint = dir.path().to_str().unwrap();
+    let args = ["fewest", "--board", "T7", "--each", "--checkpoint", checkpoint, "--resume"];
+    let mut first = crate::support::pegsol_process()
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let lock = dir.path().join("checkpoint.lock");
+    let began = std::time::Instant::now();
+    while std::fs::read_to_string(&lock).map(|t| t.trim().to_string()).ok() != Some(first.id().to_string()) {
+        assert!(began.elapsed() < std::time::Duration::from_secs(60), "the first run never took the directory");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let (code, out, err) = pegsol(&args);
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{err}");
+    assert!(err.contains(&format!("in use by another pegsol run (process {})", first.id())), "{err}");
+}
+
 /// A stored search that gave up (for want of memory) is searched again
 /// when resumed, as a larger --memory-limit would want.
 #[test]

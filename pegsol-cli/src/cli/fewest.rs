@@ -157,13 +157,17 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 }
 
 /// `fewest --each`: the atlas, searched; with `--checkpoint`, each
-/// outcome kept as it is known, and those kept before taken (`--resume`).
+/// outcome kept as it is known, and those kept before taken (`--resume`),
+/// the directory held by this run alone while it runs.
 fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<Outcome> {
     let progress = &mut super::progress::level_lines();
     let Some(dir) = &args.checkpoint else {
         return show_atlas(args, board, &moves::atlas(board, most_held, progress));
     };
     super::count::check_dir("--checkpoint", dir)?;
+    // One run at a time: two would search the same problems twice.
+    let _held = pegsol::DirectoryLock::take(dir)
+        .map_err(|reason| anyhow::anyhow!("--checkpoint {}: {reason}", dir.display()))?;
     let known = read_outcomes(board, dir)?;
     if !known.is_empty() && !args.resume {
         anyhow::bail!(

@@ -89,6 +89,42 @@ fn same_file(file: &File, path: &Path) -> bool {
     }
 }
 
+/// A directory this process holds, for runs that keep their own files in
+/// it (the atlas's outcomes, `pegsol fewest --each --checkpoint`): the
+/// same lock as a pass's checkpoint, so two runs never share one. Dropped,
+/// it removes its lock file and lets go.
+///
+/// ```
+/// use pegsol::DirectoryLock;
+///
+/// let dir = tempfile::tempdir().unwrap();
+/// let held = DirectoryLock::take(dir.path()).unwrap();
+/// assert!(dir.path().join("checkpoint.lock").exists());
+/// drop(held);
+/// assert!(!dir.path().join("checkpoint.lock").exists());
+/// ```
+#[derive(Debug)]
+pub struct DirectoryLock(PathBuf);
+
+impl DirectoryLock {
+    /// Takes `dir` for this process until dropped.
+    ///
+    /// # Errors
+    ///
+    /// One line saying why: another process holds it (naming it), or its
+    /// lock file cannot be made.
+    pub fn take(dir: &Path) -> Result<DirectoryLock, String> {
+        lock(dir)?;
+        Ok(DirectoryLock(dir.to_path_buf()))
+    }
+}
+
+impl Drop for DirectoryLock {
+    fn drop(&mut self) {
+        let _ = unlock(&self.0);
+    }
+}
+
 /// Lets go of `dir`: its lock file is removed, then the lock released.
 pub(super) fn unlock(dir: &Path) -> std::io::Result<()> {
     let key = dir.canonicalize()?;

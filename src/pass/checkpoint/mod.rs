@@ -50,6 +50,7 @@ use crate::files;
 use crate::position::Position;
 use crate::weight::Weight;
 
+pub use lock::DirectoryLock;
 use lock::{lock, unlock, HELD};
 use manifest::{read_manifest, seal, unseal, Fields};
 
