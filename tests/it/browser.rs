@@ -220,16 +220,6 @@ async fn attribute(client: &Client, css: &str, name: &str) -> Option<String> {
     on_fresh(client, css, |element| async move { element.attr(name).await }).await
 }
 
-/// Set when dropped, so that threads asking for sheets stop even when the
-/// test fails.
-struct Shown(Arc<AtomicBool>);
-
-impl Drop for Shown {
-    fn drop(&mut self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-}
-
 /// Waits until the page has counted the position after `jumps`.
 pub(crate) async fn settled(client: &Client, jumps: &[String]) {
     let moves = if jumps.is_empty() { "no jumps yet".to_string() } else { jumps.join(" ") };
@@ -883,6 +873,16 @@ async fn a_busy_server_is_asked_again_for_the_sheet() {
     }
     wait_for(&client, &format!("/^(Preparing the sheet|The sheet waits its turn)/.test({note})")).await;
     client.close().await.unwrap();
+}
+
+/// Set when dropped, so that the threads of the busy-server test asking
+/// for sheets stop even when the test fails.
+struct Shown(Arc<AtomicBool>);
+
+impl Drop for Shown {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
 }
 
 /// Waits until the page has counted the position after `played` jumps,

@@ -92,7 +92,8 @@ fn same_file(file: &File, path: &Path) -> bool {
 /// A directory this process holds, for runs that keep their own files in
 /// it (the atlas's outcomes, `pegsol fewest --each --checkpoint`): the
 /// same lock as a pass's checkpoint, so two runs never share one. Dropped,
-/// it removes its lock file and lets go.
+/// it removes its lock file and lets go (for the whole process: a pass of
+/// the same process checkpointing into the same directory would lose it).
 ///
 /// ```
 /// use pegsol::DirectoryLock;
