@@ -852,18 +852,20 @@ async fn a_busy_server_is_asked_again_for_the_sheet() {
         .map(|fill| {
             let (server, shown, filled) = (Arc::clone(&server), Arc::clone(&shown.0), Arc::clone(&filled));
             std::thread::spawn(move || {
-                let ask = || server.json(&format!("/api/sheet?board={fill}")).0;
+                let ask = || server.json(&format!("/api/sheet?board={fill}"));
                 let first = ask();
                 filled.wait();
-                assert_eq!(first, 200);
+                assert_eq!(first.0, 200, "{fill}: {}", first.1);
                 while !shown.load(Ordering::Relaxed) {
-                    assert_eq!(ask(), 200);
+                    let again = ask();
+                    assert_eq!(again.0, 200, "{fill} again: {}", again.1);
                 }
             })
         })
         .collect();
     filled.wait();
-    assert_eq!(server.json("/api/sheet?board=wiegleb&start=e5").0, 503);
+    let fifth = server.json("/api/sheet?board=wiegleb&start=e5");
+    assert_eq!(fifth.0, 503, "{}", fifth.1);
     client.goto(&format!("{}?board=wiegleb&start=e5", server.url())).await.unwrap();
     let note = "document.getElementById('sheet-status').textContent";
     wait_for(&client, &format!("{note}.includes('The server is busy') && {note}.includes('asking again in')")).await;

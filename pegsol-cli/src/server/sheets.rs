@@ -276,6 +276,18 @@ impl Lane {
         }
     }
 
+    /// Puts the sheet that was being prepared, stopped for a smaller
+    /// board's, back in the queue: it waits its turn and is no longer the
+    /// one running, so that it counts once toward [`MAX_PREPARING`] (in
+    /// both places until the next sheet was taken, it made a request
+    /// arriving then busy with one sheet fewer than the limit).
+    fn wait_again(&mut self, job: Arc<Job>) {
+        if self.running.as_ref().is_some_and(|running| Arc::ptr_eq(running, &job)) {
+            self.running = None;
+        }
+        self.waiting.push(job);
+    }
+
     /// The next sheet to prepare, the board with the fewest holes first
     /// (then the first queued), made the one running; `None` (and the
     /// lane's thread ends) when none waits.
@@ -325,7 +337,7 @@ fn run_lane(
         job.lock().underway = false;
         match prepared {
             // Back in the queue, to go on from its next finish.
-            Ok(Prepare::Stopped) => lock(lane).waiting.push(job),
+            Ok(Prepare::Stopped) => lock(lane).wait_again(job),
             Ok(Prepare::Done) => job.end(None),
             Ok(Prepare::Abandoned) => job.abandon(&mut lock(entries), after),
             Err(_) => job.end(Some("the sheet stopped (an internal error)".into())),
@@ -556,6 +568,25 @@ mod tests {
         assert_eq!(cheap["state"], "preparing", "{cheap}");
         let Ok(big) = sheets.get(&analyzer, &wiegleb, &centre, Naming::Letters) else { panic!("busy") };
         assert_eq!(big["state"], "waiting", "{big}");
+    }
+
+    #[test]
+    fn a_stopped_sheet_back_in_the_queue_counts_once() {
+        let (wiegleb, centre) = wiegleb();
+        let job = Arc::new(Job {
+            key: Key { board: wiegleb.name(), empty: centre.clone(), naming: Naming::Letters },
+            board: wiegleb,
+            empty: centre,
+            state: Mutex::default(),
+            changed: Condvar::new(),
+            stop: AtomicBool::new(false),
+        });
+        job.lock().last_asked = Some(Instant::now());
+        let mut lane = Lane { waiting: vec![Arc::clone(&job)], ..Lane::default() };
+        assert!(lane.next().is_some());
+        assert_eq!(lane.preparing(ABANDON_AFTER), 1, "running");
+        lane.wait_again(job);
+        assert_eq!(lane.preparing(ABANDON_AFTER), 1, "waiting again");
     }
 
     #[test]
