@@ -1,0 +1,24 @@
+# The fewest moves on T8 from 4 empty to 15: 13 (a move: one or more
+# consecutive jumps by the same peg), one solution of 144 with 13 moves.
+# Written by `pegsol fewest --board T8 --each`. The verifier replays the
+# jumps and counts the moves; the `fewest` line (no solution is shorter) it
+# checks by its own search on boards up to T7 (docs/certificates.md); the
+# count rests on pegsol's searches (docs/fewest.md), not on this file.
+board T8
+start 4
+finish 15
+moves 13
+fewest 13
+jumps 1-2-4
+      7-4-2
+      16-11-7
+      29-22-16
+      6-5-4 4-7-11 11-16-22
+      18-12-7
+      33-25-18
+      14-19-25 25-18-12 12-13-14 14-9-5 5-8-12
+      21-20-19
+      31-24-18 18-19-20
+      35-34-33 33-32-31 31-30-29 29-22-16
+      36-28-21 21-27-34 34-26-19
+      15-20-26 26-19-13 13-12-11 11-17-24 24-23-22 22-16-11 11-7-4 4-2-1 1-3-6 6-10-15

@@ -1,0 +1,24 @@
+# The fewest moves on T8 from 7 empty to 10: 13 (a move: one or more
+# consecutive jumps by the same peg), one solution of 21820 with 13 moves.
+# Written by `pegsol fewest --board T8 --each`. The verifier replays the
+# jumps and counts the moves; the `fewest` line (no solution is shorter) it
+# checks by its own search on boards up to T7 (docs/certificates.md); the
+# count rests on pegsol's searches (docs/fewest.md), not on this file.
+board T8
+start 7
+finish 10
+moves 13
+fewest 13
+jumps 16-11-7
+      29-22-16
+      13-12-11 11-16-22
+      15-14-13
+      25-19-14 14-13-12 12-18-25
+      34-26-19
+      6-9-13 13-19-26
+      4-8-13
+      36-35-34 34-26-19 19-13-8
+      1-2-4 4-8-13
+      31-30-29 29-22-16 16-23-31 31-24-18 18-13-9 9-5-2
+      28-21-15 15-20-26 26-25-24 24-17-11 11-7-4 4-2-1 1-3-6 6-10-15
+      32-33-34 34-27-21 21-15-10

@@ -1,0 +1,25 @@
+# The fewest moves on T8 from 8 empty to 6: 14 (a move: one or more
+# consecutive jumps by the same peg), one solution of 200048428 with 14 moves.
+# Written by `pegsol fewest --board T8 --each`. The verifier replays the
+# jumps and counts the moves; the `fewest` line (no solution is shorter) it
+# checks by its own search on boards up to T7 (docs/certificates.md); the
+# count rests on pegsol's searches (docs/fewest.md), not on this file.
+board T8
+start 8
+finish 6
+moves 14
+fewest 14
+jumps 19-13-8
+      34-26-19
+      24-18-13 13-19-26
+      16-17-18
+      6-9-13 13-18-24
+      32-24-17
+      36-35-34 34-33-32 32-25-19 19-26-34
+      30-31-32
+      29-22-16 16-23-31 31-32-33 33-34-35
+      21-28-36 36-35-34 34-27-21 21-20-19
+      4-8-13
+      1-2-4
+      7-12-18 18-19-20 20-14-9 9-13-18 18-17-16 16-11-7 7-4-2
+      15-10-6 6-5-4 4-2-1 1-3-6
