@@ -282,9 +282,7 @@ impl Lane {
     /// both places until the next sheet was taken, it made a request
     /// arriving then busy with one sheet fewer than the limit).
     fn wait_again(&mut self, job: Arc<Job>) {
-        if self.running.as_ref().is_some_and(|running| Arc::ptr_eq(running, &job)) {
-            self.running = None;
-        }
+        self.running = None;
         self.waiting.push(job);
     }
 

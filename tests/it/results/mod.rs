@@ -1,7 +1,7 @@
 //! The committed results (`results/`, `proofs/`) checked against each other
 //! and against the commands that wrote them.
 
-mod atlases;
+pub(crate) mod atlases;
 mod catalogue;
 mod fewest_problems;
 mod french;
