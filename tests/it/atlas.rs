@@ -30,6 +30,24 @@ fn legal(board: &Board, position: u64) -> impl Iterator<Item = Jump> + '_ {
         .filter(move |j| position & j.from.bit() != 0 && position & j.over.bit() != 0 && position & j.to.bit() == 0)
 }
 
+/// A board's jumps by the hole the jumping peg leaves.
+struct JumpsFrom(Vec<Vec<Jump>>);
+
+impl JumpsFrom {
+    fn of(board: &Board) -> JumpsFrom {
+        let mut by_hole = vec![Vec::new(); board.hole_count()];
+        for &jump in board.jumps() {
+            by_hole[jump.from.index()].push(jump);
+        }
+        JumpsFrom(by_hole)
+    }
+
+    /// Whether the peg in `peg` can jump in `position`.
+    fn can_jump(&self, position: u64, peg: Hole) -> bool {
+        self.0[peg.index()].iter().any(|j| position & j.over.bit() != 0 && position & j.to.bit() == 0)
+    }
+}
+
 fn after(position: u64, jump: Jump) -> u64 {
     position ^ jump.from.bit() ^ jump.over.bit() ^ jump.to.bit()
 }
@@ -60,6 +78,7 @@ type Known = FxHashMap<(u64, Option<Hole>), Option<(usize, u128)>>;
 /// walk one by one).
 fn fewest_by_jumps(
     board: &Board,
+    jumps_from: &JumpsFrom,
     position: u64,
     last: Option<Hole>,
     finish: u64,
@@ -72,13 +91,15 @@ fn fewest_by_jumps(
         return None;
     }
     // A last peg that cannot jump on is no peg: the answers are the same.
-    let last = last.filter(|&peg| legal(board, position).any(|j| j.from == peg));
+    let last = last.filter(|&peg| jumps_from.can_jump(position, peg));
     if let Some(&answer) = known.get(&(position, last)) {
         return answer;
     }
     let mut best: Option<(usize, u128)> = None;
     for jump in legal(board, position).collect::<Vec<_>>() {
-        let Some((moves, ways)) = fewest_by_jumps(board, after(position, jump), Some(jump.to), finish, known) else {
+        let Some((moves, ways)) =
+            fewest_by_jumps(board, jumps_from, after(position, jump), Some(jump.to), finish, known)
+        else {
             continue;
         };
         let moves = moves + usize::from(last != Some(jump.from));
@@ -101,6 +122,7 @@ fn fixing(board: &Board, start: Hole, finish: Hole) -> usize {
 fn the_atlas_counts_agree_with_every_solution_by_jumps_on_t4_to_t6() {
     for side in 4..=6u8 {
         let board = Board::triangle(side).unwrap();
+        let jumps_from = JumpsFrom::of(&board);
         let json = atlas_json(&format!("T{side}"));
         let hole = |value: &serde_json::Value| board.parse_hole(value.as_str().unwrap()).unwrap();
         // Every pair class up to symmetry, solved by jumps: the solvable
@@ -122,7 +144,7 @@ fn the_atlas_counts_agree_with_every_solution_by_jumps_on_t4_to_t6() {
                 known = (Some(solved_finish), Known::default());
             }
             let begin = board.full().0 & !solved_start.bit();
-            if let Some(answer) = fewest_by_jumps(&board, begin, None, solved_finish.bit(), &mut known.1) {
+            if let Some(answer) = fewest_by_jumps(&board, &jumps_from, begin, None, solved_finish.bit(), &mut known.1) {
                 solvable.insert((start, finish));
                 fewest.insert((start, finish), answer);
                 if side <= 5 {
