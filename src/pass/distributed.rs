@@ -204,10 +204,11 @@ impl Status {
 
 /// What the workers agreed after a round.
 pub(super) enum Agreed {
-    /// Every worker built its part: the layer's positions in all, and the
-    /// bytes all workers sent to others.
+    /// Every worker built its part: the layer's positions in all, those of
+    /// the largest part, and the bytes all workers sent to others.
     Built {
         positions: u64,
+        largest: u64,
         exchanged: u64,
     },
     Overflow,
@@ -505,18 +506,20 @@ pub(super) fn agree(exchange: &mut dyn Exchange, status: &Status) -> Agreed {
         let reason = "it left the pass without a word".to_string();
         return Agreed::Failed(PassError::Peer { worker: missing, reason });
     }
-    let (mut positions, mut exchanged, mut overflow) = (0, 0, false);
+    let (mut positions, mut largest, mut exchanged, mut overflow) = (0, 0, 0, false);
     for (worker, status) in statuses {
         match status {
             Status::Failed(reason) => return Agreed::Failed(PassError::Peer { worker, reason }),
             Status::Overflow => overflow = true,
-            Status::Built { positions: p, exchanged: e } => (positions, exchanged) = (positions + p, exchanged + e),
+            Status::Built { positions: p, exchanged: e } => {
+                (positions, largest, exchanged) = (positions + p, largest.max(p), exchanged + e);
+            }
         }
     }
     if overflow {
         Agreed::Overflow
     } else {
-        Agreed::Built { positions, exchanged }
+        Agreed::Built { positions, largest, exchanged }
     }
 }
 

@@ -151,6 +151,10 @@ pub struct LayerDone {
     pub of: usize,
     /// Positions in the layer just done, canonical ones when reducing.
     pub positions: usize,
+    /// Positions in the largest worker's part of the layer just done
+    /// (`positions` in a pass on one machine): against `positions` divided
+    /// by the workers, how unevenly a distributed pass split it.
+    pub largest_part: usize,
     /// Whether the layer just done stays on disk (it did not fit in memory
     /// beside the next one).
     pub on_disk: bool,
@@ -436,6 +440,7 @@ impl Run<'_> {
             layers: carried.done,
             of: self.span.layers(),
             positions: layer.len(),
+            largest_part: layer.len(),
             on_disk,
             parent_reads,
             exchanged: 0,
@@ -515,6 +520,7 @@ impl Run<'_> {
             layers: done,
             of: self.span.layers(),
             positions: layer.len(),
+            largest_part: layer.len(),
             on_disk,
             parent_reads: 0,
             exchanged: 0,

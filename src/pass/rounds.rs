@@ -116,10 +116,15 @@ impl Run<'_> {
                     carried.widenings += 1;
                     return self.rounds::<W::Wider>(parent.widen(), pegs, carried, failed, exchange, progress);
                 }
-                (Agreed::Built { positions, exchanged }, Ok((layer, next))) => {
+                (Agreed::Built { positions, largest, exchanged }, Ok((layer, next))) => {
                     (parent, carried) = (layer, next);
                     if let Some(done) = done {
-                        progress(LayerDone { positions: positions as usize, exchanged, ..done });
+                        progress(LayerDone {
+                            positions: positions as usize,
+                            largest_part: largest as usize,
+                            exchanged,
+                            ..done
+                        });
                     }
                     let seeded = |pegs: u32| self.seeds.get(pegs as usize).is_some_and(|s| !s.is_empty());
                     match self.span.next(pegs) {

@@ -88,8 +88,19 @@ impl LayerBar {
                 reads as f64 / parent.max(1) as f64
             ),
         };
+        // A distributed pass: how unevenly the layer was split, and how
+        // much of its parent crossed between processes.
+        let cluster = if done.largest_part != done.positions || done.exchanged > 0 {
+            format!(
+                ", largest part {}, {:.1} MiB of parents sent",
+                done.largest_part,
+                done.exchanged as f64 / f64::from(1 << 20)
+            )
+        } else {
+            String::new()
+        };
         self.bar.set_message(format!(
-            "{} positions so far ({} in the last layer{disk}), {:.1} million/s",
+            "{} positions so far ({} in the last layer{disk}{cluster}), {:.1} million/s",
             positions,
             done.positions,
             rate / 1e6

@@ -232,7 +232,15 @@ mod tests {
         let reports = Reports::default();
         reports.begin("a");
         reports.stage("a", "jumps", 1);
-        let layer = pegsol::LayerDone { layers: 2, of: 5, positions: 7, on_disk: false, parent_reads: 0, exchanged: 0 };
+        let layer = pegsol::LayerDone {
+            layers: 2,
+            of: 5,
+            positions: 7,
+            largest_part: 7,
+            on_disk: false,
+            parent_reads: 0,
+            exchanged: 0,
+        };
         reports.step("a", Step::Layer(layer));
         reports.step("a", Step::Layer(layer));
         let report = reports.json("a");
