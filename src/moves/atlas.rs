@@ -86,7 +86,8 @@ pub struct AtlasProblem {
 /// position classes allow, a solution or a proof that there is none
 /// ([`search::solve_pair`]); then, for each solvable one, the fewest moves by
 /// searches within rising limits, each holding at most `most_held`
-/// positions, and the minimal solutions counted. `progress` hears of every
+/// positions, and the minimal solutions counted within as many words of 8
+/// bytes (left out, `None`, if they do not fit). `progress` hears of every
 /// level the searches finish.
 #[must_use]
 pub fn atlas(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone)) -> Atlas {
@@ -116,7 +117,8 @@ pub fn atlas_pairs(board: &Board) -> (Vec<Pair>, Vec<Pair>) {
 
 /// [`atlas`], resumed: the outcome of a feasible pair class in `known`
 /// (`None`: unsolvable; a problem whose fewest moves are found) is taken
-/// as it is instead of searched; a problem whose search gave up is searched
+/// as it is instead of searched, its minimal solutions counted if they had
+/// not fitted the room before; a problem whose search gave up is searched
 /// again. `found` hears of every outcome as soon as it is known (not of
 /// those taken from `known`), and its error stops the atlas.
 ///
@@ -141,7 +143,17 @@ pub fn atlas_resumed<E>(
                 continue;
             }
             Some(Some(problem)) if problem.moves.is_some() => {
-                problems.push(problem.clone());
+                let mut problem = problem.clone();
+                if let (Some(moves), None) = (problem.moves, &problem.count) {
+                    // Its fewest are known, its count did not fit: counted
+                    // again, in this run's room.
+                    let (start, finish) = (board.with_empty(&[s]), Position::single(f));
+                    problem.count = count_minimal(board, start, finish, moves, most_held).ok();
+                    if problem.count.is_some() {
+                        found((s, f), Some(&problem))?;
+                    }
+                }
+                problems.push(problem);
                 continue;
             }
             _ => {}
@@ -170,7 +182,7 @@ pub fn atlas_resumed<E>(
             if let Some(jumps) = within.jumps {
                 problem.moves = Some(limit);
                 problem.jumps = Some(jumps);
-                problem.count = Some(count_minimal(board, start, finish, limit));
+                problem.count = count_minimal(board, start, finish, limit, most_held).ok();
                 break;
             }
             let gave_up = within.gave_up;

@@ -45,7 +45,7 @@
 //!     by_jumps += u32::from(notation::move_count(jumps) == 5);
 //!     true
 //! });
-//! let count = moves::count_minimal(&t4, start, finish, 5);
+//! let count = moves::count_minimal(&t4, start, finish, 5, usize::MAX).unwrap();
 //! assert_eq!(count.solutions, by_jumps.into());
 //! assert_eq!(count.symmetries, 1); // no symmetry of T4 fixes 2 and 3
 //! ```
@@ -99,16 +99,61 @@ impl MinimalCount {
 /// the problem's fewest. Exact: the levels carry `u64` counts, and the
 /// whole count is run again with `u128`, then [`BigUint`], should one
 /// overflow.
-#[must_use]
-pub fn count_minimal(board: &Board, start: Position, finish: Position, moves: usize) -> MinimalCount {
+///
+/// The count holds at most `most_held` words of 8 bytes (a position of a
+/// level before the last is one, a position with its count two for `u64`
+/// counts, four or more for wider ones), the level being built included:
+/// a level that would not fit is built a slice of positions at a time
+/// (each slice one more walk through the parents), and the last level is
+/// never held, each slice met with the other side's last level as it comes.
+///
+/// # Errors
+///
+/// [`NoRoom`] if even a slice of a level cannot be built within
+/// `most_held` words next to the levels the count must keep.
+pub fn count_minimal(
+    board: &Board,
+    start: Position,
+    finish: Position,
+    moves: usize,
+    most_held: usize,
+) -> Result<MinimalCount, NoRoom> {
     let problem = Problem::new(board, start, finish, moves);
     let (solutions, forward, backward) = problem
-        .count::<u64>()
+        .count::<u64>(most_held)
         .map(widened)
-        .or_else(|| problem.count::<u128>().map(widened))
-        .or_else(|| problem.count::<BigUint>())
-        .expect("big integers do not overflow");
-    MinimalCount { solutions, symmetries: problem.group.order(), forward, backward }
+        .or_else(|halt| halt.wider(|| problem.count::<u128>(most_held).map(widened)))
+        .or_else(|halt| halt.wider(|| problem.count::<BigUint>(most_held)))
+        .map_err(|halt| match halt {
+            Halt::Room => NoRoom,
+            Halt::Overflow => unreachable!("big integers do not overflow"),
+        })?;
+    Ok(MinimalCount { solutions, symmetries: problem.group.order(), forward, backward })
+}
+
+/// A count of minimal solutions that does not fit its room
+/// ([`count_minimal`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NoRoom;
+
+/// Why a count stopped short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Halt {
+    /// A count overflowed its integers: count again with wider ones.
+    Overflow,
+    /// The count would hold more than its room.
+    Room,
+}
+
+impl Halt {
+    /// `again`, the count with wider integers, after an overflow; the same
+    /// halt otherwise.
+    fn wider<C>(self, again: impl FnOnce() -> Result<C, Halt>) -> Result<C, Halt> {
+        match self {
+            Halt::Overflow => again(),
+            Halt::Room => Err(self),
+        }
+    }
 }
 
 /// A count and its levels, the count as a big integer.
@@ -119,9 +164,23 @@ fn widened<T: Into<BigUint>>(
 }
 
 /// An exact count: machine integers that refuse to overflow, or big ones.
-trait Tally: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u8> + Send + Sync {}
+trait Tally: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u8> + Send + Sync {
+    /// The bytes a count holds beyond its own size (a big integer's digits
+    /// and the allocator's header).
+    const HEAP: usize = 0;
 
-impl<T: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u8> + Send + Sync> Tally for T {}
+    /// The words of 8 bytes a position with its count takes in a level.
+    fn words() -> usize {
+        (size_of::<(Position, Self)>() + Self::HEAP).div_ceil(8)
+    }
+}
+
+impl Tally for u8 {}
+impl Tally for u64 {}
+impl Tally for u128 {}
+impl Tally for BigUint {
+    const HEAP: usize = 32;
+}
 
 /// Adds `term` to the count under `key`, `None` on overflow.
 fn add_to<K: Hash + Eq, T: Tally>(map: &mut FxHashMap<K, T>, key: K, term: &T) -> Option<()> {
@@ -132,8 +191,13 @@ fn add_to<K: Hash + Eq, T: Tally>(map: &mut FxHashMap<K, T>, key: K, term: &T) -
 
 /// The (position, count) pairs one batch of a level's parents aims to
 /// find (256 MiB of them with `u128` counts), sorted and summed before the
-/// next batch.
+/// next batch; fewer when the room is short.
 const BATCH_FINDS: usize = 1 << 23;
+
+/// The fewest positions a slice of a level may hold: a room that allows
+/// fewer (or fewer than a sixteenth of the parents) is no room, as the
+/// slices would each walk through every parent again.
+const SLICE_LEAST: usize = 1 << 8;
 
 /// One problem being counted.
 struct Problem {
@@ -156,14 +220,29 @@ struct Side<T> {
     last: Vec<(Position, T)>,
 }
 
+/// The positions of a slice of a level: from `low` on (from the first if
+/// `None`), before `high` (to the last if `None`).
+#[derive(Clone, Copy)]
+struct Slice {
+    low: Option<Position>,
+    high: Option<Position>,
+}
+
+impl Slice {
+    fn holds(self, position: Position) -> bool {
+        self.low.is_none_or(|low| low <= position) && self.high.is_none_or(|high| position < high)
+    }
+}
+
 impl Problem {
     fn new(board: &Board, start: Position, finish: Position, moves: usize) -> Problem {
         let group = Group::stabilizer(board, start).fixing(finish);
         Problem { steps: Steps::of(board), merit: Merit::new(board), group, start, finish, moves }
     }
 
-    /// The count and each side's level sizes, or `None` if a `T` overflowed.
-    fn count<T: Tally>(&self) -> Option<(T, Vec<usize>, Vec<usize>)> {
+    /// The count and each side's level sizes, holding at most `most` words
+    /// ([`count_minimal`]).
+    fn count<T: Tally>(&self, most: usize) -> Result<(T, Vec<usize>, Vec<usize>), Halt> {
         let side = |heading, end: Position| Side::<T> {
             heading,
             sizes: vec![1],
@@ -172,22 +251,62 @@ impl Problem {
         };
         let mut forward = side(Heading::Forward, self.start);
         let mut backward = side(Heading::Backward, self.finish);
-        while forward.depth() + backward.depth() < self.moves {
-            let grow = if forward.last.len() <= backward.last.len() { &mut forward } else { &mut backward };
-            self.grow(grow)?;
-        }
-        // Both last levels are sorted: one walk through the forward one,
-        // each position looked up in the backward one with a cursor.
         let mut total = T::zero();
-        let mut behind: &[(Position, T)] = &backward.last;
-        for (position, ahead) in &forward.last {
-            behind = &behind[gallop(behind, |(p, _)| p < position)..];
-            let Some((_, count)) = behind.first().filter(|(p, _)| p == position) else { continue };
-            let orbit = u8::try_from(self.group.orbit_size(*position)).expect("a board has at most 12 symmetries");
-            let orbit = T::from(orbit);
-            total = total.checked_add(&ahead.checked_mul(count)?.checked_div(&orbit)?)?;
+        if self.moves == 0 {
+            self.meet(&forward.last, &mut backward.last.as_slice(), &mut total)?;
         }
-        Some((total, forward.sizes, backward.sizes))
+        while forward.depth() + backward.depth() < self.moves {
+            let (grow, other) = if forward.last.len() <= backward.last.len() {
+                (&mut forward, &mut backward)
+            } else {
+                (&mut backward, &mut forward)
+            };
+            if grow.depth() + other.depth() + 1 < self.moves {
+                let room = most.checked_sub(other.words()).ok_or(Halt::Room)?;
+                let mut level = Vec::new();
+                self.grow(grow, room, &mut |slice| {
+                    level.extend(slice);
+                    level.len() * T::words()
+                })?;
+                grow.last = level;
+            } else {
+                // The last level: the other side grows no more, and each
+                // slice of this one is met with the other's last level as
+                // it comes, both sorted (one walk through each, a cursor
+                // in the other's).
+                other.held = Vec::new();
+                let room = most.checked_sub(other.words()).ok_or(Halt::Room)?;
+                let mut behind = other.last.as_slice();
+                let mut met = Ok(());
+                self.grow(grow, room, &mut |slice| {
+                    met = met.and_then(|()| self.meet(&slice, &mut behind, &mut total));
+                    0
+                })?;
+                met?;
+                grow.last = Vec::new();
+            }
+        }
+        Ok((total, forward.sizes, backward.sizes))
+    }
+
+    /// Adds to `total` the solutions through the positions of `ahead` that
+    /// `behind` holds too: their two counts' product over the orbit's
+    /// size. `behind` is walked past the positions it had before the last
+    /// of `ahead`.
+    fn meet<T: Tally>(
+        &self,
+        ahead: &[(Position, T)],
+        behind: &mut &[(Position, T)],
+        total: &mut T,
+    ) -> Result<(), Halt> {
+        for (position, count) in ahead {
+            *behind = &behind[gallop(behind, |(p, _)| p < position)..];
+            let Some((_, other)) = behind.first().filter(|(p, _)| p == position) else { continue };
+            let orbit = u8::try_from(self.group.orbit_size(*position)).expect("a board has at most 12 symmetries");
+            let through = count.checked_mul(other).and_then(|product| product.checked_div(&T::from(orbit)));
+            *total = through.and_then(|through| total.checked_add(&through)).ok_or(Halt::Overflow)?;
+        }
+        Ok(())
     }
 
     /// Whether `position`, `done` moves from its side's end, may lie on a
@@ -204,21 +323,68 @@ impl Problem {
 
     /// Grows `side` by one level: each position's count times the chains
     /// of jumps from it into each orbit, summed by orbit, for the orbits
-    /// admitted and held by no level before.
+    /// admitted and held by no level before. The level is handed to `take`
+    /// a slice at a time, in increasing order of positions; `take` says how
+    /// many words it holds since. The side and the level being built hold
+    /// at most `room` words: a slice ends where the room does, and the next
+    /// one starts there with another walk through the parents.
     ///
-    /// The level is built a batch of parents at a time, on every thread; a
+    /// A slice is built a batch of parents at a time, on every thread; a
     /// batch's finds are sorted, summed and stripped of the positions held
     /// already with a cursor through each level, and the parts merged as
     /// they come, as the search's levels are built ([`super::Meeting`]):
     /// a hash table of counts probed at random was a cache miss a find,
     /// most of the time of the count.
-    fn grow<T: Tally>(&self, side: &mut Side<T>) -> Option<()> {
-        let (done, heading) = (side.depth() + 1, side.heading);
+    fn grow<T: Tally>(
+        &self,
+        side: &mut Side<T>,
+        room: usize,
+        take: &mut dyn FnMut(Vec<(Position, T)>) -> usize,
+    ) -> Result<(), Halt> {
+        let (done, heading, words) = (side.depth() + 1, side.heading, T::words());
         side.held.push(side.last.iter().map(|&(position, _)| position).collect());
+        let room = room.checked_sub(side.words()).ok_or(Halt::Room)?;
+        let (mut taken, mut size) = (0, 0);
+        let mut slice = Slice { low: None, high: None };
+        loop {
+            // A quarter of the room left for a batch's finds, the rest for
+            // the slice's parts and their merged copy.
+            let free = room.checked_sub(taken).ok_or(Halt::Room)?;
+            let finds = BATCH_FINDS.min(free / (4 * words));
+            let most = (free - finds * words) / (3 * words);
+            if finds < SLICE_LEAST || most < SLICE_LEAST.max(side.last.len() / 16) {
+                return Err(Halt::Room);
+            }
+            let part = self.slice(side, done, heading, &mut slice, finds, most).ok_or(Halt::Overflow)?;
+            size += part.len();
+            taken = take(part);
+            match slice.high {
+                Some(high) => slice = Slice { low: Some(high), high: None },
+                None => break,
+            }
+        }
+        side.sizes.push(size);
+        Ok(())
+    }
+
+    /// The positions of `slice` in the level `done` moves from `side`'s
+    /// end, with their counts, sorted. A batch finds at most
+    /// about `finds` positions; once the parts hold more than `most`, the
+    /// slice ends where half of them do (its `high` lowered).
+    fn slice<T: Tally>(
+        &self,
+        side: &Side<T>,
+        done: usize,
+        heading: Heading,
+        slice: &mut Slice,
+        finds: usize,
+        most: usize,
+    ) -> Option<Vec<(Position, T)>> {
         let mut parts: Vec<Vec<(Position, T)>> = Vec::new();
         let (mut start, mut batch) = (0, 1 << 12);
         while start < side.last.len() {
             let end = (start + batch).min(side.last.len());
+            let within = *slice;
             let mut found = side.last[start..end]
                 .par_iter()
                 .try_fold(
@@ -226,7 +392,10 @@ impl Problem {
                     |(mut found, mut chains), (position, count)| {
                         for (reached, ways) in chains.of(heading, &self.steps, *position)? {
                             if self.admits(heading, reached, done) {
-                                found.push((self.group.canonical(reached), count.checked_mul(&ways)?));
+                                let canonical = self.group.canonical(reached);
+                                if within.holds(canonical) {
+                                    found.push((canonical, count.checked_mul(&ways)?));
+                                }
                             }
                         }
                         Some((found, chains))
@@ -241,7 +410,7 @@ impl Problem {
                     Some(all)
                 })?;
             let per_position = found.len() / (end - start) + 1;
-            batch = (BATCH_FINDS / per_position).clamp(1 << 10, 1 << 24);
+            batch = (finds / per_position).clamp(1 << 10, 1 << 24);
             start = end;
             found.par_sort_unstable_by_key(|&(position, _)| position);
             let mut cursors: Vec<&[Position]> = side.held.iter().map(Vec::as_slice).collect();
@@ -262,10 +431,16 @@ impl Problem {
                 let two = parts.split_off(parts.len() - 2);
                 parts.push(summed(two.into_iter().kmerge_by(|a, b| a.0 < b.0))?);
             }
+            if parts.iter().map(Vec::len).sum::<usize>() > most {
+                let mut all = summed(std::mem::take(&mut parts).into_iter().kmerge_by(|a, b| a.0 < b.0))?;
+                if all.len() > most {
+                    slice.high = Some(all[most / 2].0);
+                    all.truncate(most / 2);
+                }
+                parts.push(all);
+            }
         }
-        side.last = summed(parts.into_iter().kmerge_by(|a, b| a.0 < b.0))?;
-        side.sizes.push(side.last.len());
-        Some(())
+        summed(parts.into_iter().kmerge_by(|a, b| a.0 < b.0))
     }
 }
 
@@ -282,10 +457,15 @@ fn summed<T: Tally>(pairs: impl Iterator<Item = (Position, T)>) -> Option<Vec<(P
     Some(sums)
 }
 
-impl<T> Side<T> {
+impl<T: Tally> Side<T> {
     /// The moves from the side's end to its last level.
     fn depth(&self) -> usize {
         self.sizes.len() - 1
+    }
+
+    /// The words of 8 bytes the side's levels hold.
+    fn words(&self) -> usize {
+        self.held.iter().map(Vec::len).sum::<usize>() + self.last.len() * T::words()
     }
 }
 
@@ -347,15 +527,50 @@ mod tests {
         for problem in &atlas.problems {
             let (start, finish) = (t5.with_empty(&[problem.start]), Position::single(problem.finish));
             let counting = Problem::new(&t5, start, finish, problem.moves.unwrap());
-            let big = counting.count::<BigUint>().unwrap();
-            assert_eq!(counting.count::<u64>().map(widened), Some(big.clone()));
-            match counting.count::<u8>() {
-                Some(small) => assert_eq!(widened(small), big),
-                None => overflowed += 1,
+            let big = counting.count::<BigUint>(usize::MAX).unwrap();
+            assert_eq!(counting.count::<u64>(usize::MAX).map(widened), Ok(big.clone()));
+            match counting.count::<u8>(usize::MAX) {
+                Ok(small) => assert_eq!(widened(small), big),
+                Err(halt) => {
+                    assert_eq!(halt, Halt::Overflow);
+                    overflowed += 1;
+                }
             }
-            assert!(big.0 <= BigUint::from(u8::MAX) || counting.count::<u8>().is_none());
+            assert!(big.0 <= BigUint::from(u8::MAX) || counting.count::<u8>(usize::MAX).is_err());
         }
         assert!(overflowed > 0, "some T5 problem has more than 255 minimal solutions");
         assert!(overflowed < atlas.problems.len(), "and some fewer");
+    }
+
+    /// A count given less room builds its levels in slices and comes to
+    /// the same count and levels, down to a room too small for a slice,
+    /// which it refuses; the smallest room that sufficed is less than the
+    /// largest level built whole would take (the level, its parts and
+    /// their merged copy).
+    #[test]
+    fn a_count_in_less_room_is_sliced_or_refused() {
+        let t6 = Board::triangle(6).unwrap();
+        let hole = |name| t6.parse_hole(name).unwrap();
+        let (start, finish) = (t6.with_empty(&[hole("1")]), Position::single(hole("13")));
+        let counting = Problem::new(&t6, start, finish, 10);
+        let whole = counting.count::<u64>(usize::MAX).unwrap();
+        let largest = whole.1.iter().chain(&whole.2).max().unwrap();
+        let mut room = 4 * largest * u64::words();
+        let mut sufficed = usize::MAX;
+        loop {
+            match counting.count::<u64>(room) {
+                Ok(count) => {
+                    assert_eq!(count, whole, "in {room} words");
+                    sufficed = room;
+                }
+                Err(halt) => {
+                    assert_eq!(halt, Halt::Room);
+                    break;
+                }
+            }
+            room = room * 3 / 4;
+        }
+        assert!(sufficed < 3 * largest * u64::words(), "{sufficed} words for a level of {largest}");
+        assert_eq!(count_minimal(&t6, start, finish, 10, 10), Err(NoRoom));
     }
 }

@@ -67,7 +67,7 @@ use wide::Wide;
 
 pub use atlas::{atlas, atlas_pairs, atlas_resumed, Atlas, AtlasProblem, KnownOutcomes};
 pub use board::{on_board, on_board_within, BoardFewest, Problem, Problems};
-pub use count::{count_minimal, MinimalCount};
+pub use count::{count_minimal, MinimalCount, NoRoom};
 pub use levels::MoveLevels;
 pub use meet::{End, Ends, LevelDone, Limit, Meeting, Reach};
 pub use merit::Merit;
