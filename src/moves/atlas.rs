@@ -88,7 +88,7 @@ pub struct AtlasProblem {
 /// searches within rising limits, each holding at most `most_held`
 /// positions, and the minimal solutions counted within as many words of 8
 /// bytes (left out, `None`, if they do not fit). `progress` hears of every
-/// level the searches finish.
+/// level the searches and the counts finish.
 #[must_use]
 pub fn atlas(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone)) -> Atlas {
     let nothing = &mut |_: (Hole, Hole), _: Option<&AtlasProblem>| Ok::<_, std::convert::Infallible>(());
@@ -148,7 +148,7 @@ pub fn atlas_resumed<E>(
                     // Its fewest are known, its count did not fit: counted
                     // again, in this run's room.
                     let (start, finish) = (board.with_empty(&[s]), Position::single(f));
-                    problem.count = count_minimal(board, start, finish, moves, most_held).ok();
+                    problem.count = count_minimal(board, start, finish, moves, most_held, progress).ok();
                     if problem.count.is_some() {
                         found((s, f), Some(&problem))?;
                     }
@@ -182,7 +182,7 @@ pub fn atlas_resumed<E>(
             if let Some(jumps) = within.jumps {
                 problem.moves = Some(limit);
                 problem.jumps = Some(jumps);
-                problem.count = count_minimal(board, start, finish, limit, most_held).ok();
+                problem.count = count_minimal(board, start, finish, limit, most_held, progress).ok();
                 break;
             }
             let gave_up = within.gave_up;

@@ -427,7 +427,15 @@ impl<'a, P: Bitboard, R: Ord + Copy + Default + Send + Sync> Beam<'a, P, R> {
 
 /// The progress report of a beam's level.
 fn done(heading: Heading, moves: usize, kept: usize, reached: usize, most: usize) -> LevelDone {
-    LevelDone { heading, moves, positions: kept, limit: Some(most), counted: true, beam: Some(reached) }
+    LevelDone {
+        heading,
+        moves,
+        positions: kept,
+        limit: Some(most),
+        counted: true,
+        beam: Some(reached),
+        counting: false,
+    }
 }
 
 /// Levels `0..=deepest` of the positions that reach `target` in exactly

@@ -45,7 +45,7 @@
 //!     by_jumps += u32::from(notation::move_count(jumps) == 5);
 //!     true
 //! });
-//! let count = moves::count_minimal(&t4, start, finish, 5, usize::MAX).unwrap();
+//! let count = moves::count_minimal(&t4, start, finish, 5, usize::MAX, &mut |_| {}).unwrap();
 //! assert_eq!(count.solutions, by_jumps.into());
 //! assert_eq!(count.symmetries, 1); // no symmetry of T4 fixes 2 and 3
 //! ```
@@ -58,7 +58,7 @@ use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, One, Zero};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use super::{gallop, Heading, Merit, Steps};
+use super::{gallop, Heading, LevelDone, Merit, Steps};
 use crate::board::{Board, Hole};
 use crate::position::Position;
 use crate::symmetry::Group;
@@ -107,6 +107,8 @@ impl MinimalCount {
 /// (each slice one more walk through the parents), and the last level is
 /// never held, each slice met with the other side's last level as it comes.
 ///
+/// `progress` hears of every level built (again for each wider count).
+///
 /// # Errors
 ///
 /// [`NoRoom`] if even a slice of a level cannot be built within
@@ -117,13 +119,14 @@ pub fn count_minimal(
     finish: Position,
     moves: usize,
     most_held: usize,
+    progress: &mut dyn FnMut(LevelDone),
 ) -> Result<MinimalCount, NoRoom> {
     let problem = Problem::new(board, start, finish, moves);
     let (solutions, forward, backward) = problem
-        .count::<u64>(most_held)
+        .count::<u64>(most_held, progress)
         .map(widened)
-        .or_else(|halt| halt.wider(|| problem.count::<u128>(most_held).map(widened)))
-        .or_else(|halt| halt.wider(|| problem.count::<BigUint>(most_held)))
+        .or_else(|halt| halt.wider(|| problem.count::<u128>(most_held, progress).map(widened)))
+        .or_else(|halt| halt.wider(|| problem.count::<BigUint>(most_held, progress)))
         .map_err(|halt| match halt {
             Halt::Room => NoRoom,
             Halt::Overflow => unreachable!("big integers do not overflow"),
@@ -242,7 +245,11 @@ impl Problem {
 
     /// The count and each side's level sizes, holding at most `most` words
     /// ([`count_minimal`]).
-    fn count<T: Tally>(&self, most: usize) -> Result<(T, Vec<usize>, Vec<usize>), Halt> {
+    fn count<T: Tally>(
+        &self,
+        most: usize,
+        progress: &mut dyn FnMut(LevelDone),
+    ) -> Result<(T, Vec<usize>, Vec<usize>), Halt> {
         let side = |heading, end: Position| Side::<T> {
             heading,
             sizes: vec![1],
@@ -285,6 +292,15 @@ impl Problem {
                 met?;
                 grow.last = Vec::new();
             }
+            progress(LevelDone {
+                heading: grow.heading,
+                moves: grow.depth(),
+                positions: grow.sizes.last().copied().unwrap_or(0),
+                limit: Some(self.moves),
+                counted: true,
+                beam: None,
+                counting: true,
+            });
         }
         Ok((total, forward.sizes, backward.sizes))
     }
@@ -527,16 +543,16 @@ mod tests {
         for problem in &atlas.problems {
             let (start, finish) = (t5.with_empty(&[problem.start]), Position::single(problem.finish));
             let counting = Problem::new(&t5, start, finish, problem.moves.unwrap());
-            let big = counting.count::<BigUint>(usize::MAX).unwrap();
-            assert_eq!(counting.count::<u64>(usize::MAX).map(widened), Ok(big.clone()));
-            match counting.count::<u8>(usize::MAX) {
+            let big = counting.count::<BigUint>(usize::MAX, &mut |_| {}).unwrap();
+            assert_eq!(counting.count::<u64>(usize::MAX, &mut |_| {}).map(widened), Ok(big.clone()));
+            match counting.count::<u8>(usize::MAX, &mut |_| {}) {
                 Ok(small) => assert_eq!(widened(small), big),
                 Err(halt) => {
                     assert_eq!(halt, Halt::Overflow);
                     overflowed += 1;
                 }
             }
-            assert!(big.0 <= BigUint::from(u8::MAX) || counting.count::<u8>(usize::MAX).is_err());
+            assert!(big.0 <= BigUint::from(u8::MAX) || counting.count::<u8>(usize::MAX, &mut |_| {}).is_err());
         }
         assert!(overflowed > 0, "some T5 problem has more than 255 minimal solutions");
         assert!(overflowed < atlas.problems.len(), "and some fewer");
@@ -553,12 +569,12 @@ mod tests {
         let hole = |name| t6.parse_hole(name).unwrap();
         let (start, finish) = (t6.with_empty(&[hole("1")]), Position::single(hole("13")));
         let counting = Problem::new(&t6, start, finish, 10);
-        let whole = counting.count::<u64>(usize::MAX).unwrap();
+        let whole = counting.count::<u64>(usize::MAX, &mut |_| {}).unwrap();
         let largest = whole.1.iter().chain(&whole.2).max().unwrap();
         let mut room = 4 * largest * u64::words();
         let mut sufficed = usize::MAX;
         loop {
-            match counting.count::<u64>(room) {
+            match counting.count::<u64>(room, &mut |_| {}) {
                 Ok(count) => {
                     assert_eq!(count, whole, "in {room} words");
                     sufficed = room;
@@ -571,6 +587,6 @@ mod tests {
             room = room * 3 / 4;
         }
         assert!(sufficed < 3 * largest * u64::words(), "{sufficed} words for a level of {largest}");
-        assert_eq!(count_minimal(&t6, start, finish, 10, 10), Err(NoRoom));
+        assert_eq!(count_minimal(&t6, start, finish, 10, 10, &mut |_| {}), Err(NoRoom));
     }
 }

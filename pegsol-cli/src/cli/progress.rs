@@ -29,7 +29,11 @@ pub fn level_lines() -> impl FnMut(LevelDone) {
         if !show {
             return;
         }
-        let within = level.limit.map(|most| format!("within {most} moves: ")).unwrap_or_default();
+        let within = match level.limit {
+            Some(most) if level.counting => format!("counting the solutions in {most} moves: "),
+            Some(most) => format!("within {most} moves: "),
+            None => String::new(),
+        };
         let elapsed = started.elapsed();
         let positions = match level.beam {
             Some(reached) => format!("{} positions kept of {reached} reached (beam)", level.positions),

@@ -173,6 +173,10 @@ pub struct LevelDone {
     /// which it kept `positions`. `None` for the search's levels, which
     /// keep all.
     pub beam: Option<usize>,
+    /// Whether the level is one of the count of minimal solutions
+    /// ([`crate::moves::count_minimal`], `limit` their moves) rather than
+    /// of a search.
+    pub counting: bool,
 }
 
 /// One side of the search: every canonical position within `levels.len()
@@ -304,6 +308,7 @@ impl Meeting {
                 limit: meeting.most,
                 counted: !matches!(side.last_size, Some(LastSize::AtLeast(_))),
                 beam: None,
+                counting: false,
             });
             let side = if grow_forward { &meeting.forward } else { &meeting.backward };
             if let Some(found) = meeting.closest(side, moves, other) {
