@@ -269,12 +269,15 @@ impl Problem {
                 (&mut backward, &mut forward)
             };
             if grow.depth() + other.depth() + 1 < self.moves {
-                let room = most.checked_sub(other.words()).ok_or(Halt::Room)?;
+                // Room kept for the parents' positions, held once the
+                // level is built.
+                let room = most.checked_sub(other.words() + grow.last.len()).ok_or(Halt::Room)?;
                 let mut level = Vec::new();
                 self.grow(grow, room, &mut |slice| {
                     level.extend(slice);
                     level.len() * T::words()
                 })?;
+                grow.held.push(grow.last.iter().map(|&(position, _)| position).collect());
                 grow.last = level;
             } else {
                 // The last level: the other side grows no more, and each
@@ -339,18 +342,20 @@ impl Problem {
 
     /// Grows `side` by one level: each position's count times the chains
     /// of jumps from it into each orbit, summed by orbit, for the orbits
-    /// admitted and held by no level before. The level is handed to `take`
-    /// a slice at a time, in increasing order of positions; `take` says how
-    /// many words it holds since. The side and the level being built hold
-    /// at most `room` words: a slice ends where the room does, and the next
-    /// one starts there with another walk through the parents.
+    /// admitted and in no level before (the parents' included; the caller
+    /// moves the parents' positions to `held` if the side grows on). The
+    /// level is handed to `take` a slice at a time, in increasing order of
+    /// positions; `take` says how many words it holds since. The side and
+    /// the level being built hold at most `room` words: a slice ends where
+    /// the room does, and the next one starts there with another walk
+    /// through the parents.
     ///
     /// A slice is built a batch of parents at a time, on every thread; a
     /// batch's finds are sorted, summed and stripped of the positions held
-    /// already with a cursor through each level, and the parts merged as
-    /// they come, as the search's levels are built ([`super::Meeting`]):
-    /// a hash table of counts probed at random was a cache miss a find,
-    /// most of the time of the count.
+    /// already with a cursor through each level (the parents' too), and
+    /// the parts merged as they come, as the search's levels are built
+    /// ([`super::Meeting`]): a hash table of counts probed at random was a
+    /// cache miss a find, most of the time of the count.
     fn grow<T: Tally>(
         &self,
         side: &mut Side<T>,
@@ -358,7 +363,6 @@ impl Problem {
         take: &mut dyn FnMut(Vec<(Position, T)>) -> usize,
     ) -> Result<(), Halt> {
         let (done, heading, words) = (side.depth() + 1, side.heading, T::words());
-        side.held.push(side.last.iter().map(|&(position, _)| position).collect());
         let room = room.checked_sub(side.words()).ok_or(Halt::Room)?;
         let (mut taken, mut size) = (0, 0);
         let mut slice = Slice { low: None, high: None };
@@ -430,13 +434,16 @@ impl Problem {
             start = end;
             found.par_sort_unstable_by_key(|&(position, _)| position);
             let mut cursors: Vec<&[Position]> = side.held.iter().map(Vec::as_slice).collect();
+            let mut parents = side.last.as_slice();
             let part = summed(found.into_iter())?
                 .into_iter()
                 .filter(|(position, _)| {
-                    !cursors.iter_mut().any(|held| {
-                        *held = &held[gallop(held, |p| p < position)..];
-                        held.first() == Some(position)
-                    })
+                    parents = &parents[gallop(parents, |(p, _)| p < position)..];
+                    parents.first().is_none_or(|(p, _)| p != position)
+                        && !cursors.iter_mut().any(|held| {
+                            *held = &held[gallop(held, |p| p < position)..];
+                            held.first() == Some(position)
+                        })
                 })
                 .collect();
             // A position has many parents, so batches find the same ones
