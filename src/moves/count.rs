@@ -178,6 +178,7 @@ trait Tally: Clone + Zero + One + CheckedAdd + CheckedMul + CheckedDiv + From<u8
     }
 }
 
+#[cfg(test)]
 impl Tally for u8 {}
 impl Tally for u64 {}
 impl Tally for u128 {}
@@ -271,11 +272,11 @@ impl Problem {
             if grow.depth() + other.depth() + 1 < self.moves {
                 // Room kept for the parents' positions, held once the
                 // level is built.
-                let room = most.checked_sub(other.words() + grow.last.len()).ok_or(Halt::Room)?;
+                let room = most.checked_sub(grow.words() + other.words() + grow.last.len()).ok_or(Halt::Room)?;
                 let mut level = Vec::new();
                 self.grow(grow, room, &mut |slice| {
                     level.extend(slice);
-                    level.len() * T::words()
+                    Ok(level.len() * T::words())
                 })?;
                 grow.held.push(grow.last.iter().map(|&(position, _)| position).collect());
                 grow.last = level;
@@ -285,14 +286,9 @@ impl Problem {
                 // it comes, both sorted (one walk through each, a cursor
                 // in the other's).
                 other.held = Vec::new();
-                let room = most.checked_sub(other.words()).ok_or(Halt::Room)?;
+                let room = most.checked_sub(grow.words() + other.words()).ok_or(Halt::Room)?;
                 let mut behind = other.last.as_slice();
-                let mut met = Ok(());
-                self.grow(grow, room, &mut |slice| {
-                    met = met.and_then(|()| self.meet(&slice, &mut behind, &mut total));
-                    0
-                })?;
-                met?;
+                self.grow(grow, room, &mut |slice| self.meet(&slice, &mut behind, &mut total).map(|()| 0))?;
                 grow.last = Vec::new();
             }
             progress(LevelDone {
@@ -345,10 +341,10 @@ impl Problem {
     /// admitted and in no level before (the parents' included; the caller
     /// moves the parents' positions to `held` if the side grows on). The
     /// level is handed to `take` a slice at a time, in increasing order of
-    /// positions; `take` says how many words it holds since. The side and
-    /// the level being built hold at most `room` words: a slice ends where
-    /// the room does, and the next one starts there with another walk
-    /// through the parents.
+    /// positions; `take` says how many words it holds since. The level
+    /// being built holds at most `room` words (what the sides hold is the
+    /// caller's to leave out): a slice ends where the room does, and the
+    /// next one starts there with another walk through the parents.
     ///
     /// A slice is built a batch of parents at a time, on every thread; a
     /// batch's finds are sorted, summed and stripped of the positions held
@@ -360,10 +356,9 @@ impl Problem {
         &self,
         side: &mut Side<T>,
         room: usize,
-        take: &mut dyn FnMut(Vec<(Position, T)>) -> usize,
+        take: &mut dyn FnMut(Vec<(Position, T)>) -> Result<usize, Halt>,
     ) -> Result<(), Halt> {
-        let (done, heading, words) = (side.depth() + 1, side.heading, T::words());
-        let room = room.checked_sub(side.words()).ok_or(Halt::Room)?;
+        let words = T::words();
         let (mut taken, mut size) = (0, 0);
         let mut slice = Slice { low: None, high: None };
         loop {
@@ -375,9 +370,9 @@ impl Problem {
             if finds < SLICE_LEAST || most < SLICE_LEAST.max(side.last.len() / 16) {
                 return Err(Halt::Room);
             }
-            let part = self.slice(side, done, heading, &mut slice, finds, most).ok_or(Halt::Overflow)?;
+            let part = self.slice(side, &mut slice, finds, most).ok_or(Halt::Overflow)?;
             size += part.len();
-            taken = take(part);
+            taken = take(part)?;
             match slice.high {
                 Some(high) => slice = Slice { low: Some(high), high: None },
                 None => break,
@@ -387,19 +382,18 @@ impl Problem {
         Ok(())
     }
 
-    /// The positions of `slice` in the level `done` moves from `side`'s
-    /// end, with their counts, sorted. A batch finds at most
-    /// about `finds` positions; once the parts hold more than `most`, the
-    /// slice ends where half of them do (its `high` lowered).
+    /// The positions of `slice` in the level after `side`'s last, with
+    /// their counts, sorted. A batch finds at most about `finds`
+    /// positions; once the parts hold more than `most`, the slice ends
+    /// where half of them do (its `high` lowered).
     fn slice<T: Tally>(
         &self,
         side: &Side<T>,
-        done: usize,
-        heading: Heading,
         slice: &mut Slice,
         finds: usize,
         most: usize,
     ) -> Option<Vec<(Position, T)>> {
+        let (done, heading) = (side.depth() + 1, side.heading);
         let mut parts: Vec<Vec<(Position, T)>> = Vec::new();
         let (mut start, mut batch) = (0, 1 << 12);
         while start < side.last.len() {
