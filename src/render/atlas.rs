@@ -143,23 +143,27 @@ pub fn atlas_markdown(board: &Board, atlas: &Atlas) -> String {
 /// One problem's witness as a solution file (docs/solutions.md), with its
 /// claimed moves, which `pegsol verify` replays and counts, and its claimed
 /// fewest moves, which it checks by its own search on small boards; `None`
-/// without a proven fewest.
+/// without a proven fewest. A problem whose minimal solutions were not
+/// counted (they did not fit the run's room) has its witness all the same.
 #[must_use]
 pub fn atlas_witness(board: &Board, problem: &AtlasProblem) -> Option<String> {
-    let (moves, jumps, count) = (problem.moves?, problem.jumps.as_ref()?, problem.count.as_ref()?);
+    let (moves, jumps) = (problem.moves?, problem.jumps.as_ref()?);
     let naming = board.default_naming();
     let hole = |h: Hole| board.hole_name(h, naming);
     let name = certificate_name(board).unwrap_or_else(|_| board.name());
+    let one = match &problem.count {
+        Some(count) => format!("one solution of {} with {moves} moves.", count.solutions),
+        None => format!("one solution with {moves} moves\n# (how many there are was not counted)."),
+    };
     let mut out = format!(
         "# The fewest moves on {name} from {} empty to {}: {moves} (a move: one or more\n\
-         # consecutive jumps by the same peg), one solution of {} with {moves} moves.\n\
+         # consecutive jumps by the same peg), {one}\n\
          # Written by `pegsol fewest --board {name} --each`. The verifier replays the\n\
          # jumps and counts the moves; the `fewest` line (no solution is shorter) it\n\
          # checks by its own search on boards up to T7 (docs/certificates.md); the\n\
          # count rests on pegsol's searches (docs/fewest.md), not on this file.\n",
         hole(problem.start),
         hole(problem.finish),
-        count.solutions,
     );
     let _ = writeln!(out, "board {name}");
     if board.triangle_side().is_none() {

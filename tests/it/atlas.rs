@@ -307,6 +307,33 @@ fn the_atlas_witnesses_verify_and_its_formats() {
     assert_eq!(code, 2, "{err}");
 }
 
+/// A problem whose minimal solutions were not counted (they did not fit the
+/// room: `null` counts) keeps its witness, which says so and verifies.
+#[test]
+fn an_uncounted_problem_keeps_its_witness() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, text, _) = pegsol(&["fewest", "--board", "T5", "--each", "--format", "json"]);
+    assert_eq!(code, 0);
+    let mut atlas: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let problem = &mut atlas["problems"][0];
+    for key in ["minimal_solutions", "symmetries", "up_to_symmetry", "count_levels"] {
+        problem[key] = serde_json::Value::Null;
+    }
+    let name = format!("{}-{}.sol", problem["start"].as_str().unwrap(), problem["finish"].as_str().unwrap());
+    let from = dir.path().join("T5.json");
+    std::fs::write(&from, serde_json::to_string_pretty(&atlas).unwrap()).unwrap();
+    let witnesses = dir.path().join("w");
+    let (code, _, err) =
+        pegsol(&["fewest", "--each", "--from", from.to_str().unwrap(), "--witnesses", witnesses.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_dir(&witnesses).unwrap().count(), 12, "every problem has its witness");
+    let witness = std::fs::read_to_string(witnesses.join(name)).unwrap();
+    assert!(witness.contains("(how many there are was not counted)"), "{witness}");
+    let (code, verdict, _) = pegsol(&["verify", witnesses.to_str().unwrap()]);
+    assert_eq!(code, 0, "{verdict}");
+    assert!(verdict.contains("VERIFIED") && !verdict.contains("NOT VERIFIED"), "{verdict}");
+}
+
 /// The atlas page (`--format html`): one section per class of starts, whose
 /// table's finishing holes, images included, are exactly the one-peg
 /// finishes the published figures give for T5 (seed 003, figures S3 to S6:
