@@ -18,7 +18,7 @@ use pegsol::{Board, Group, Hole};
 use crate::support::root;
 
 /// The boards whose atlas is committed.
-pub(crate) const ATLASES: [&str; 3] = ["T7", "T8", "english"];
+pub(crate) const ATLASES: [&str; 4] = ["T7", "T8", "english", "french"];
 
 type Pair = (Hole, Hole);
 
