@@ -34,7 +34,11 @@ fn cells(board: &Board, problem: &AtlasProblem) -> [String; 7] {
         hole(problem.finish),
         problem.moves.map_or_else(|| format!(">= {}", problem.at_least), |m| m.to_string()),
         proof(problem),
-        count.map_or_else(String::new, |c| super::thousands(&c.solutions)),
+        count.map_or_else(
+            // A fewest found but its solutions not counted (they did not fit the room).
+            || if problem.moves.is_some() { "not counted".into() } else { String::new() },
+            |c| super::thousands(&c.solutions),
+        ),
         count.map_or_else(String::new, |c| {
             if c.symmetries == 1 {
                 "-".into()

@@ -329,6 +329,10 @@ fn an_uncounted_problem_keeps_its_witness() {
     assert_eq!(std::fs::read_dir(&witnesses).unwrap().count(), 12, "every problem has its witness");
     let witness = std::fs::read_to_string(witnesses.join(name)).unwrap();
     assert!(witness.contains("(how many there are was not counted)"), "{witness}");
+    for format in ["text", "md", "html"] {
+        let (code, page, _) = pegsol(&["fewest", "--each", "--from", from.to_str().unwrap(), "--format", format]);
+        assert_eq!((code, page.matches("not counted").count()), (0, 1), "{format}: {page}");
+    }
     let (code, verdict, _) = pegsol(&["verify", witnesses.to_str().unwrap()]);
     assert_eq!(code, 0, "{verdict}");
     assert!(verdict.contains("VERIFIED") && !verdict.contains("NOT VERIFIED"), "{verdict}");
