@@ -2,7 +2,7 @@
 # T8 from the other starts that the apex mirror fixes (holes 5, 13, 25; with
 # hole 1, one per class of such starts), as run for results/reports/T8/T8-from-*.json.
 set -e
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 cargo build --release
 mkdir -p /tmp/pegsol-spill
 for h in 5 13 25; do

@@ -9,7 +9,7 @@
 # already reported are skipped. GNU time's figures go to the .time files,
 # one block per run that finished or failed (a killed run writes none).
 set -e
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 cargo build --release
 bin=target/release/pegsol
 work=${PEGSOL_T8_WORK:-/work/t8-run}

@@ -5,7 +5,7 @@
 # when it does not fit beside its parent layer. Peak memory and time are
 # measured by GNU time into results/runs/T8-corner.time.
 set -e
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 cargo build --release
 mkdir -p /tmp/pegsol-spill
 /usr/bin/time -v target/release/pegsol count --board T8 --start 1 --no-random-play \

@@ -23,7 +23,7 @@
 # again. GNU time's figures go to the .time files beside the reports.
 # PEGSOL_BIN runs a copy of the binary, so that building while it runs is safe.
 set -e
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 cargo build --release
 bin=${PEGSOL_BIN:-target/release/pegsol}
 work=${PEGSOL_WORK:-/work/count-runs}
