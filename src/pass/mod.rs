@@ -163,8 +163,9 @@ pub struct LayerDone {
     /// disk (more when the memory limit made the window read some groups
     /// again).
     pub parent_reads: u64,
-    /// Bytes of parent shards this worker sent to the other workers of a
-    /// distributed pass to build the layer (0 in a pass on one machine).
+    /// Bytes of parent shards the workers of a distributed pass sent one
+    /// another to build the layer, all workers together (0 in a pass on
+    /// one machine).
     pub exchanged: u64,
 }
 

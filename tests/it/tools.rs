@@ -156,15 +156,24 @@ fn reverse_check_agrees_with_a_count_and_finds_a_changed_one() {
 
 #[test]
 fn cluster_scaling_runs_the_pass_on_copies_of_itself() {
-    // Copies of the binary (its hidden cluster-member subcommand) on 1, 2
-    // and 3 processes must count what the pass alone counts.
-    let output = tools().args(["cluster-scaling", "--board", "T5", "--start", "1"]).output().unwrap();
+    // Copies of the binary (its hidden cluster-member subcommand) on 1 to
+    // 4 processes must count what the pass alone counts.
+    let args = ["cluster-scaling", "--board", "T5", "--start", "1", "--processes", "4"];
+    let output = tools().args(args).output().unwrap();
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{stdout}{}", String::from_utf8_lossy(&output.stderr));
     assert!(stdout.starts_with("T5 from 1, counts only (no random play); 3016 positions\n"), "{stdout}");
-    for run in ["| one process, no cluster |", "| 1 process |", "| 2 processes |", "| 3 processes |"] {
+    for run in ["| one process, no cluster |", "| 1 process |", "| 2 processes |", "| 4 processes |"] {
         assert!(stdout.contains(run), "{run}: {stdout}");
     }
+    // The per-layer table: a column of times for each run, of bytes and
+    // of balance for each run of 2 processes or more.
+    let header = "| pegs | positions | alone | 1 | 2 | 3 | 4 | sent, 2 | sent, 3 | sent, 4 | balance, 2 | balance, 3 | balance, 4 |\n";
+    assert!(stdout.contains(header), "{stdout}");
+    let rows = stdout.lines().filter(|l| l.starts_with("| ") && l.matches('|').count() == 14).count();
+    assert_eq!(rows, 1 + 15, "the header and a row a layer, 14 pegs to none: {stdout}");
+    // No layer of T5 is large enough for its balance to count.
+    assert!(stdout.contains("| 4 processes |") && stdout.contains(" | - |\n| 3 processes"), "{stdout}");
 }
 
 #[test]

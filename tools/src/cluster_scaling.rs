@@ -14,15 +14,18 @@ use crate::{load_average, Outcome};
 
 /// Scaling of the distributed pass on this machine, in one run.
 ///
-/// The single-process pass, then the same pass on 1, 2 and 3 local
-/// processes (copies of this program talking TCP through timely), each
-/// timed from start to the last exit; per layer, its positions, the
-/// seconds it took on process 0 and the bytes of parent shards the workers
-/// sent each other. Every run's totals must equal the single-process
-/// pass's. Prints a Markdown report with the machine and its load.
+/// The single-process pass, then the same pass on 1, 2, … up to
+/// `--processes` local processes (copies of this program talking TCP
+/// through timely), each timed from start to the last exit; per layer, its
+/// positions, the seconds it took on process 0, the bytes of parent shards
+/// the workers sent each other and how unevenly the tops were dealt out
+/// (the largest worker's part over the mean). Every run's totals must
+/// equal the single-process pass's. Prints a Markdown report with the
+/// machine and its load.
 ///
 ///     cargo run --release -p pegsol-tools -- cluster-scaling                        # T7 from the corner
 ///     cargo run --release -p pegsol-tools -- cluster-scaling --board T6 --start 1   # any board and start
+///     cargo run --release -p pegsol-tools -- cluster-scaling --processes 4          # up to 4 processes
 #[derive(clap::Args)]
 #[command(verbatim_doc_comment)]
 pub struct Args {
@@ -32,6 +35,9 @@ pub struct Args {
     /// The empty holes at the start.
     #[arg(long, default_value = "1")]
     start: String,
+    /// The most processes run (1 to 8).
+    #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u8).range(1..=8))]
+    processes: u8,
 }
 
 /// One process of a cluster run, started by `cluster-scaling`: process 0
@@ -52,8 +58,24 @@ pub struct Member {
     hosts: PathBuf,
 }
 
-/// Per layer: positions (canonical), bytes exchanged, seconds since start.
-type Layers = Vec<(usize, u64, f64)>;
+/// One layer as process 0 saw it.
+#[derive(Clone, Copy)]
+struct Layer {
+    /// Positions (canonical ones).
+    positions: usize,
+    /// Bytes of parent shards sent among the workers to build it.
+    exchanged: u64,
+    /// Seconds since the pass began, when it was done.
+    seconds: f64,
+    /// Positions in the largest worker's part.
+    largest_part: usize,
+}
+
+type Layers = Vec<Layer>;
+
+/// Layers of fewer positions are left out of the worst imbalance: a
+/// handful of tops cannot be dealt out evenly, and they cost nothing.
+const BALANCED_FROM: usize = 100_000;
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let (board_name, start_name) = (args.board.as_str(), args.start.as_str());
@@ -66,12 +88,13 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let mut layers: Layers = Vec::new();
     let alone = Pass::on(&board)
         .random_play(RandomPlay::Skipped)
-        .progress(&mut |done: LayerDone| layers.push((done.positions, 0, began.elapsed().as_secs_f64())))
+        .progress(&mut |done: LayerDone| layers.push(layer(&done, began)))
         .forward(start)
         .context("the pass alone")?;
     let alone_seconds = began.elapsed().as_secs_f64();
     let mut runs = vec![("one process, no cluster".to_string(), alone_seconds, layers)];
-    for processes in 1..=3 {
+    let most = usize::from(args.processes);
+    for processes in 1..=most {
         let (seconds, layers, positions) = cluster_run(processes, board_name, start_name)?;
         ensure!(
             positions == alone.positions,
@@ -94,32 +117,63 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     out += &format!("{board_name} from {start_name}, counts only (no random play); {} positions\n\n", alone.positions);
     out += &format!("Machine: {cpu}, {cores} cores; load average {load_before} before, {load_after} after\n\n");
-    out += "| run | wall time | over the pass alone | bytes exchanged |\n|---|---:|---:|---:|\n";
-    for (name, seconds, layers) in &runs {
-        let bytes: u64 = layers.iter().map(|l| l.1).sum();
-        out += &format!("| {name} | {seconds:.2} s | {:.2}x | {} |\n", seconds / alone_seconds, mib(bytes));
-    }
-    out += "\nPer layer: seconds on process 0, and bytes exchanged (2 and 3 processes)\n\n";
-    out += "| pegs | positions | alone | 1 process | 2 processes | 3 processes | sent, 2 | sent, 3 |\n";
-    out += "|---:|---:|---:|---:|---:|---:|---:|---:|\n";
-    for (k, &(positions, _, _)) in runs[0].2.iter().enumerate() {
-        let took = |layers: &Layers| {
-            let before = if k == 0 { 0.0 } else { layers[k - 1].2 };
-            layers.get(k).map_or(String::from("-"), |l| format!("{:.3}", l.2 - before))
-        };
+    out += &format!(
+        "| run | wall time | over the pass alone | bytes exchanged | bytes a parent position | \
+         largest part / mean, layers of {BALANCED_FROM} positions or more |\n"
+    );
+    out += "|---|---:|---:|---:|---:|---:|\n";
+    let parents: usize = runs[0].2.iter().rev().skip(1).map(|l| l.positions).sum();
+    for (p, (name, seconds, layers)) in runs.iter().enumerate() {
+        let bytes: u64 = layers.iter().map(|l| l.exchanged).sum();
+        let worst = layers.iter().filter(|l| l.positions >= BALANCED_FROM).map(|l| imbalance(l, p)).reduce(f64::max);
         out += &format!(
-            "| {} | {positions} | {} | {} | {} | {} | {} | {} |\n",
-            start.pegs() as usize - k,
-            took(&runs[0].2),
-            took(&runs[1].2),
-            took(&runs[2].2),
-            took(&runs[3].2),
-            runs[2].2.get(k).map_or(String::new(), |l| mib(l.1)),
-            runs[3].2.get(k).map_or(String::new(), |l| mib(l.1)),
+            "| {name} | {seconds:.2} s | {:.2}x | {} | {:.2} | {} |\n",
+            seconds / alone_seconds,
+            mib(bytes),
+            bytes as f64 / parents.max(1) as f64,
+            worst.filter(|_| p >= 2).map_or(String::from("-"), |worst| format!("{worst:.3}"))
         );
+    }
+    let cluster_runs = 2..runs.len();
+    out += "\nPer layer: seconds on process 0; for 2 processes and more, the bytes of parents exchanged \
+            to build it and the largest part over the mean\n\n";
+    out += "| pegs | positions | alone |";
+    out += &(1..=most).map(|p| format!(" {p} |")).collect::<String>();
+    out += &cluster_runs.clone().map(|p| format!(" sent, {p} |")).collect::<String>();
+    out += &cluster_runs.clone().map(|p| format!(" balance, {p} |")).collect::<String>();
+    out += &format!("\n|---:|---:|---:|{}\n", "---:|".repeat(most + 2 * cluster_runs.len()));
+    for (k, first) in runs[0].2.iter().enumerate() {
+        let took = |layers: &Layers| {
+            let before = if k == 0 { 0.0 } else { layers[k - 1].seconds };
+            layers.get(k).map_or(String::from("-"), |l| format!("{:.3}", l.seconds - before))
+        };
+        out += &format!("| {} | {} |", start.pegs() as usize - k, first.positions);
+        out += &runs.iter().map(|run| format!(" {} |", took(&run.2))).collect::<String>();
+        for p in cluster_runs.clone() {
+            out += &format!(" {} |", runs[p].2.get(k).map_or(String::new(), |l| mib(l.exchanged)));
+        }
+        for p in cluster_runs.clone() {
+            out += &format!(" {} |", runs[p].2.get(k).map_or(String::new(), |l| format!("{:.3}", imbalance(l, p))));
+        }
+        out += "\n";
     }
     print!("{out}");
     Ok(Outcome::Done)
+}
+
+/// The largest part of `layer` over the mean part of `processes`.
+fn imbalance(layer: &Layer, processes: usize) -> f64 {
+    layer.largest_part as f64 * processes as f64 / layer.positions.max(1) as f64
+}
+
+/// What process 0 records of a layer done `began` ago.
+fn layer(done: &LayerDone, began: Instant) -> Layer {
+    Layer {
+        positions: done.positions,
+        exchanged: done.exchanged,
+        seconds: began.elapsed().as_secs_f64(),
+        largest_part: done.largest_part,
+    }
 }
 
 fn mib(bytes: u64) -> String {
@@ -165,9 +219,12 @@ fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f6
     let positions = lines.next().and_then(|l| l.parse().ok()).with_context(unreadable)?;
     let layers = lines
         .map(|line| match line.split_whitespace().collect::<Vec<_>>().as_slice() {
-            [positions, exchanged, seconds] => {
-                Some((positions.parse().ok()?, exchanged.parse().ok()?, seconds.parse().ok()?))
-            }
+            [positions, exchanged, seconds, largest_part] => Some(Layer {
+                positions: positions.parse().ok()?,
+                exchanged: exchanged.parse().ok()?,
+                seconds: seconds.parse().ok()?,
+                largest_part: largest_part.parse().ok()?,
+            }),
             _ => None,
         })
         .collect::<Option<Layers>>()
@@ -197,9 +254,7 @@ pub fn member(args: &Member) -> anyhow::Result<Outcome> {
         let mut layers: Layers = Vec::new();
         let stats = Pass::on(&board)
             .random_play(RandomPlay::Skipped)
-            .progress(&mut |done: LayerDone| {
-                layers.push((done.positions, done.exchanged, began.elapsed().as_secs_f64()));
-            })
+            .progress(&mut |done: LayerDone| layers.push(layer(&done, began)))
             .peers(exchange)
             .forward(board.with_empty(&empty))
             .map_err(|e| e.to_string())?;
@@ -208,8 +263,8 @@ pub fn member(args: &Member) -> anyhow::Result<Outcome> {
     let (positions, layers) = results.into_iter().next().context("no worker")?.map_err(anyhow::Error::msg)?;
     if process == 0 {
         println!("{positions}");
-        for (positions, exchanged, seconds) in layers {
-            println!("{positions} {exchanged} {seconds}");
+        for l in layers {
+            println!("{} {} {} {}", l.positions, l.exchanged, l.seconds, l.largest_part);
         }
     }
     Ok(Outcome::Done)
