@@ -11,9 +11,10 @@
 #
 # Resumable: run it again after a stop and the starts already reported are
 # skipped, the one in progress resumes from its last finished layer (the four
-# long ones) or starts again (the others, 5 to 6 minutes each). A pass that
-# was stopped leaves no GNU time block, so the summary's total then counts
-# its last segment only; its log line says so.
+# long ones) or starts again (the others, 5 to 6 minutes each). A pass run
+# in segments shows its last segment in its row of the summary; the total
+# adds every segment GNU time recorded (one killed with the script records
+# none).
 #
 # PEGSOL_BIN: a binary to use instead of building target/release/pegsol
 # (copy one aside if you build while this runs). PEGSOL_T8_WORK: the work
