@@ -445,6 +445,10 @@ fn merge<W: Weight>(blocks: Vec<Block<W>>) -> Block<W> {
         .collect();
     order.sort_unstable();
     let mut merged = Block::default();
+    let (lows, weights) = merged.open();
+    let positions = blocks.iter().map(Block::len).sum();
+    lows.reserve_exact(positions);
+    weights.reserve_exact(positions);
     for (top, b, s) in order {
         let shard = blocks[b as usize].shard(s as usize);
         let (lows, weights) = merged.open();
