@@ -436,7 +436,7 @@ fn push<W: Weight>(writer: &mut Writer, blocks: Vec<Block<W>>) -> Result<(), Pas
 }
 
 /// The shards of `blocks` (no top in two of them) as one block, in top
-/// order.
+/// order, with room for exactly their positions.
 fn merge<W: Weight>(blocks: Vec<Block<W>>) -> Block<W> {
     let mut order: Vec<(u64, u32, u32)> = blocks
         .iter()

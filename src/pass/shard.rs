@@ -158,8 +158,8 @@ impl<W: Weight> Block<W> {
     /// `None` if the bytes are not such shards. The block holds no spare
     /// capacity: a cluster worker keeps the parent shards it receives as
     /// decoded, counted at [`Block::bytes`], and the room its vectors grew
-    /// into by doubling held up to twice that (the T8 corner's workers on
-    /// 4 processes peaked 4–6 % over their memory limit for it).
+    /// into by doubling took up to twice that of its heap (heaptrack on the
+    /// T8 corner on 4 processes; mostly never written, so not resident).
     pub fn decode(input: &[u8]) -> Option<Block<W>> {
         let mut block = Block::default();
         block.decode_into(input, 0).then(|| {
