@@ -204,8 +204,15 @@ impl OnDisk {
         Ok(block)
     }
 
+    /// The bytes of the largest group on disk: what a thread reading the
+    /// layer holds beside the groups it decodes ([`OnDisk::read_group_into`]).
+    pub fn largest_group_bytes(&self) -> u64 {
+        self.groups.iter().map(|entry| entry.len).max().unwrap_or(0)
+    }
+
     /// Reads one group's shards into `block`, reusing its memory (and, for
-    /// the bytes read, a buffer kept by the calling thread).
+    /// the bytes read, a buffer kept by the calling thread, no larger than
+    /// this layer's largest group once read from).
     pub fn read_group_into<W: Weight>(&self, group: usize, block: &mut Block<W>) -> std::io::Result<()> {
         thread_local! {
             static BYTES: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
@@ -227,9 +234,10 @@ impl OnDisk {
             let intact = crc32c::crc32c(bytes) == entry.crc;
             let positions = usize::try_from(entry.positions).unwrap_or(0);
             let decoded = intact && block.decode_into(bytes, positions) && block.len() == positions;
-            // The largest group read stays allocated on each thread; drop
-            // a buffer far larger than this group's.
-            if buffer.len() > 4 * len.max(1 << 20) {
+            // The largest group read stays allocated on each thread; a
+            // buffer larger than this layer's largest group (left by a layer
+            // read before) goes, so that a window can count it.
+            if buffer.len() as u64 > self.largest_group_bytes() {
                 *buffer = Vec::new();
             }
             match (intact, decoded) {

@@ -47,6 +47,11 @@ impl<W: Weight> Block<W> {
         &self.tops
     }
 
+    /// Positions the block has room for without allocating.
+    pub fn capacity(&self) -> usize {
+        self.lows.capacity().min(self.weights.capacity())
+    }
+
     /// The `s`-th shard.
     #[inline]
     pub fn shard(&self, s: usize) -> Shard<'_, W> {
