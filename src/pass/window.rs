@@ -127,7 +127,7 @@ impl<'a, W: Weight> Window<'a, W> {
         // The largest memory goes to the largest group, and what no group
         // takes is freed before anything is read: measured on the T8
         // corner's workers, spares handed to small or empty groups held
-        // 128 MB while the large groups were read into fresh memory.
+        // 128 MiB while the large groups were read into fresh memory.
         missing.sort_by_key(|&g| Reverse(self.layer.group(g).positions));
         spare.sort_by_key(|group| Reverse(group.block.capacity()));
         let mut spare = spare.into_iter();
@@ -248,5 +248,20 @@ mod tests {
         window.insert(reads.read().unwrap());
         assert_eq!(window.shard(48).map(|s| s.lows.len()), None, "no shard in the empty group");
         assert_eq!(window.shard(33).map(|s| s.lows.len()), Some(500));
+    }
+
+    /// The largest evicted memory goes to the largest group, whatever the
+    /// order the step lists its groups in.
+    #[test]
+    fn the_largest_evicted_memory_goes_to_the_largest_group() {
+        let dir = tempfile::tempdir().unwrap();
+        let shards = [(0, 400), (1, 400), (16, 30), (32, 20), (64, 500), (65, 500)];
+        let disk = layer(dir.path(), &shards);
+        let needs = [vec![0, 1], vec![2, 4]];
+        let mut window = Window::<u64>::new(&disk, 4, 8, &needs, 3000 * Held::<u64>::ENTRY_BYTES);
+        window.prepare(0, &needs[0]).unwrap();
+        let reads = window.make_room(1, &needs[1], &[]).expect("nothing kept");
+        let given: Vec<(usize, usize)> = reads.missing.iter().map(|(g, spare)| (*g, spare.block.capacity())).collect();
+        assert_eq!(given, [(4, 800), (2, 30)]);
     }
 }
