@@ -46,7 +46,7 @@ pub use files::remove_temporary_files;
 pub use forward::{forward, ForwardStats, EXACT_CHANCE_MAX_HOLES};
 pub use pass::{
     Checkpoint, DirectoryLock, Exchange, Forecast, Keep, Kept, LayerDone, LayerSize, Limits, Pass, PassError,
-    RandomPlay, Reduction, Walk,
+    RandomPlay, Reduction, RunIdentity, Walk,
 };
 pub use position::{JumpLines, Position, MAX_JUMPS};
 pub use prove::{certificate_name, prove, prove_from, Certificate, Evidence, PairProof, ProveError, ReportError};

@@ -91,7 +91,7 @@ use crate::position::Position;
 use crate::weight::Weight;
 
 use build::{Built, LayerBuilder, Scratches, Stop};
-pub use checkpoint::DirectoryLock;
+pub use checkpoint::{DirectoryLock, RunIdentity};
 use checkpoint::{RunCheckpoint, Saved};
 use disk::OnDisk;
 pub use distributed::Exchange;
@@ -225,8 +225,9 @@ impl Spec<'_> {
         let mut identity =
             checkpoint::identity::<W>(caller, self.board, self.direction, &self.seeds, self.fixed.as_deref());
         if part.workers > 1 {
-            identity += &format!(" | worker {} of {}", part.worker, part.workers);
+            identity = identity.with("worker", format!("{} of {}", part.worker, part.workers));
         }
+        let identity = identity.to_string();
         let checkpoint = limits.checkpoint.as_ref().map(|settings| RunCheckpoint {
             settings,
             identity: identity.clone(),

@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use pegsol::render::{atlas_from_json, atlas_json, atlas_outcome_from_json, atlas_outcome_json, atlas_text};
-//! use pegsol::{moves, Board};
+//! use pegsol::{moves, Board, RunIdentity};
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
@@ -18,9 +18,14 @@
 //! assert_eq!(atlas_json(&board, &read), json);
 //! // One problem's outcome, as a checkpoint keeps it, reads back the same.
 //! let pair = (atlas.problems[0].start, atlas.problems[0].finish);
-//! let outcome = atlas_outcome_json(&t4, pair, Some(&atlas.problems[0]));
-//! let (read_pair, problem) = atlas_outcome_from_json(&t4, &outcome).unwrap();
+//! let run = RunIdentity::new("fewest --each", &t4);
+//! let outcome = atlas_outcome_json(&t4, &run, pair, Some(&atlas.problems[0]));
+//! let (read_pair, problem) = atlas_outcome_from_json(&t4, &run, &outcome).unwrap();
 //! assert_eq!((read_pair, problem.unwrap().jumps), (pair, atlas.problems[0].jumps.clone()));
+//! // Another run's outcome (here: another board under the same name) is refused.
+//! let redrawn = Board::from_drawing("T4", "lattice triangular\n o o\no o o\n o o\n  o o\n").unwrap();
+//! let error = atlas_outcome_from_json(&t4, &RunIdentity::new("fewest --each", &redrawn), &outcome).unwrap_err();
+//! assert!(error.to_string().starts_with("belongs to another run"));
 //! ```
 
 use num_bigint::BigUint;
@@ -29,6 +34,7 @@ use serde_json::{json, Value};
 use crate::board::{Board, BoardError, Hole, Jump};
 use crate::moves::{self, Atlas, AtlasProblem, MinimalCount, WithinMoves};
 use crate::notation::{self, NotationError};
+use crate::pass::RunIdentity;
 use crate::position::Position;
 use crate::search;
 use crate::symmetry::Group;
@@ -85,13 +91,21 @@ fn problem_json(board: &Board, p: &AtlasProblem) -> Value {
 }
 
 /// The outcome of one pair class of `board`'s atlas as JSON, for a
-/// checkpoint of `pegsol fewest --each`: its `board`, the pair (`start`,
-/// `finish`), and `problem`, as [`atlas_json`] lists it, or `null` when it
-/// is unsolvable.
+/// checkpoint of `pegsol fewest --each`: the `run` it belongs to (`run`,
+/// which names the board's drawing, so that an outcome is never taken by
+/// the run of a redrawn board), its `board`, the pair (`start`, `finish`),
+/// and `problem`, as [`atlas_json`] lists it, or `null` when it is
+/// unsolvable.
 #[must_use]
-pub fn atlas_outcome_json(board: &Board, (start, finish): (Hole, Hole), problem: Option<&AtlasProblem>) -> Value {
+pub fn atlas_outcome_json(
+    board: &Board,
+    run: &RunIdentity,
+    (start, finish): (Hole, Hole),
+    problem: Option<&AtlasProblem>,
+) -> Value {
     let naming = board.default_naming();
     json!({
+        "run": run.as_str(),
         "board": board.name(),
         "start": board.hole_name(start, naming),
         "finish": board.hole_name(finish, naming),
@@ -99,18 +113,27 @@ pub fn atlas_outcome_json(board: &Board, (start, finish): (Hole, Hole), problem:
     })
 }
 
-/// Reads back an outcome written by [`atlas_outcome_json`] for `board`,
-/// checked as [`atlas_from_json`] checks a problem (its witness replayed),
-/// and its pair one of the board's feasible pair classes by its first pair,
-/// the problem's own.
+/// Reads back an outcome written by [`atlas_outcome_json`] for `board` in
+/// the run `run`: its run must be `run` (whether the problem is solvable or
+/// not, so that an unsolvable outcome, which has no witness to replay, is
+/// never taken by another run), its problem is checked as
+/// [`atlas_from_json`] checks one (its witness replayed), and its pair is
+/// one of the board's feasible pair classes by its first pair, the
+/// problem's own.
 ///
 /// # Errors
 ///
-/// [`AtlasFormatError`], naming the key at fault.
+/// [`AtlasFormatError`], naming the key at fault, or
+/// [`AtlasFormatError::AnotherRun`].
 pub fn atlas_outcome_from_json(
     board: &Board,
+    run: &RunIdentity,
     json: &Value,
 ) -> Result<((Hole, Hole), Option<AtlasProblem>), AtlasFormatError> {
+    let theirs = json["run"].as_str().unwrap_or("none recorded (an older pegsol's)");
+    if theirs != run.as_str() {
+        return Err(AtlasFormatError::AnotherRun { theirs: theirs.to_string(), ours: run.to_string() });
+    }
     let name =
         json["board"].as_str().ok_or(AtlasFormatError::Missing { key: "board".into(), what: "a board's name" })?;
     agree("board", name, board.name().as_str(), "the atlas is of")?;
@@ -181,6 +204,15 @@ pub enum AtlasFormatError {
     Classes {
         /// The pair at fault and how.
         what: String,
+    },
+    /// An outcome of a checkpoint that another run wrote: another board's
+    /// drawing, another command or another build.
+    #[error("belongs to another run ({theirs}), not this one ({ours})")]
+    AnotherRun {
+        /// The run it records.
+        theirs: String,
+        /// This run.
+        ours: String,
     },
     /// A figure the file states that the board, or the file's own other
     /// figures, contradict.

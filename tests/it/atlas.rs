@@ -629,6 +629,45 @@ fn a_second_atlas_run_on_a_directory_in_use_is_refused() {
     assert!(err.contains(&format!("in use by another pegsol run (process {})", first.id())), "{err}");
 }
 
+/// A checkpoint names the board by its drawing, not its file's name, on
+/// every outcome, solvable or not: a drawn 15-hole triangle's checkpoint,
+/// left with only its unsolvable 5 -> 5 (no witness to replay), is refused
+/// once the file is redrawn as another 15-hole board, whose own atlas
+/// solves 5 -> 5 (the run without a checkpoint says so, and its witness is
+/// replayed by `verify`). Issue 61's first defect: before, the resume
+/// printed the old drawing's "no solution" for it with exit 0.
+#[test]
+fn a_redrawn_boards_checkpoint_is_refused_even_when_only_unsolvable_outcomes_are_left() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("tri.board");
+    let checkpoint = dir.path().join("ck");
+    std::fs::create_dir(&checkpoint).unwrap();
+    std::fs::write(&board, "lattice triangular\n    o\n   o o\n  o o o\n o o o o\no o o o o\n").unwrap();
+    let (board, checkpoint) = (board.to_str().unwrap(), checkpoint.to_str().unwrap());
+    let args = ["fewest", "--board", board, "--each", "--format", "json", "--checkpoint", checkpoint, "--resume"];
+    let (code, out, err) = pegsol(&args);
+    assert_eq!(code, 0, "{err}");
+    let unsolvable = serde_json::from_str::<serde_json::Value>(&out).unwrap()["unsolvable"].clone();
+    assert!(unsolvable.as_array().unwrap().contains(&serde_json::json!(["5", "5"])), "T5's 5 -> 5 has no solution");
+    for file in outcome_files(std::path::Path::new(checkpoint)) {
+        if file.file_name().unwrap() != "5-5.outcome" {
+            std::fs::remove_file(file).unwrap();
+        }
+    }
+    std::fs::write(dir.path().join("tri.board"), "lattice triangular\n  o o o\n o o o o\no o o o o\n o o o\n").unwrap();
+    let (code, out, err) = pegsol(&args);
+    assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{err}");
+    assert!(err.contains("5-5.outcome: belongs to another run") && err.contains("holes 0,0 0,1 0,2 1,0"), "{err}");
+    let (code, out, err) = pegsol(&["fewest", "--board", board, "--each", "--format", "json"]);
+    assert_eq!(code, 0, "{err}");
+    let solved = serde_json::from_str::<serde_json::Value>(&out).unwrap()["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|problem| problem["start"] == "5" && problem["finish"] == "5");
+    assert!(solved, "the redrawn board solves 5 -> 5:\n{out}");
+}
+
 /// A stored search that gave up (for want of memory) is searched again
 /// when resumed, as a larger --memory-limit would want.
 #[test]
@@ -672,7 +711,7 @@ fn a_damaged_checkpoint_is_refused_with_one_line() {
     let damages: [(&str, &dyn Fn()); 5] = [
         ("damaged", &|| std::fs::write(&path, &good[..good.len() / 2]).unwrap()),
         ("damaged", &|| std::fs::write(&path, &flipped).unwrap()),
-        ("board says T6", &|| std::fs::copy(&t6_file, &path).map(drop).unwrap()),
+        ("belongs to another run", &|| std::fs::copy(&t6_file, &path).map(drop).unwrap()),
         ("its solution cannot play its jump 1", &|| forge(&path, &swapped)),
         ("holds the outcome of A-E.outcome", &|| std::fs::copy(&other, &path).map(drop).unwrap()),
     ];

@@ -168,7 +168,8 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<
     // One run at a time: two would search the same problems twice.
     let _held = pegsol::DirectoryLock::take(dir)
         .map_err(|reason| anyhow::anyhow!("--checkpoint {}: {reason}", dir.display()))?;
-    let known = read_outcomes(board, dir)?;
+    let run = pegsol::RunIdentity::new("fewest --each", board);
+    let known = read_outcomes(board, &run, dir)?;
     if !known.is_empty() && !args.resume {
         anyhow::bail!(
             "--checkpoint {} holds outcomes of an atlas: give --resume to continue it, or another directory",
@@ -176,7 +177,7 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<
         );
     }
     let atlas = moves::atlas_resumed(board, most_held, &known, progress, &mut |pair, problem| {
-        let text = serde_json::to_string_pretty(&render::atlas_outcome_json(board, pair, problem))? + "\n";
+        let text = serde_json::to_string_pretty(&render::atlas_outcome_json(board, &run, pair, problem))? + "\n";
         let path = dir.join(outcome_name(board, pair));
         let bytes = format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()));
         files::write_atomically(&path, bytes.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
@@ -192,9 +193,13 @@ fn outcome_name(board: &pegsol::Board, (start, finish): (pegsol::Hole, pegsol::H
 
 /// The outcomes kept in the checkpoint `dir` (every `*.outcome` file),
 /// each checked: its last line the CRC-32C of the text before it, its
-/// board `board`, its pair its file's name, its witness replayed
-/// ([`render::atlas_outcome_from_json`]).
-fn read_outcomes(board: &pegsol::Board, dir: &std::path::Path) -> anyhow::Result<moves::KnownOutcomes> {
+/// run `run` (which names the board's drawing), its pair its file's name,
+/// its witness replayed ([`render::atlas_outcome_from_json`]).
+fn read_outcomes(
+    board: &pegsol::Board,
+    run: &pegsol::RunIdentity,
+    dir: &std::path::Path,
+) -> anyhow::Result<moves::KnownOutcomes> {
     let mut known = moves::KnownOutcomes::new();
     let entries = std::fs::read_dir(dir).with_context(|| format!("cannot read --checkpoint {}", dir.display()))?;
     for entry in entries {
@@ -209,7 +214,7 @@ fn read_outcomes(board: &pegsol::Board, dir: &std::path::Path) -> anyhow::Result
             sum.strip_prefix("crc32c ") == Some(&format!("{:08x}", crc32c::crc32c(format!("{body}\n").as_bytes())));
         anyhow::ensure!(intact, "{}: damaged (its checksum does not match: truncated or edited)", bad());
         let json: serde_json::Value = serde_json::from_str(body).context("not JSON").with_context(bad)?;
-        let (pair, problem) = render::atlas_outcome_from_json(board, &json).with_context(bad)?;
+        let (pair, problem) = render::atlas_outcome_from_json(board, run, &json).with_context(bad)?;
         let name = outcome_name(board, pair);
         anyhow::ensure!(path.file_name() == Some(name.as_ref()), "{}: holds the outcome of {name}", bad());
         known.insert(pair, problem);

@@ -34,13 +34,13 @@
 //! worker has saved the next layer, and a restarted cluster resumes from
 //! the last layer every worker finished. It is checked as the manifest is.
 
+mod identity;
 mod lock;
 mod manifest;
 
 use std::path::Path;
 use std::sync::PoisonError;
 
-use itertools::Itertools;
 use serde_json::{json, Value};
 
 use super::disk::{weight_id, OnDisk, Stamp};
@@ -50,6 +50,7 @@ use crate::files;
 use crate::position::Position;
 use crate::weight::Weight;
 
+pub use identity::RunIdentity;
 pub use lock::DirectoryLock;
 use lock::{lock, unlock, HELD};
 use manifest::{read_manifest, seal, unseal, Fields};
@@ -62,14 +63,6 @@ const PREVIOUS: &str = "checkpoint-previous.json";
 /// A manifest is a few kilobytes: anything over this is not one.
 const MANIFEST_CAP: u64 = 1 << 20;
 
-/// The checkpoint's layout: raised when the manifest changes, so that a
-/// checkpoint an older build wrote is refused as another run's rather than
-/// read as damaged. (2: the manifest keeps the positions of every layer;
-/// 3: a start fixed by more than one mirror is reduced by its whole
-/// stabilizer, in a renumbering of the holes; 4: checksums, the layer's
-/// seal and positions in the manifest, stamped layer files under names of
-/// their own.)
-const FORMAT: u32 = 4;
 
 /// A checkpoint read back, its layer file open and checked.
 pub(super) struct Saved<T> {
@@ -86,38 +79,24 @@ pub(super) struct LastTwo<T> {
 }
 
 /// What a checkpoint of a pass must match: the caller's `run` (empty
-/// without a checkpoint), the program version and checkpoint format, and
-/// the pass itself: its board, direction, `seeds` by peg count, the
-/// positions its reduction fixes and the weight it starts with.
+/// without a checkpoint), and the pass itself: its board's drawing,
+/// direction, `seeds` by peg count, the positions its reduction fixes and
+/// the weight it starts with ([`RunIdentity`]).
 pub(super) fn identity<W: Weight>(
     run: &str,
     board: &Board,
     direction: Direction,
     seeds: &[Vec<Position>],
     fixed: Option<&[Position]>,
-) -> String {
+) -> RunIdentity {
     let positions = |list: &[Position]| list.iter().map(|p| format!("{:x}", p.0)).collect::<Vec<_>>().join(",");
     let seeds: Vec<String> =
         seeds.iter().enumerate().filter(|(_, s)| !s.is_empty()).map(|(k, s)| format!("{k}:{}", positions(s))).collect();
-    // A drawn board is named by its file, whose drawing may change between
-    // runs: its holes are part of what a checkpoint must match.
-    let board = match board.triangle_side() {
-        Some(_) => board.name(),
-        None => format!(
-            "{} ({} lattice, holes {})",
-            board.name(),
-            board.lattice().name(),
-            board.holes().map(|h| format!("{},{}", board.coordinates(h).row, board.coordinates(h).col)).join(" ")
-        ),
-    };
-    format!(
-        "pegsol {} checkpoint {FORMAT} | {run} | {:?} on {board} | seeds {} | reduction {} | {}",
-        env!("CARGO_PKG_VERSION"),
-        direction,
-        seeds.join(" "),
-        fixed.map_or("none".to_string(), positions),
-        std::any::type_name::<W>(),
-    )
+    RunIdentity::new(run, board)
+        .with("direction", format!("{direction:?}"))
+        .with("seeds", seeds.join(" "))
+        .with("reduction", fixed.map_or("none".to_string(), positions))
+        .with("weight", std::any::type_name::<W>())
 }
 
 /// The checkpoint of one run: where the caller keeps it and whether it
@@ -274,7 +253,7 @@ impl RunCheckpoint<'_> {
                 // another run's, not a damaged one.
                 let value: Value = serde_json::from_str(&text).map_err(|_| damaged(reason.clone()))?;
                 let theirs = value["run"].as_str().unwrap_or("");
-                let format = |identity: &str| identity.split(" | ").next().unwrap_or("").to_string();
+                let format = RunIdentity::format_of;
                 match theirs != ours && !theirs.is_empty() && format(theirs) != format(ours) {
                     true => Err(self
                         .checkpoint_error(format!("{file} belongs to another run ({theirs}), not this one ({ours})"))),
