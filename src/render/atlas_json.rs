@@ -383,6 +383,19 @@ fn problem_from_json(board: &Board, group: &Group, json: &Value, path: &str) -> 
             };
             let fixing = group.fixing(ends.0).fixing(ends.1).order();
             agree(&key("symmetries"), count.symmetries, fixing, "the symmetries fixing both holes are")?;
+            // No minimal solution is its own image (MinimalCount::up_to_symmetry),
+            // so they come in whole orbits, one solution at the least.
+            let whole_orbits = count.solutions.clone() % count.symmetries;
+            if count.solutions == BigUint::ZERO || whole_orbits != BigUint::ZERO {
+                return Err(AtlasFormatError::Contradiction {
+                    key: key("minimal_solutions"),
+                    claimed: count.solutions.to_string(),
+                    actual: format!(
+                        "the minimal solutions come in whole orbits of the {} symmetries fixing both holes, at least one",
+                        count.symmetries
+                    ),
+                });
+            }
             let up_to = decimal(&json["up_to_symmetry"], &key("up_to_symmetry"))?;
             agree(
                 &key("up_to_symmetry"),

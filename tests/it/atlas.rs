@@ -470,7 +470,9 @@ fn the_committed_atlases_read_back_byte_for_byte() {
 }
 
 /// A damaged or hand-edited atlas is refused with one line and exit 2:
-/// truncated, a count not a decimal string, a witness that does not reach
+/// truncated, a count not a decimal string, a count of minimal solutions
+/// that is not whole orbits of its symmetries (issue 61: 1,363 with
+/// "681 (/2)" was taken), a witness that does not reach
 /// its finish or takes other moves than stated, an unknown board or hole,
 /// and `--from` without `--each` or with `--board`.
 #[test]
@@ -524,6 +526,14 @@ fn a_damaged_atlas_is_refused_in_one_line() {
             "problems[0].symmetries says 2, but the symmetries fixing both holes are 1",
         ),
         (
+            "none",
+            edited(&|a| {
+                a["problems"][0]["minimal_solutions"] = "0".into();
+                a["problems"][0]["up_to_symmetry"] = "0".into();
+            }),
+            "problems[0].minimal_solutions says 0, but the minimal solutions come in whole orbits",
+        ),
+        (
             "twice",
             edited(&|a| a["problems"][1] = a["problems"][0].clone()),
             "pair class by its first pair: 2 -> 3 twice",
@@ -536,6 +546,20 @@ fn a_damaged_atlas_is_refused_in_one_line() {
         assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{what}: {err}");
         assert!(err.starts_with("error: --from ") && err.contains(message), "{what}: {err}");
     }
+    // The English atlas's first problem two symmetries fix, its count made
+    // odd: not whole orbits of two.
+    let english = std::fs::read_to_string(crate::support::root().join("results/atlas/english.json")).unwrap();
+    let mut english: serde_json::Value = serde_json::from_str(&english).unwrap();
+    let problems = english["problems"].as_array_mut().unwrap();
+    let (index, problem) = problems.iter_mut().enumerate().find(|(_, p)| p["symmetries"] == 2).unwrap();
+    let up_to: u64 = problem["up_to_symmetry"].as_str().unwrap().parse().unwrap();
+    problem["minimal_solutions"] = (2 * up_to + 1).to_string().into();
+    let file = dir.path().join("odd.json");
+    std::fs::write(&file, serde_json::to_string_pretty(&english).unwrap()).unwrap();
+    let (code, out, err) = pegsol(&["fewest", "--each", "--from", file.to_str().unwrap()]);
+    assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{err}");
+    let message = format!("problems[{index}].minimal_solutions says {}, but", 2 * up_to + 1);
+    assert!(err.contains(&message) && err.contains("whole orbits of the 2 symmetries"), "{err}");
     let t7 = crate::support::root().join("results/atlas/T7.json");
     for args in [
         &["fewest", "--from", t7.to_str().unwrap()][..],
