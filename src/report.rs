@@ -88,6 +88,17 @@ pub enum FormatError {
     /// A random-play chance that is not a number.
     #[error("a chance is not a number")]
     NotAChance,
+    /// Figures of the report that contradict each other: a total that is
+    /// not the sum of its parts.
+    #[error("{key} says {claimed}, but {actual}")]
+    Inconsistent {
+        /// The key whose figure is at odds.
+        key: &'static str,
+        /// What it says.
+        claimed: String,
+        /// What its parts sum to.
+        actual: String,
+    },
     /// A pass other than `forward` and `reverse`.
     #[error("unknown pass {pass:?}")]
     UnknownPass {
@@ -226,7 +237,7 @@ fn stats(board: &Board, json: &Value) -> Result<ForwardStats, FormatError> {
             *field(positions_by_pegs.entry(pegs.parse()?).or_default()) = number(value)?;
         }
     }
-    Ok(ForwardStats {
+    let stats = ForwardStats {
         start,
         positions: number(&json["positions"])?,
         positions_by_pegs,
@@ -235,7 +246,36 @@ fn stats(board: &Board, json: &Value) -> Result<ForwardStats, FormatError> {
         solutions_by_finish,
         random_play_pegs_left,
         random_play_exact: None,
-    })
+    };
+    check_sums(&stats, &count(&json["games"])?)?;
+    Ok(stats)
+}
+
+/// The totals of a report read back are the sums of their parts: the games
+/// of the games by pegs left, the games ending with one peg of the
+/// solutions by finish, the positions of the positions by pegs (where the
+/// report has them), and no layer has more positions up to symmetry than
+/// in all.
+fn check_sums(stats: &ForwardStats, games: &BigUint) -> Result<(), FormatError> {
+    let differ = |key, claimed: &dyn ToString, actual: String| {
+        Err(FormatError::Inconsistent { key, claimed: claimed.to_string(), actual })
+    };
+    if stats.games() != *games {
+        return differ("games", games, format!("its games by pegs left sum to {}", stats.games()));
+    }
+    let solutions: BigUint = stats.solutions_by_finish.iter().sum();
+    let one_peg = stats.games_by_pegs_left.get(&1).cloned().unwrap_or_default();
+    if solutions != one_peg {
+        return differ("games_by_pegs_left", &one_peg, format!("its solutions by finish sum to {solutions}"));
+    }
+    let positions: u64 = stats.positions_by_pegs.values().map(|layer| layer.positions).sum();
+    if !stats.positions_by_pegs.is_empty() && positions != stats.positions {
+        return differ("positions", &stats.positions, format!("its positions by pegs sum to {positions}"));
+    }
+    if let Some((pegs, _)) = stats.positions_by_pegs.iter().find(|(_, layer)| layer.up_to_symmetry > layer.positions) {
+        return differ("canonical_positions_by_pegs", pegs, "it has more positions than in all".to_string());
+    }
+    Ok(())
 }
 
 /// The count reports of `board` from one empty hole in `dir` (its `*.json`
@@ -334,5 +374,27 @@ mod tests {
         assert_eq!(error("start", json!([2])), "no start");
         assert_eq!(error("pass", json!("sideways")), "unknown pass \"sideways\"");
         assert!(matches!(with("start", json!(["Z"])), Err(FormatError::Hole(_))));
+        // Totals that are not the sums of their parts (issue 61).
+        let sum_of = |key: &str| {
+            report[key].as_object().unwrap().values().map(|v| v.as_str().unwrap().parse::<u64>().unwrap()).sum::<u64>()
+        };
+        let games = sum_of("games_by_pegs_left");
+        assert_eq!(
+            error("games", json!((games + 1).to_string())),
+            format!("games says {}, but its games by pegs left sum to {games}", games + 1)
+        );
+        let mut finishes = report["solutions_by_finish"].clone();
+        let (hole, solutions) = finishes
+            .as_object()
+            .unwrap()
+            .iter()
+            .next()
+            .map(|(h, v)| (h.clone(), v.as_str().unwrap().parse::<u64>().unwrap()))
+            .unwrap();
+        finishes[&hole] = json!((solutions + 1).to_string());
+        assert!(error("solutions_by_finish", finishes).starts_with("games_by_pegs_left says "));
+        let positions = sum_of("positions_by_pegs");
+        assert!(error("positions", json!((positions + 1).to_string()))
+            .ends_with(&format!("its positions by pegs sum to {positions}")));
     }
 }
