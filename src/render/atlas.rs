@@ -18,6 +18,7 @@
 use std::fmt::Write;
 
 use super::certificate::drawing_rows;
+use super::escape;
 use crate::board::{Board, Hole, Lattice};
 use crate::moves::{Atlas, AtlasProblem};
 use crate::notation;
@@ -72,7 +73,7 @@ const HEADERS: [&str; 7] = [
 ];
 
 /// The first lines: what was searched and the legend of the columns.
-fn heading(board: &Board, atlas: &Atlas) -> String {
+fn heading(board: &Board, shown_name: &str, atlas: &Atlas) -> String {
     let naming = board.default_naming();
     let pairs = |list: &[(Hole, Hole)]| {
         list.iter()
@@ -83,7 +84,7 @@ fn heading(board: &Board, atlas: &Atlas) -> String {
     let mut out = format!(
         "Board {}: the fewest moves of each one-vacancy -> one-peg problem, up to the board's {} symmetries: \
          {} pair classes, {} feasible by position classes, {} solvable{}.\n\n",
-        board.name(),
+        shown_name,
         board.symmetries().len(),
         atlas.pair_classes,
         atlas.feasible,
@@ -109,7 +110,7 @@ fn heading(board: &Board, atlas: &Atlas) -> String {
 /// named as the board names them ([`Board::default_naming`]).
 #[must_use]
 pub fn atlas_text(board: &Board, atlas: &Atlas) -> String {
-    let mut out = heading(board, atlas);
+    let mut out = heading(board, &board.name(), atlas);
     let rows: Vec<[String; 7]> = atlas.problems.iter().map(|p| cells(board, p)).collect();
     let widths: Vec<usize> =
         (0..6).map(|i| rows.iter().map(|r| r[i].len()).chain([HEADERS[i].len()]).max().unwrap_or(0)).collect();
@@ -131,7 +132,10 @@ pub fn atlas_text(board: &Board, atlas: &Atlas) -> String {
 /// The atlas as Markdown: the same heading and a table, solutions as code.
 #[must_use]
 pub fn atlas_markdown(board: &Board, atlas: &Atlas) -> String {
-    let mut out = format!("# {}", heading(board, atlas).replacen(": the fewest", "\n\nThe fewest", 1));
+    let mut out = format!(
+        "# {}",
+        heading(board, &escape::markdown(&board.name()), atlas).replacen(": the fewest", "\n\nThe fewest", 1)
+    );
     let _ = writeln!(out, "| {} |", HEADERS.join(" | "));
     let _ = writeln!(out, "|---|---|--:|---|--:|--:|---|");
     for problem in &atlas.problems {

@@ -22,7 +22,8 @@
 
 use std::fmt::Write;
 
-use super::svg::{board_height, document, escape, hole_places, pitch};
+use super::escape;
+use super::svg::{board_height, document, hole_places, pitch};
 use super::thousands;
 use crate::board::{Board, Hole};
 use crate::moves::{Atlas, AtlasProblem};
@@ -83,7 +84,7 @@ fn hole_svg(out: &mut String, (cx, cy, pitch): (f64, f64, f64), name: &str, mark
         let _ = writeln!(
             out,
             "<text x=\"{cx:.1}\" y=\"{y:.1}\" font-size=\"{size:.1}\"{weight} fill=\"{ink}\">{}</text>",
-            escape(words)
+            escape::xml(words)
         );
     };
     let moves = match mark {
@@ -115,7 +116,7 @@ fn start_svg(board: &Board, start: Hole, problems: &[&AtlasProblem]) -> String {
     let mut body = format!(
         "<title>Start {} empty: the fewest moves to one peg in each finishing hole</title>\n\
          <g font-family=\"Helvetica, Arial, sans-serif\" text-anchor=\"middle\">\n",
-        escape(&board.hole_name(start, naming))
+        escape::xml(&board.hole_name(start, naming))
     );
     for (hole, cx, cy) in hole_places(board, 0.0, 0.0, PICTURE) {
         let moves = finish_of(hole).map(|p| moves_label(p));
@@ -160,8 +161,8 @@ fn start_table(board: &Board, start: Hole, problems: &[&AtlasProblem]) -> String
         let _ = writeln!(
             out,
             "<tr><td>{}</td><td>{}</td><td>{count}</td><td>{up_to}</td></tr>",
-            escape(&names.join(", ")),
-            escape(&moves_label(problem))
+            escape::xml(&names.join(", ")),
+            escape::xml(&moves_label(problem))
         );
     }
     out.push_str("</table>\n");
@@ -177,9 +178,9 @@ fn start_solutions(board: &Board, problems: &[&AtlasProblem]) -> String {
         let _ = writeln!(
             out,
             "<li>to {} in {}: {}</li>",
-            escape(&board.hole_name(problem.finish, naming)),
+            escape::xml(&board.hole_name(problem.finish, naming)),
             notation::move_count(jumps),
-            escape(&notation::write_moves(board, jumps, naming))
+            escape::xml(&notation::write_moves(board, jumps, naming))
         );
     }
     out.push_str("</ul>\n</details>\n");
@@ -198,7 +199,7 @@ pub fn atlas_html(board: &Board, atlas: &Atlas) -> String {
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>{0}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n<h1>{0}</h1>\n",
-        escape(&title)
+        escape::xml(&title)
     );
     let unsolvable = if atlas.unsolvable.is_empty() {
         String::new()
@@ -217,7 +218,7 @@ pub fn atlas_html(board: &Board, atlas: &Atlas) -> String {
         atlas.pair_classes,
         atlas.feasible,
         atlas.problems.len(),
-        escape(&unsolvable),
+        escape::xml(&unsolvable),
     );
     let _ = write!(
         out,
@@ -238,7 +239,7 @@ pub fn atlas_html(board: &Board, atlas: &Atlas) -> String {
         let _ = write!(
             out,
             "<section>\n<h2>Start {} empty</h2>\n{}{}{}</section>\n",
-            escape(&name(start)),
+            escape::xml(&name(start)),
             start_svg(board, start, &problems),
             start_table(board, start, &problems),
             start_solutions(board, &problems)

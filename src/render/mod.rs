@@ -55,6 +55,7 @@ mod beam;
 mod certificate;
 mod count;
 pub mod diagram;
+pub mod escape;
 mod estimate;
 mod fewest;
 mod forecast;

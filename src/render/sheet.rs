@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::escape;
 use super::svg::{self, text, Font, HoleStyle};
 use super::{diagram, thousands};
 use crate::board::Hole;
@@ -24,6 +25,11 @@ fn names(sheet: &Sheet<'_>, holes: impl IntoIterator<Item = Hole>) -> String {
 
 fn title(sheet: &Sheet<'_>) -> String {
     format!("{}, start {} empty", sheet.board.name(), names(sheet, sheet.empty.iter().copied()))
+}
+
+/// [`title`] for Markdown, the board's name escaped.
+fn markdown_title(sheet: &Sheet<'_>) -> String {
+    format!("{}, start {} empty", escape::markdown(&sheet.board.name()), names(sheet, sheet.empty.iter().copied()))
 }
 
 fn headline(sheet: &Sheet<'_>, f: &Page) -> String {
@@ -89,7 +95,7 @@ pub fn sheet_text(sheet: &Sheet<'_>) -> String {
 /// The sheets as Markdown: a section per finish, diagrams in code blocks.
 #[must_use]
 pub fn sheet_markdown(sheet: &Sheet<'_>) -> String {
-    let mut out = format!("# Memorization sheets: {}\n\n```\n", title(sheet));
+    let mut out = format!("# Memorization sheets: {}\n\n```\n", markdown_title(sheet));
     out.push_str(&diagram::draw(sheet.board, sheet.start(), sheet.naming));
     out.push_str("```\n");
     for f in &sheet.pages {
@@ -120,8 +126,8 @@ fn page(sheet: &Sheet<'_>, f: &Page, top: f64) -> String {
     let board_height = svg::board_height(sheet.board, size);
     let mut out = String::new();
     let title = format!("{}: finish {}", title(sheet), name(sheet, f.finish));
-    out.push_str(&text(margin, top + 50.0, Font::size(22).bold(), &svg::escape(&title)));
-    out.push_str(&text(margin, top + 76.0, Font::size(15), &svg::escape(&headline(sheet, f))));
+    out.push_str(&text(margin, top + 50.0, Font::size(22).bold(), &escape::xml(&title)));
+    out.push_str(&text(margin, top + 76.0, Font::size(15), &escape::xml(&headline(sheet, f))));
     let start = sheet.start();
     // Each board's caption, three jumps to a line.
     let mut boards: Vec<(Vec<String>, Position, u64, u64)> = vec![(vec!["start".to_string()], start, 0, 0)];
@@ -155,7 +161,7 @@ fn page(sheet: &Sheet<'_>, f: &Page, top: f64) -> String {
         out.push_str(&svg::board_group(sheet.board, &style, x, y, size));
         for (n, line) in caption.iter().enumerate() {
             let line_y = y + board_height + 20.0 + 15.0 * n as f64;
-            out.push_str(&text(x + size / 2.0, line_y, Font::size(13).centred(), &svg::escape(line)));
+            out.push_str(&text(x + size / 2.0, line_y, Font::size(13).centred(), &escape::xml(line)));
         }
     }
     let rows = boards.len().div_ceil(COLUMNS) as f64;
@@ -165,7 +171,7 @@ fn page(sheet: &Sheet<'_>, f: &Page, top: f64) -> String {
     )
     .chain(symmetry_lines(sheet));
     for line in notes {
-        out.push_str(&text(margin, y, Font::size(12), &svg::escape(&line)));
+        out.push_str(&text(margin, y, Font::size(12), &escape::xml(&line)));
         y += 18.0;
     }
     out
@@ -186,7 +192,7 @@ pub fn sheet_html(sheet: &Sheet<'_>) -> String {
          @page {{ size: A4; margin: 0; }}\nbody {{ margin: 0; }}\n\
          section {{ width: {PAGE_WIDTH}px; height: {PAGE_HEIGHT}px; page-break-after: always; break-after: page; }}\n\
          </style>\n</head>\n<body>\n",
-        svg::escape(&format!("Memorization sheets: {}", title(sheet)))
+        escape::xml(&format!("Memorization sheets: {}", title(sheet)))
     );
     for f in &sheet.pages {
         let _ = write!(out, "<section>\n{}</section>\n", svg::document(PAGE_WIDTH, PAGE_HEIGHT, &page(sheet, f, 0.0)));

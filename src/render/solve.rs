@@ -177,10 +177,10 @@ pub fn within_json(board: &Board, naming: Naming, names: (&str, &str), found: &W
         "start": names.0,
         "finish": names.1,
         "jumps": found.jumps.as_ref().map(|jumps| notation::jump_names(board, jumps, naming)),
-        "moves": found.jumps.as_ref().map(|jumps| notation::move_count(jumps).to_string()),
-        "within_moves": found.most.to_string(),
+        "moves": found.jumps.as_ref().map(|jumps| notation::move_count(jumps)),
+        "within_moves": found.most,
         "gave_up": found.gave_up,
-        "fewest_moves_at_least": found.at_least.to_string(),
+        "fewest_moves_at_least": found.at_least,
         "forward_positions_by_moves": decimal(&found.forward),
         "backward_positions_by_moves": decimal(&found.backward),
     })

@@ -25,6 +25,7 @@
 //! );
 //! ```
 
+use super::escape;
 use std::fmt::Write;
 
 use crate::board::{Board, Hole, Lattice};
@@ -84,7 +85,7 @@ impl Font {
 
 /// One line of text at `(x, y)` (rounded to whole pixels), as an SVG
 /// `<text>` element and a newline. `markup` is SVG content: escape plain
-/// text with [`escape`]; it may hold a `<tspan>`.
+/// text with [`super::escape::xml`]; it may hold a `<tspan>`.
 #[must_use]
 pub fn text(x: f64, y: f64, font: Font, markup: &str) -> String {
     let weight = if font.bold { " font-weight=\"bold\"" } else { "" };
@@ -156,7 +157,7 @@ pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: 
         let _ = writeln!(
             out,
             "<circle cx=\"{cx:.1}\" cy=\"{cy:.1}\" r=\"{radius:.1}\" fill=\"{}\" stroke=\"black\" stroke-width=\"{:.1}\"/>",
-            escape(&s.fill),
+            escape::xml(&s.fill),
             (pitch * 0.03).max(0.5)
         );
         if s.peg {
@@ -170,7 +171,7 @@ pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: 
         let _ = writeln!(
             out,
             "<text x=\"{cx:.1}\" y=\"{label_y:.1}\" font-size=\"{font:.1}\" fill=\"{text_colour}\">{}</text>",
-            escape(&s.label)
+            escape::xml(&s.label)
         );
         if let Some(note) = &s.note {
             let small = pitch * 0.16;
@@ -178,7 +179,7 @@ pub fn board_group(board: &Board, style: &dyn Fn(Hole) -> HoleStyle, x: f64, y: 
                 out,
                 "<text x=\"{cx:.1}\" y=\"{:.1}\" font-size=\"{small:.1}\" fill=\"{text_colour}\">{}</text>",
                 cy + radius * 0.62,
-                escape(note)
+                escape::xml(note)
             );
         }
     }
@@ -194,12 +195,6 @@ pub fn document(width: f64, height: f64, body: &str) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width:.0}\" height=\"{height:.0}\" viewBox=\"0 0 {width:.0} {height:.0}\">\n\
          <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n{body}</svg>\n"
     )
-}
-
-/// Escapes text for SVG/XML content and attribute values.
-#[must_use]
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 #[cfg(test)]
@@ -225,10 +220,5 @@ mod tests {
                 assert!(cy - r >= 20.0 - 0.1 && cy + r <= 20.0 + height + 0.1, "{name}");
             }
         }
-    }
-
-    #[test]
-    fn labels_are_escaped() {
-        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
     }
 }

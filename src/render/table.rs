@@ -6,7 +6,7 @@ use std::fmt::Write;
 use num_bigint::BigUint;
 use serde_json::{json, Map, Value};
 
-use super::{percent, thousands};
+use super::{escape, percent, thousands};
 use crate::board::{Hole, Naming};
 use crate::table::{GamesMethod, Table};
 
@@ -200,7 +200,10 @@ fn sections(table: &Table, naming: Naming, style: Style) -> String {
     let by_class: Vec<(String, Hole)> = table.classes.iter().map(|c| (names(table, c, naming), c[0])).collect();
     let class_firsts: Vec<(String, Hole)> = table.classes.iter().map(|c| (name(table, c[0], naming), c[0])).collect();
     let every: Vec<(String, Hole)> = table.board.holes().map(|h| (name(table, h, naming), h)).collect();
-    let board = table.board.name();
+    let board = match style {
+        Style::Text => table.board.name(),
+        Style::Markdown => escape::markdown(&table.board.name()),
+    };
     let sections = [
         (
             format!("{board}: every start, one row per symmetry class"),
@@ -281,12 +284,12 @@ pub fn table_csv(table: &Table, naming: Naming) -> String {
     let mut header: Vec<String> =
         ["start", "class", "solutions", "games", "share_won", "random_play_win"].map(String::from).to_vec();
     header.extend(range.iter().map(|k| format!("left_{k}")));
-    header.extend(table.board.holes().map(|f| format!("to_{}", name(table, f, naming))));
+    header.extend(table.board.holes().map(|f| escape::csv(&format!("to_{}", name(table, f, naming)))));
     let mut out = header.join(",") + "\n";
     for start in table.board.holes() {
         let mut row = vec![
-            name(table, start, naming),
-            name(table, table.class_of(start)[0], naming),
+            escape::csv(&name(table, start, naming)),
+            escape::csv(&name(table, table.class_of(start)[0], naming)),
             table.solutions_from(start).to_string(),
             table.games_from(start).to_string(),
             table.share_won(start).to_string(),

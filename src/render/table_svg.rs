@@ -6,7 +6,8 @@
 use num_bigint::BigUint;
 use num_traits::ToPrimitive;
 
-use super::svg::{board_group, board_height, document, escape, text, Font, HoleStyle};
+use super::escape;
+use super::svg::{board_group, board_height, document, text, Font, HoleStyle};
 use super::{percent, thousands};
 use crate::board::{Hole, Naming};
 use crate::table::Table;
@@ -66,7 +67,7 @@ pub fn table_svg(table: &Table, naming: Naming) -> String {
     };
     let mut body = String::new();
     let title = format!("{}: your chances from each starting hole", board.name());
-    body.push_str(&text(MARGIN, MARGIN + 8.0, Font::size(22).bold(), &title));
+    body.push_str(&text(MARGIN, MARGIN + 8.0, Font::size(22).bold(), &escape::xml(&title)));
     let darker = match table.random_play_win {
         Some(_) => {
             "Start with one hole empty. Darker: random play (every legal jump equally likely) leaves one peg \
@@ -107,7 +108,7 @@ pub fn table_svg(table: &Table, naming: Naming) -> String {
             "<rect x=\"{legend_x:.0}\" y=\"{y:.0}\" width=\"26\" height=\"26\" fill=\"{}\" stroke=\"black\"/>\n",
             shade(table, start)
         ));
-        let (x, names) = (legend_x + 36.0, escape(&names.join(", ")));
+        let (x, names) = (legend_x + 36.0, escape::xml(&names.join(", ")));
         let chance = format!("<tspan font-weight=\"bold\">{value}</tspan> from {names}");
         body.push_str(&text(x, y + 12.0, Font::size(14), &chance));
         let solutions = format!("{} solutions", thousands(&table.solutions_from(start)));

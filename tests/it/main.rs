@@ -29,6 +29,7 @@ mod reverse;
 
 // Each command end to end, through the binary.
 mod count;
+mod escaping;
 mod estimate;
 mod fewest;
 mod install;
