@@ -45,7 +45,8 @@ impl RunIdentity {
     /// its result, as the caller writes them) on `board`.
     #[must_use]
     pub fn new(command: &str, board: &Board) -> RunIdentity {
-        let holes = board.holes().map(|h| format!("{},{}", board.coordinates(h).row, board.coordinates(h).col)).join(" ");
+        let holes =
+            board.holes().map(|h| format!("{},{}", board.coordinates(h).row, board.coordinates(h).col)).join(" ");
         RunIdentity(format!(
             "pegsol {} checkpoint {FORMAT} | {command} | {} ({} lattice, holes {holes})",
             env!("CARGO_PKG_VERSION"),
@@ -105,6 +106,9 @@ mod tests {
         let board = Board::open("T4").unwrap();
         let plain = RunIdentity::new("count", &board);
         assert_ne!(plain.clone().with("seeds", "1"), plain.clone().with("seeds", "2"));
-        assert_eq!(RunIdentity::format_of(plain.as_str()), format!("pegsol {} checkpoint {FORMAT}", env!("CARGO_PKG_VERSION")));
+        assert_eq!(
+            RunIdentity::format_of(plain.as_str()),
+            format!("pegsol {} checkpoint {FORMAT}", env!("CARGO_PKG_VERSION"))
+        );
     }
 }

@@ -63,7 +63,6 @@ const PREVIOUS: &str = "checkpoint-previous.json";
 /// A manifest is a few kilobytes: anything over this is not one.
 const MANIFEST_CAP: u64 = 1 << 20;
 
-
 /// A checkpoint read back, its layer file open and checked.
 pub(super) struct Saved<T> {
     pub carried: Carried<T>,
