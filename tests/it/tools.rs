@@ -193,3 +193,44 @@ fn load_starts_the_pegsol_beside_it_and_stops_it() {
         "{stdout}"
     );
 }
+
+#[test]
+fn reverse_check_reads_the_finishes_by_hole_whatever_their_names() {
+    // T5's report names its holes by letters unless told otherwise; the
+    // tool compared the finishes' names with numbers ("A" with "1") and
+    // called a right report wrong. Both namings must agree with the
+    // reverse pass, a changed finish must still differ, and a finish the
+    // board does not have is a malformed report.
+    let dir = tempfile::tempdir().unwrap();
+    for names in ["letters", "numbers"] {
+        let report = dir.path().join(format!("T5-{names}.json"));
+        let count = ["count", "--board", "T5", "--start", "A", "--names", names, "--format", "json"];
+        let output = pegsol().args(count).output().unwrap();
+        assert!(output.status.success());
+        std::fs::write(&report, &output.stdout).unwrap();
+        let output = tools().args(["reverse-check", "--report"]).arg(&report).output().unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert!(output.status.success(), "{names}: {stdout}");
+        assert_eq!(stdout.matches(": agrees").count(), 4, "{names}: {stdout}");
+    }
+    let report = dir.path().join("T5-letters.json");
+    let original: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let mut changed = original.clone();
+    let finishes = changed["solutions_by_finish"].as_object_mut().unwrap();
+    let (hole, count) = finishes.iter_mut().next().unwrap();
+    assert!(hole.chars().all(|c| c.is_ascii_uppercase()), "T5's own names are letters: {hole}");
+    let solutions: u64 = count.as_str().unwrap().parse().unwrap();
+    *count = Value::String((solutions + 1).to_string());
+    std::fs::write(&report, serde_json::to_string(&changed).unwrap()).unwrap();
+    let output = tools().args(["reverse-check", "--report"]).arg(&report).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("  solutions by finish: DIFFERS\n"), "{stdout}");
+    assert_eq!(stdout.matches(": agrees").count(), 3, "{stdout}");
+
+    let mut foreign = original;
+    foreign["solutions_by_finish"]["Z"] = Value::String("1".into());
+    std::fs::write(&report, serde_json::to_string(&foreign).unwrap()).unwrap();
+    let report = report.to_str().unwrap();
+    fails_in_one_line(&["reverse-check", "--report", report], "\"Z\"");
+}
