@@ -13,9 +13,11 @@
 //! root and reuses its build of the library and the rest instead of
 //! compiling them a second time with other features.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -46,10 +48,15 @@ fn build() -> PathBuf {
         .expect("cargo names the pegsol-tools executable it built")
 }
 
+/// The path of the `pegsol-tools` binary, built on first use.
+pub fn binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(build)
+}
+
 /// The `pegsol-tools` binary, built on first use.
 fn tools() -> assert_cmd::Command {
-    static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    assert_cmd::Command::new(BINARY.get_or_init(build))
+    assert_cmd::Command::new(binary())
 }
 
 const SUBCOMMANDS: [&str; 9] = [
@@ -194,6 +201,73 @@ fn load_starts_the_pegsol_beside_it_and_stops_it() {
     );
 }
 
+/// What a run of `pegsol-tools` ended with.
+pub struct Ran {
+    /// Its exit code: `None` if a signal ended it, or if it was still
+    /// running when its time was up (then it was killed).
+    pub code: Option<i32>,
+    pub stderr: String,
+}
+
+/// Runs `pegsol-tools` with `args` and no input, killed after `timeout`,
+/// under an address-space limit of 2 GiB (so that a read without end fails
+/// at once instead of filling the machine's memory, as `/dev/zero` did).
+pub fn run_limited(args: &[String], timeout: Duration) -> Ran {
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(binary());
+    command.args(args).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
+    // SAFETY: setrlimit is async-signal-safe and touches no memory of the
+    // parent's.
+    unsafe {
+        command.pre_exec(|| {
+            let limit = libc::rlimit { rlim_cur: 2 << 30, rlim_max: 2 << 30 };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let said = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if started.elapsed() > timeout {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let stderr = String::from_utf8_lossy(&said.join().unwrap()).into_owned();
+    Ran { code: status.and_then(|s| s.code()), stderr }
+}
+
+/// `run_limited` with 30 seconds, asserting exit code 2 and one line on
+/// stderr, starting `error:` and naming `what`.
+fn refused_in_one_line(args: &[&str], what: &str) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let ran = run_limited(&args, Duration::from_secs(30));
+    let stderr = &ran.stderr;
+    assert_eq!(ran.code, Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: ") && stderr.contains(what), "{args:?}: {stderr}");
+}
+
+/// Makes a FIFO at `path`.
+pub fn mkfifo(path: &Path) {
+    let name = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+}
+
 #[test]
 fn reverse_check_reads_the_finishes_by_hole_whatever_their_names() {
     // T5's report names its holes by letters unless told otherwise; the
@@ -233,4 +307,23 @@ fn reverse_check_reads_the_finishes_by_hole_whatever_their_names() {
     std::fs::write(&report, serde_json::to_string(&foreign).unwrap()).unwrap();
     let report = report.to_str().unwrap();
     fails_in_one_line(&["reverse-check", "--report", report], "\"Z\"");
+}
+
+#[test]
+fn files_are_read_as_pegsol_reads_them_regular_and_capped() {
+    // A FIFO as --report waited for ever for a writer, /dev/zero was read
+    // until the kernel killed the tool (20.5 GB), and a host file was read
+    // the same way: every file a tool reads is a regular file of a
+    // bounded size, refused at once otherwise.
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.json");
+    mkfifo(&fifo);
+    let sparse = dir.path().join("T5.json");
+    std::fs::File::create(&sparse).unwrap().set_len(64 << 30).unwrap();
+    let (fifo, sparse) = (fifo.to_str().unwrap(), sparse.to_str().unwrap());
+    for (path, what) in [(fifo, "a FIFO"), ("/dev/zero", "a character device"), (sparse, "larger than")] {
+        refused_in_one_line(&["reverse-check", "--report", path], what);
+        let member = ["cluster-member", "--process", "0", "--processes", "2", "--board", "T5", "--start", "1"];
+        refused_in_one_line(&[&member[..], &["--hosts", path]].concat(), what);
+    }
 }

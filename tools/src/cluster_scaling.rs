@@ -106,13 +106,10 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let load_after = load_average();
 
     let mut out = String::new();
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|l| l.strip_prefix("model name"))
-                .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
-        })
+    let cpu = crate::proc_text("/proc/cpuinfo")
+        .lines()
+        .find_map(|l| l.strip_prefix("model name"))
+        .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
         .unwrap_or_default();
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     out += &format!("{board_name} from {start_name}, counts only (no random play); {} positions\n\n", alone.positions);
@@ -235,7 +232,8 @@ fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f6
 pub fn member(args: &Member) -> anyhow::Result<Outcome> {
     let (process, processes) = (args.process, args.processes);
     let (board_name, start_name) = (args.board.clone(), args.start.clone());
-    let hosts = std::fs::read_to_string(&args.hosts).with_context(|| format!("{}", args.hosts.display()))?;
+    // As pegsol reads a host file: a regular file of at most 1 MiB.
+    let hosts = pegsol::files::read_text(&args.hosts, 1 << 20).with_context(|| format!("{}", args.hosts.display()))?;
     let addresses: Vec<String> = hosts.lines().map(String::from).collect();
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     rayon::ThreadPoolBuilder::new().num_threads((cores / processes).max(1)).build_global()?;

@@ -39,9 +39,10 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let start = board.with_empty(&empty);
     let t = std::time::Instant::now();
     let mut progress = |done: LayerDone| {
-        let rss_mib = std::fs::read_to_string("/proc/self/statm")
-            .ok()
-            .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        let rss_mib = crate::proc_text("/proc/self/statm")
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse::<u64>().ok())
             .map_or(0, |pages| (pages * 4096) >> 20);
         eprintln!(
             "{:>3} pegs {:>12} canonical positions  {:>8.1?}  rss {rss_mib} MiB",

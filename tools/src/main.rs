@@ -111,11 +111,17 @@ impl Drop for Started {
     }
 }
 
+/// The text of a file of /proc (at most 1 MiB, read through pegsol's
+/// `files` as every file the tools read), or "" where there is none.
+pub fn proc_text(path: &str) -> String {
+    pegsol::files::read_text(std::path::Path::new(path), 1 << 20).unwrap_or_default()
+}
+
 /// A memory figure of process `pid` from /proc/PID/status (`VmHWM`: its
 /// peak; `VmRSS`: now), in MiB below a GiB and in GiB above ("unknown"
 /// off Linux).
 pub fn memory(pid: u32, field: &str) -> String {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let status = proc_text(&format!("/proc/{pid}/status"));
     let kib = status
         .lines()
         .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
@@ -129,10 +135,5 @@ pub fn memory(pid: u32, field: &str) -> String {
 
 /// The first three load averages of /proc/loadavg ("" where there is none).
 pub fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .unwrap_or_default()
-        .split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ")
+    proc_text("/proc/loadavg").split_whitespace().take(3).collect::<Vec<_>>().join(" ")
 }

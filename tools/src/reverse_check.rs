@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use anyhow::{ensure, Context};
 use num_bigint::BigUint;
-use pegsol::{Board, Limits, Pass, Position};
+use pegsol::{files, report, Board, Limits, Pass, Position};
 use serde_json::Value;
 
 use crate::Outcome;
@@ -45,7 +45,9 @@ pub struct Args {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let path = args.report.display();
-    let text = std::fs::read_to_string(&args.report).with_context(|| format!("{path}"))?;
+    // Read as pegsol reads a report: a regular file (a FIFO waited for ever,
+    // /dev/zero was read until the memory ran out) of at most 16 MiB.
+    let text = files::read_text(&args.report, report::MAX_BYTES).with_context(|| format!("{path}"))?;
     let report: Value = serde_json::from_str(&text).with_context(|| format!("{path}: not a JSON report"))?;
     let field = |name: &str| report[name].as_str().with_context(|| format!("{path}: no {name:?}"));
     let board: Board = field("board")?.parse()?;

@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
 use fantoccini::ClientBuilder;
+use pegsol::files;
 use serde_json::json;
 
 use crate::{Outcome, Started};
@@ -48,6 +49,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if !(args.seconds.is_finite() && args.seconds >= 0.0) {
         bail!("--seconds {}: a number of seconds, 0 or more", args.seconds);
     }
+    files::refuse_link_or_special(&args.out).with_context(|| format!("cannot write {}", args.out.display()))?;
     let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
     let driver = Started(
         Command::new("chromedriver")
@@ -95,7 +97,8 @@ async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
     client.goto(&args.url).await.with_context(|| format!("opening {}", args.url))?;
     tokio::time::sleep(Duration::from_secs_f64(args.seconds)).await;
     let png = client.screenshot().await.context("the screenshot")?;
-    std::fs::write(&args.out, png).with_context(|| format!("{}", args.out.display()))?;
+    // Whole or not at all, never through a link: as pegsol writes.
+    files::write_atomically(&args.out, &png).with_context(|| format!("cannot write {}", args.out.display()))?;
     client.close().await.context("closing the session")?;
     Ok(())
 }
