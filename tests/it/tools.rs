@@ -327,3 +327,12 @@ fn files_are_read_as_pegsol_reads_them_regular_and_capped() {
         refused_in_one_line(&[&member[..], &["--hosts", path]].concat(), what);
     }
 }
+
+#[test]
+fn load_without_a_server_fails_in_one_line() {
+    // Nothing listens on a port just freed: the load panicked (exit 101)
+    // on its first request.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let address = format!("127.0.0.1:{port}");
+    refused_in_one_line(&["load", "--address", &address], &address);
+}

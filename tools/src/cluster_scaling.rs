@@ -47,8 +47,8 @@ pub struct Args {
 pub struct Member {
     #[arg(long)]
     process: usize,
-    #[arg(long)]
-    processes: usize,
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    processes: u16,
     #[arg(long)]
     board: String,
     #[arg(long)]
@@ -230,7 +230,8 @@ fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f6
 }
 
 pub fn member(args: &Member) -> anyhow::Result<Outcome> {
-    let (process, processes) = (args.process, args.processes);
+    let (process, processes) = (args.process, usize::from(args.processes));
+    ensure!(process < processes, "--process {process}: processes are numbered 0 to {}", processes - 1);
     let (board_name, start_name) = (args.board.clone(), args.start.clone());
     // As pegsol reads a host file: a regular file of at most 1 MiB.
     let hosts = pegsol::files::read_text(&args.hosts, 1 << 20).with_context(|| format!("{}", args.hosts.display()))?;

@@ -44,6 +44,7 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let memory = args.memory.map(|g| g.checked_mul(1 << 30).context("--memory: over 2^64 bytes")).transpose()?;
     let path = args.report.display();
     // Read as pegsol reads a report: a regular file (a FIFO waited for ever,
     // /dev/zero was read until the memory ran out) of at most 16 MiB.
@@ -62,7 +63,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let games_left =
         counts(&report, &args.report, "games_by_pegs_left", |k| k.parse::<u32>().context("not a number of pegs"))?;
     let finishes = counts(&report, &args.report, "solutions_by_finish", |k| Ok(board.parse_hole(k)?.index()))?;
-    let limits = Limits { memory: args.memory.map(|g| g << 30), spill: args.spill.clone(), checkpoint: None };
+    let limits = Limits { memory, spill: args.spill.clone(), checkpoint: None };
     let seed = Position::single(hole);
     let mut seeds = vec![Vec::new(); 2];
     seeds[1].push(seed);

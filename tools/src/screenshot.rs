@@ -46,9 +46,11 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    if !(args.seconds.is_finite() && args.seconds >= 0.0) {
-        bail!("--seconds {}: a number of seconds, 0 or more", args.seconds);
-    }
+    // Both checked before the browser starts: a wait too long for a
+    // Duration panicked after the page was opened.
+    let Some(wait) = Duration::try_from_secs_f64(args.seconds).ok() else {
+        bail!("--seconds {}: a number of seconds, 0 or more, and under 2^64", args.seconds);
+    };
     files::refuse_link_or_special(&args.out).with_context(|| format!("cannot write {}", args.out.display()))?;
     let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
     let driver = Started(
@@ -67,12 +69,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         std::thread::sleep(Duration::from_millis(20));
     }
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(shoot(args, port))?;
+    runtime.block_on(shoot(args, port, wait))?;
     drop(driver);
     Ok(Outcome::Done)
 }
 
-async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
+async fn shoot(args: &Args, port: u16, wait: Duration) -> anyhow::Result<()> {
     let window = format!("--window-size={},{}", args.width, args.height);
     let options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", window]});
     let mut capabilities = serde_json::Map::new();
@@ -95,7 +97,7 @@ async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
         bail!("chromedriver refused the page size: {answer}");
     }
     client.goto(&args.url).await.with_context(|| format!("opening {}", args.url))?;
-    tokio::time::sleep(Duration::from_secs_f64(args.seconds)).await;
+    tokio::time::sleep(wait).await;
     let png = client.screenshot().await.context("the screenshot")?;
     // Whole or not at all, never through a link: as pegsol writes.
     files::write_atomically(&args.out, &png).with_context(|| format!("cannot write {}", args.out.display()))?;
