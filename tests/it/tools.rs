@@ -336,3 +336,107 @@ fn load_without_a_server_fails_in_one_line() {
     let address = format!("127.0.0.1:{port}");
     refused_in_one_line(&["load", "--address", &address], &address);
 }
+
+/// The processes whose parent is `pid`, with their names (from
+/// /proc/PID/stat: the name in parentheses, then the state, then the
+/// parent).
+fn children(pid: u32) -> Vec<(u32, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(child) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else { continue };
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
+        let parent = stat[close + 1..].split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok());
+        if parent == Some(pid) {
+            found.push((child, stat[open + 1..close].to_string()));
+        }
+    }
+    found
+}
+
+/// Whether process `pid` is running (neither gone nor a zombie).
+fn running(pid: u32) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return false };
+    let state = stat.rfind(')').and_then(|close| stat[close + 1..].split_whitespace().next());
+    !matches!(state, None | Some("Z" | "X"))
+}
+
+/// Starts `pegsol-tools` with `args`, waits for the `pegsol serve` it
+/// starts, sends the tool `signal` once the server has run a second, and
+/// returns how the tool ended and whether the server was gone within 5
+/// seconds (a server still running is killed, so that a failing test
+/// leaves nothing behind).
+fn signal_with_a_server(args: &[&str], signal: i32) -> (std::process::ExitStatus, String, bool) {
+    let mut tool = Command::new(binary())
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = tool.stderr.take().unwrap();
+    let said = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let began = Instant::now();
+    let server = loop {
+        if let Some((pid, _)) = children(tool.id()).into_iter().find(|(_, name)| name == "pegsol") {
+            break pid;
+        }
+        assert!(began.elapsed() < Duration::from_secs(60), "{args:?} started no server");
+        assert!(tool.try_wait().unwrap().is_none(), "{args:?} ended before its server started");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    std::thread::sleep(Duration::from_secs(1));
+    // SAFETY: a signal to the tool this test started, still running.
+    assert_eq!(unsafe { libc::kill(tool.id() as i32, signal) }, 0);
+    let signalled = Instant::now();
+    let status = loop {
+        if let Some(status) = tool.try_wait().unwrap() {
+            break status;
+        }
+        if signalled.elapsed() > Duration::from_secs(20) {
+            let _ = tool.kill();
+            break tool.wait().unwrap();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    while running(server) && signalled.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let gone = !running(server);
+    if !gone {
+        // SAFETY: the server the tool started, which outlived it.
+        unsafe { libc::kill(server as i32, libc::SIGKILL) };
+    }
+    (status, said.join().unwrap(), gone)
+}
+
+#[test]
+fn a_signal_to_load_ends_its_server_and_exit_code_130() {
+    // SIGTERM ended the tool and left its `pegsol serve` running (one held
+    // its pipe for 14 minutes).
+    let (status, stderr, gone) = signal_with_a_server(&["load", "--expensive", "0", "--seconds", "600"], libc::SIGTERM);
+    assert_eq!(status.code(), Some(130), "{status:?}: {stderr}");
+    assert!(gone, "the server outlived the tool: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn a_signal_to_latency_ends_its_server_and_exit_code_130() {
+    let args = ["latency", "--board", "T5", "--games", "100000000"];
+    let (status, stderr, gone) = signal_with_a_server(&args, libc::SIGINT);
+    assert_eq!(status.code(), Some(130), "{status:?}: {stderr}");
+    assert!(gone, "the server outlived the tool: {stderr}");
+}
+
+#[test]
+fn a_killed_load_takes_its_server_with_it() {
+    // SIGKILL cannot be caught: the kernel ends the server (its parent-death
+    // signal).
+    let (status, _, gone) = signal_with_a_server(&["load", "--expensive", "0", "--seconds", "600"], libc::SIGKILL);
+    assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), Some(libc::SIGKILL));
+    assert!(gone, "the server outlived the killed tool");
+}

@@ -10,7 +10,7 @@ use anyhow::{ensure, Context};
 use pegsol::cluster::Cluster;
 use pegsol::{Board, LayerDone, Pass, RandomPlay};
 
-use crate::{load_average, Outcome};
+use crate::{children, load_average, Outcome};
 
 /// Scaling of the distributed pass on this machine, in one run.
 ///
@@ -194,15 +194,15 @@ fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f6
     let began = Instant::now();
     let children = (0..processes)
         .map(|p| {
-            Command::new(&program)
+            let mut command = Command::new(&program);
+            command
                 .arg("cluster-member")
                 .args(["--process", &p.to_string(), "--processes", &processes.to_string()])
                 .args(["--board", board, "--start", start])
                 .arg("--hosts")
                 .arg(hosts.path())
-                .stdout(Stdio::piped())
-                .spawn()
-                .with_context(|| format!("{}", program.display()))
+                .stdout(Stdio::piped());
+            children::spawn(&mut command).with_context(|| format!("{}", program.display()))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
     let outputs = children.into_iter().map(|c| c.wait_with_output()).collect::<Result<Vec<_>, _>>()?;

@@ -9,10 +9,12 @@
 //! ```
 //!
 //! Exit codes: 0 success, 1 a check that failed (`reverse-check`), 2 an
-//! error, printed as one line.
+//! error, printed as one line; 130 stopped by SIGINT, SIGTERM or SIGHUP,
+//! after ending the processes it started (`children`).
 
 mod analyze;
 mod bandwidth;
+mod children;
 mod cluster_scaling;
 mod coverage;
 mod latency;
@@ -75,6 +77,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    children::stop_on_signals();
     let result = match cli.command {
         Command::Analyze(args) => analyze::run(&args),
         Command::Bandwidth(args) => bandwidth::run(&args),
@@ -97,17 +100,6 @@ fn main() -> ExitCode {
             let _ = writeln!(io::stderr(), "error: {message}");
             ExitCode::from(2)
         }
-    }
-}
-
-/// A process the tool started (a server, a browser driver), killed and
-/// reaped when dropped, however the tool ends.
-pub struct Started(pub std::process::Child);
-
-impl Drop for Started {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
     }
 }
 

@@ -11,7 +11,7 @@ use fantoccini::ClientBuilder;
 use pegsol::files;
 use serde_json::json;
 
-use crate::{Outcome, Started};
+use crate::{children, Outcome};
 
 /// A screenshot of a page of `pegsol serve` in headless Chromium.
 ///
@@ -53,14 +53,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     };
     files::refuse_link_or_special(&args.out).with_context(|| format!("cannot write {}", args.out.display()))?;
     let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
-    let driver = Started(
-        Command::new("chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .context("chromedriver on the PATH (Debian's chromium-driver)")?,
-    );
+    let mut command = Command::new("chromedriver");
+    command.arg(format!("--port={port}")).stdout(Stdio::null()).stderr(Stdio::null());
+    let driver = children::spawn(&mut command).context("chromedriver on the PATH (Debian's chromium-driver)")?;
     let began = Instant::now();
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         if began.elapsed() > Duration::from_secs(30) {
