@@ -1,7 +1,9 @@
 //! The measuring tools (`pegsol-tools`, tools/): the fast ones end to end
 //! (on small boards: layers, witnesses, reverse-check, cluster-scaling,
 //! load), every subcommand's help, and errors as one line with exit code
-//! 2. The slow ones (analyze over T7, coverage, 1 GiB buffers, a browser)
+//! 2: each defect of issue 61 (a report's hole names, a FIFO or /dev/zero
+//! as input, no server to load, a server outliving its tool on a signal),
+//! and the bad-input corpus (`bad_input`). The slow ones (analyze over T7, coverage, 1 GiB buffers, a browser)
 //! are only parsed here; results/ keeps what they measured.
 //!
 //! The binary belongs to another package than these tests, so cargo gives
@@ -22,6 +24,8 @@ use std::time::{Duration, Instant};
 use serde_json::Value;
 
 use crate::support::{pegsol, root, PEGSOL};
+
+mod bad_input;
 
 /// `cargo build --bin pegsol-tools` with the profile `pegsol` was built
 /// with (the name of its directory, `debug` for `dev`); the executable's
