@@ -8,7 +8,7 @@ use crate::support::{load, Server};
 #[test]
 fn a_thousand_mixed_requests_from_sixteen_clients_all_answered() {
     let server = Server::start();
-    let mix = load::mix(&server.address);
+    let mix = load::mix(&server.address).unwrap();
     let outcome = load::run(&server.address, &mix);
     assert!(outcome.failures.is_empty(), "{} failed, the first: {}", outcome.failures.len(), outcome.failures[0]);
     assert_eq!(outcome.latencies.len(), load::REQUESTS);

@@ -1,7 +1,9 @@
 //! The measuring tools (`pegsol-tools`, tools/): the fast ones end to end
 //! (on small boards: layers, witnesses, reverse-check, cluster-scaling,
 //! load), every subcommand's help, and errors as one line with exit code
-//! 2. The slow ones (analyze over T7, coverage, 1 GiB buffers, a browser)
+//! 2: each defect of issue 61 (a report's hole names, a FIFO or /dev/zero
+//! as input, no server to load, a server outliving its tool on a signal),
+//! and the bad-input corpus (`bad_input`). The slow ones (analyze over T7, coverage, 1 GiB buffers, a browser)
 //! are only parsed here; results/ keeps what they measured.
 //!
 //! The binary belongs to another package than these tests, so cargo gives
@@ -13,13 +15,17 @@
 //! root and reuses its build of the library and the rest instead of
 //! compiling them a second time with other features.
 
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
 use crate::support::{pegsol, root, PEGSOL};
+
+mod bad_input;
 
 /// `cargo build --bin pegsol-tools` with the profile `pegsol` was built
 /// with (the name of its directory, `debug` for `dev`); the executable's
@@ -46,10 +52,15 @@ fn build() -> PathBuf {
         .expect("cargo names the pegsol-tools executable it built")
 }
 
+/// The path of the `pegsol-tools` binary, built on first use.
+pub fn binary() -> &'static Path {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY.get_or_init(build)
+}
+
 /// The `pegsol-tools` binary, built on first use.
 fn tools() -> assert_cmd::Command {
-    static BINARY: OnceLock<PathBuf> = OnceLock::new();
-    assert_cmd::Command::new(BINARY.get_or_init(build))
+    assert_cmd::Command::new(binary())
 }
 
 const SUBCOMMANDS: [&str; 9] = [
@@ -192,4 +203,244 @@ fn load_starts_the_pegsol_beside_it_and_stops_it() {
         stdout.contains("\nexpensive: 0 requests from 0 clients") && stdout.contains("\nserver memory: "),
         "{stdout}"
     );
+}
+
+/// What a run of `pegsol-tools` ended with.
+pub struct Ran {
+    /// Its exit code: `None` if a signal ended it, or if it was still
+    /// running when its time was up (then it was killed).
+    pub code: Option<i32>,
+    pub stderr: String,
+}
+
+/// Runs `pegsol-tools` with `args` and no input, killed after `timeout`,
+/// under an address-space limit of 2 GiB (so that a read without end fails
+/// at once instead of filling the machine's memory, as `/dev/zero` did).
+pub fn run_limited(args: &[String], timeout: Duration) -> Ran {
+    use std::os::unix::process::CommandExt;
+    let mut command = Command::new(binary());
+    command.args(args).stdin(Stdio::null()).stdout(Stdio::null()).stderr(Stdio::piped());
+    // SAFETY: setrlimit is async-signal-safe and touches no memory of the
+    // parent's.
+    unsafe {
+        command.pre_exec(|| {
+            let limit = libc::rlimit { rlim_cur: 2 << 30, rlim_max: 2 << 30 };
+            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    let mut child = command.spawn().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let said = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if started.elapsed() > timeout {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    let stderr = String::from_utf8_lossy(&said.join().unwrap()).into_owned();
+    Ran { code: status.and_then(|s| s.code()), stderr }
+}
+
+/// `run_limited` with 30 seconds, asserting exit code 2 and one line on
+/// stderr, starting `error:` and naming `what`.
+fn refused_in_one_line(args: &[&str], what: &str) {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let ran = run_limited(&args, Duration::from_secs(30));
+    let stderr = &ran.stderr;
+    assert_eq!(ran.code, Some(2), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.starts_with("error: ") && stderr.contains(what), "{args:?}: {stderr}");
+}
+
+/// Makes a FIFO at `path`.
+pub fn mkfifo(path: &Path) {
+    let name = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+    // SAFETY: a valid NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(name.as_ptr(), 0o644) }, 0);
+}
+
+#[test]
+fn reverse_check_reads_the_finishes_by_hole_whatever_their_names() {
+    // T5's report names its holes by letters unless told otherwise; the
+    // tool compared the finishes' names with numbers ("A" with "1") and
+    // called a right report wrong. Both namings must agree with the
+    // reverse pass, a changed finish must still differ, and a finish the
+    // board does not have is a malformed report.
+    let dir = tempfile::tempdir().unwrap();
+    for names in ["letters", "numbers"] {
+        let report = dir.path().join(format!("T5-{names}.json"));
+        let count = ["count", "--board", "T5", "--start", "A", "--names", names, "--format", "json"];
+        let output = pegsol().args(count).output().unwrap();
+        assert!(output.status.success());
+        std::fs::write(&report, &output.stdout).unwrap();
+        let output = tools().args(["reverse-check", "--report"]).arg(&report).output().unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert!(output.status.success(), "{names}: {stdout}");
+        assert_eq!(stdout.matches(": agrees").count(), 4, "{names}: {stdout}");
+    }
+    let report = dir.path().join("T5-letters.json");
+    let original: Value = serde_json::from_slice(&std::fs::read(&report).unwrap()).unwrap();
+    let mut changed = original.clone();
+    let finishes = changed["solutions_by_finish"].as_object_mut().unwrap();
+    let (hole, count) = finishes.iter_mut().next().unwrap();
+    assert!(hole.chars().all(|c| c.is_ascii_uppercase()), "T5's own names are letters: {hole}");
+    let solutions: u64 = count.as_str().unwrap().parse().unwrap();
+    *count = Value::String((solutions + 1).to_string());
+    std::fs::write(&report, serde_json::to_string(&changed).unwrap()).unwrap();
+    let output = tools().args(["reverse-check", "--report"]).arg(&report).output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert_eq!(output.status.code(), Some(1), "{stdout}");
+    assert!(stdout.contains("  solutions by finish: DIFFERS\n"), "{stdout}");
+    assert_eq!(stdout.matches(": agrees").count(), 3, "{stdout}");
+
+    let mut foreign = original;
+    foreign["solutions_by_finish"]["Z"] = Value::String("1".into());
+    std::fs::write(&report, serde_json::to_string(&foreign).unwrap()).unwrap();
+    let report = report.to_str().unwrap();
+    fails_in_one_line(&["reverse-check", "--report", report], "\"Z\"");
+}
+
+#[test]
+fn files_are_read_as_pegsol_reads_them_regular_and_capped() {
+    // A FIFO as --report waited for ever for a writer, /dev/zero was read
+    // until the kernel killed the tool (20.5 GB), and a host file was read
+    // the same way: every file a tool reads is a regular file of a
+    // bounded size, refused at once otherwise.
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("fifo.json");
+    mkfifo(&fifo);
+    let sparse = dir.path().join("T5.json");
+    std::fs::File::create(&sparse).unwrap().set_len(64 << 30).unwrap();
+    let (fifo, sparse) = (fifo.to_str().unwrap(), sparse.to_str().unwrap());
+    for (path, what) in [(fifo, "a FIFO"), ("/dev/zero", "a character device"), (sparse, "larger than")] {
+        refused_in_one_line(&["reverse-check", "--report", path], what);
+        let member = ["cluster-member", "--process", "0", "--processes", "2", "--board", "T5", "--start", "1"];
+        refused_in_one_line(&[&member[..], &["--hosts", path]].concat(), what);
+    }
+}
+
+#[test]
+fn load_without_a_server_fails_in_one_line() {
+    // Nothing listens on a port just freed: the load panicked (exit 101)
+    // on its first request.
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let address = format!("127.0.0.1:{port}");
+    refused_in_one_line(&["load", "--address", &address], &address);
+}
+
+/// The processes whose parent is `pid`, with their names (from
+/// /proc/PID/stat: the name in parentheses, then the state, then the
+/// parent).
+fn children(pid: u32) -> Vec<(u32, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(child) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else { continue };
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
+        let parent = stat[close + 1..].split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok());
+        if parent == Some(pid) {
+            found.push((child, stat[open + 1..close].to_string()));
+        }
+    }
+    found
+}
+
+/// Whether process `pid` is running (neither gone nor a zombie).
+fn running(pid: u32) -> bool {
+    let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return false };
+    let state = stat.rfind(')').and_then(|close| stat[close + 1..].split_whitespace().next());
+    !matches!(state, None | Some("Z" | "X"))
+}
+
+/// Starts `pegsol-tools` with `args`, waits for the `pegsol serve` it
+/// starts, sends the tool `signal` once the server has run a second, and
+/// returns how the tool ended and whether the server was gone within 5
+/// seconds (a server still running is killed, so that a failing test
+/// leaves nothing behind).
+fn signal_with_a_server(args: &[&str], signal: i32) -> (std::process::ExitStatus, String, bool) {
+    let mut tool = Command::new(binary())
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stderr = tool.stderr.take().unwrap();
+    let said = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stderr.read_to_string(&mut text);
+        text
+    });
+    let began = Instant::now();
+    let server = loop {
+        if let Some((pid, _)) = children(tool.id()).into_iter().find(|(_, name)| name == "pegsol") {
+            break pid;
+        }
+        assert!(began.elapsed() < Duration::from_secs(60), "{args:?} started no server");
+        assert!(tool.try_wait().unwrap().is_none(), "{args:?} ended before its server started");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    std::thread::sleep(Duration::from_secs(1));
+    // SAFETY: a signal to the tool this test started, still running.
+    assert_eq!(unsafe { libc::kill(tool.id() as i32, signal) }, 0);
+    let signalled = Instant::now();
+    let status = loop {
+        if let Some(status) = tool.try_wait().unwrap() {
+            break status;
+        }
+        if signalled.elapsed() > Duration::from_secs(20) {
+            let _ = tool.kill();
+            break tool.wait().unwrap();
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    while running(server) && signalled.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let gone = !running(server);
+    if !gone {
+        // SAFETY: the server the tool started, which outlived it.
+        unsafe { libc::kill(server as i32, libc::SIGKILL) };
+    }
+    (status, said.join().unwrap(), gone)
+}
+
+#[test]
+fn a_signal_to_load_ends_its_server_and_exit_code_130() {
+    // SIGTERM ended the tool and left its `pegsol serve` running (one held
+    // its pipe for 14 minutes).
+    let (status, stderr, gone) = signal_with_a_server(&["load", "--expensive", "0", "--seconds", "600"], libc::SIGTERM);
+    assert_eq!(status.code(), Some(130), "{status:?}: {stderr}");
+    assert!(gone, "the server outlived the tool: {stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
+#[test]
+fn a_signal_to_latency_ends_its_server_and_exit_code_130() {
+    let args = ["latency", "--board", "T5", "--games", "100000000"];
+    let (status, stderr, gone) = signal_with_a_server(&args, libc::SIGINT);
+    assert_eq!(status.code(), Some(130), "{status:?}: {stderr}");
+    assert!(gone, "the server outlived the tool: {stderr}");
+}
+
+#[test]
+fn a_killed_load_takes_its_server_with_it() {
+    // SIGKILL cannot be caught: the kernel ends the server (its parent-death
+    // signal).
+    let (status, _, gone) = signal_with_a_server(&["load", "--expensive", "0", "--seconds", "600"], libc::SIGKILL);
+    assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), Some(libc::SIGKILL));
+    assert!(gone, "the server outlived the killed tool");
 }

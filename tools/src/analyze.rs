@@ -56,7 +56,7 @@ fn millis(start: Instant) -> f64 {
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let old = !args.new_only;
-    let cpu = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    let cpu = crate::proc_text("/proc/cpuinfo");
     let model = cpu.lines().find(|l| l.starts_with("model name")).unwrap_or("model name: ?");
     println!("{model}, {} threads", rayon::current_num_threads());
     println!("load before: {}", load_average());

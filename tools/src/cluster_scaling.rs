@@ -10,7 +10,7 @@ use anyhow::{ensure, Context};
 use pegsol::cluster::Cluster;
 use pegsol::{Board, LayerDone, Pass, RandomPlay};
 
-use crate::{load_average, Outcome};
+use crate::{children, load_average, Outcome};
 
 /// Scaling of the distributed pass on this machine, in one run.
 ///
@@ -47,8 +47,8 @@ pub struct Args {
 pub struct Member {
     #[arg(long)]
     process: usize,
-    #[arg(long)]
-    processes: usize,
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..))]
+    processes: u16,
     #[arg(long)]
     board: String,
     #[arg(long)]
@@ -106,13 +106,10 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let load_after = load_average();
 
     let mut out = String::new();
-    let cpu = std::fs::read_to_string("/proc/cpuinfo")
-        .ok()
-        .and_then(|info| {
-            info.lines()
-                .find_map(|l| l.strip_prefix("model name"))
-                .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
-        })
+    let cpu = crate::proc_text("/proc/cpuinfo")
+        .lines()
+        .find_map(|l| l.strip_prefix("model name"))
+        .map(|m| m.trim_start_matches([' ', '\t', ':']).to_string())
         .unwrap_or_default();
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     out += &format!("{board_name} from {start_name}, counts only (no random play); {} positions\n\n", alone.positions);
@@ -197,15 +194,15 @@ fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f6
     let began = Instant::now();
     let children = (0..processes)
         .map(|p| {
-            Command::new(&program)
+            let mut command = Command::new(&program);
+            command
                 .arg("cluster-member")
                 .args(["--process", &p.to_string(), "--processes", &processes.to_string()])
                 .args(["--board", board, "--start", start])
                 .arg("--hosts")
                 .arg(hosts.path())
-                .stdout(Stdio::piped())
-                .spawn()
-                .with_context(|| format!("{}", program.display()))
+                .stdout(Stdio::piped());
+            children::spawn(&mut command).with_context(|| format!("{}", program.display()))
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
     let outputs = children.into_iter().map(|c| c.wait_with_output()).collect::<Result<Vec<_>, _>>()?;
@@ -233,9 +230,11 @@ fn cluster_run(processes: usize, board: &str, start: &str) -> anyhow::Result<(f6
 }
 
 pub fn member(args: &Member) -> anyhow::Result<Outcome> {
-    let (process, processes) = (args.process, args.processes);
+    let (process, processes) = (args.process, usize::from(args.processes));
+    ensure!(process < processes, "--process {process}: processes are numbered 0 to {}", processes - 1);
     let (board_name, start_name) = (args.board.clone(), args.start.clone());
-    let hosts = std::fs::read_to_string(&args.hosts).with_context(|| format!("{}", args.hosts.display()))?;
+    // As pegsol reads a host file: a regular file of at most 1 MiB.
+    let hosts = pegsol::files::read_text(&args.hosts, 1 << 20).with_context(|| format!("{}", args.hosts.display()))?;
     let addresses: Vec<String> = hosts.lines().map(String::from).collect();
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     rayon::ThreadPoolBuilder::new().num_threads((cores / processes).max(1)).build_global()?;

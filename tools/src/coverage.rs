@@ -1,6 +1,8 @@
 //! `pegsol-tools coverage`: how often `pegsol estimate`'s 95 % intervals
 //! hold the exact figure.
 
+use std::num::NonZeroU64;
+
 use anyhow::{bail, Context};
 use pegsol::estimate::{estimate, Settings, TreeMethod};
 use pegsol::{forward, Board, Group, Reduction};
@@ -39,9 +41,14 @@ fn method(text: &str) -> anyhow::Result<TreeMethod> {
     Ok(match text.split(':').collect::<Vec<_>>().as_slice() {
         ["playouts"] => TreeMethod::Playouts,
         ["guided"] => TreeMethod::Guided,
+        // At least one of each: a width of 0 panicked in the thinned pass,
+        // and no replicate is no estimate.
         ["thinned", width, replicates] => TreeMethod::Thinned {
-            width: width.parse().with_context(|| format!("--method {text}: the width"))?,
-            replicates: replicates.parse().with_context(|| format!("--method {text}: the replicates"))?,
+            width: width.parse::<NonZeroU64>().with_context(|| format!("--method {text}: the width, 1 or more"))?.get(),
+            replicates: replicates
+                .parse::<NonZeroU64>()
+                .with_context(|| format!("--method {text}: the replicates, 1 or more"))?
+                .get(),
         },
         _ => bail!("no method {text:?}: playouts, guided or thinned:WIDTH:REPLICATES"),
     })
@@ -56,6 +63,18 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         .and_then(|n| n.parse().ok())
         .with_context(|| format!("--board {}: a triangle, T<n>", args.board))?;
     let board = Board::triangle(rows)?;
+    // Refused before any run allocates, as `pegsol estimate` refuses it:
+    // settings whose memory cannot fit would abort when they allocate.
+    let needed =
+        Settings { samples, seed: 0, budget: 1 << 20, method }.memory_needed(&board, rayon::current_num_threads());
+    if let Some(limit) = memory_limit().filter(|&limit| needed > limit) {
+        bail!(
+            "--samples {samples} --method {} needs at least {} MiB of memory, over 3/4 of this machine's {} MiB",
+            args.method,
+            needed >> 20,
+            (limit / 3 * 4) >> 20
+        );
+    }
     let names = ["games", "solutions", "positions"];
     let mut held = [0u64; 3];
     let mut runs = 0u64;
@@ -92,4 +111,13 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let share = |h: u64| format!("{:.1}%", 100.0 * h as f64 / runs as f64);
     println!("{:>6} {:>10} {:>10} {:>10}", "all", share(held[0]), share(held[1]), share(held[2]));
     Ok(Outcome::Done)
+}
+
+/// 3/4 of this machine's memory, in bytes (from /proc/meminfo; `None`
+/// where it does not say).
+fn memory_limit() -> Option<u64> {
+    let info = crate::proc_text("/proc/meminfo");
+    let kib: u64 =
+        info.lines().find_map(|l| l.strip_prefix("MemTotal:"))?.trim().strip_suffix("kB")?.trim().parse().ok()?;
+    Some(kib.saturating_mul(1024) / 4 * 3)
 }

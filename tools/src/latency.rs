@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 use crate::load::http;
-use crate::{load_average, Outcome, Started};
+use crate::{children, load_average, Outcome};
 
 /// Latencies of `/api/analyze` over every position of random games, from
 /// one start of every class of the board, after the server's start-up
@@ -59,15 +59,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     };
     println!("load before: {}", load_average());
     let began = Instant::now();
-    let mut child = Command::new(&binary)
-        .args(["serve", "--port", "0", "--prepare", &args.board])
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .with_context(|| format!("{} (cargo build --release first)", binary.display()))?;
-    let (stdout, stderr) = (child.stdout.take(), child.stderr.take());
-    let pid = child.id();
-    let _server = Started(child);
+    let mut command = Command::new(&binary);
+    command.args(["serve", "--port", "0", "--prepare", &args.board]).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut server =
+        children::spawn(&mut command).with_context(|| format!("{} (cargo build --release first)", binary.display()))?;
+    let (stdout, stderr) = (server.child().stdout.take(), server.child().stderr.take());
+    let pid = server.id();
     let mut line = String::new();
     BufReader::new(stdout.context("the server's output")?).read_line(&mut line)?;
     let url = line.trim().strip_prefix("pegsol serve: http://");

@@ -35,13 +35,15 @@ pub struct Args {
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board: Board = args.board.parse()?;
     let (empty, _) = board.parse_holes(&args.start)?;
-    let limits = Limits { memory: args.memory.map(|m| m << 20), spill: args.spill.clone(), checkpoint: None };
+    let memory = args.memory.map(|m| m.checked_mul(1 << 20).context("--memory: over 2^64 bytes")).transpose()?;
+    let limits = Limits { memory, spill: args.spill.clone(), checkpoint: None };
     let start = board.with_empty(&empty);
     let t = std::time::Instant::now();
     let mut progress = |done: LayerDone| {
-        let rss_mib = std::fs::read_to_string("/proc/self/statm")
-            .ok()
-            .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
+        let rss_mib = crate::proc_text("/proc/self/statm")
+            .split_whitespace()
+            .nth(1)
+            .and_then(|s| s.parse::<u64>().ok())
             .map_or(0, |pages| (pages * 4096) >> 20);
         eprintln!(
             "{:>3} pegs {:>12} canonical positions  {:>8.1?}  rss {rss_mib} MiB",

@@ -9,10 +9,12 @@
 //! ```
 //!
 //! Exit codes: 0 success, 1 a check that failed (`reverse-check`), 2 an
-//! error, printed as one line.
+//! error, printed as one line; 130 stopped by SIGINT, SIGTERM or SIGHUP,
+//! after ending the processes it started (`children`).
 
 mod analyze;
 mod bandwidth;
+mod children;
 mod cluster_scaling;
 mod coverage;
 mod latency;
@@ -75,6 +77,7 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    children::stop_on_signals();
     let result = match cli.command {
         Command::Analyze(args) => analyze::run(&args),
         Command::Bandwidth(args) => bandwidth::run(&args),
@@ -100,22 +103,17 @@ fn main() -> ExitCode {
     }
 }
 
-/// A process the tool started (a server, a browser driver), killed and
-/// reaped when dropped, however the tool ends.
-pub struct Started(pub std::process::Child);
-
-impl Drop for Started {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
+/// The text of a file of /proc (at most 1 MiB, read through pegsol's
+/// `files` as every file the tools read), or "" where there is none.
+pub fn proc_text(path: &str) -> String {
+    pegsol::files::read_text(std::path::Path::new(path), 1 << 20).unwrap_or_default()
 }
 
 /// A memory figure of process `pid` from /proc/PID/status (`VmHWM`: its
 /// peak; `VmRSS`: now), in MiB below a GiB and in GiB above ("unknown"
 /// off Linux).
 pub fn memory(pid: u32, field: &str) -> String {
-    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    let status = proc_text(&format!("/proc/{pid}/status"));
     let kib = status
         .lines()
         .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
@@ -129,10 +127,5 @@ pub fn memory(pid: u32, field: &str) -> String {
 
 /// The first three load averages of /proc/loadavg ("" where there is none).
 pub fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg")
-        .unwrap_or_default()
-        .split_whitespace()
-        .take(3)
-        .collect::<Vec<_>>()
-        .join(" ")
+    proc_text("/proc/loadavg").split_whitespace().take(3).collect::<Vec<_>>().join(" ")
 }

@@ -2,12 +2,12 @@
 //! reverse pass.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use anyhow::{ensure, Context};
 use num_bigint::BigUint;
-use pegsol::{Board, Limits, Pass, Position};
+use pegsol::{files, report, Board, Limits, Pass, Position};
 use serde_json::Value;
 
 use crate::Outcome;
@@ -44,15 +44,26 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let memory = args.memory.map(|g| g.checked_mul(1 << 30).context("--memory: over 2^64 bytes")).transpose()?;
     let path = args.report.display();
-    let text = std::fs::read_to_string(&args.report).with_context(|| format!("{path}"))?;
+    // Read as pegsol reads a report: a regular file (a FIFO waited for ever,
+    // /dev/zero was read until the memory ran out) of at most 16 MiB.
+    let text = files::read_text(&args.report, report::MAX_BYTES).with_context(|| format!("{path}"))?;
     let report: Value = serde_json::from_str(&text).with_context(|| format!("{path}: not a JSON report"))?;
     let field = |name: &str| report[name].as_str().with_context(|| format!("{path}: no {name:?}"));
     let board: Board = field("board")?.parse()?;
     let start = report["start"].as_array().with_context(|| format!("{path}: no \"start\" list"))?;
     ensure!(start.len() == 1, "{path}: a start of {} holes, not one", start.len());
     let hole = board.parse_hole(start[0].as_str().with_context(|| format!("{path}: a start that is no hole name"))?)?;
-    let limits = Limits { memory: args.memory.map(|g| g << 30), spill: args.spill.clone(), checkpoint: None };
+    // The report's figures, read before the pass: counts by pegs left and by
+    // finishing hole, each key read as what it names (a number of pegs; a
+    // hole, by the board's letters or numbers, as the report may name them
+    // either way: T5's are letters unless `--names numbers`).
+    let (positions, moves) = (field("positions")?, field("moves")?);
+    let games_left =
+        counts(&report, &args.report, "games_by_pegs_left", |k| k.parse::<u32>().context("not a number of pegs"))?;
+    let finishes = counts(&report, &args.report, "solutions_by_finish", |k| Ok(board.parse_hole(k)?.index()))?;
+    let limits = Limits { memory, spill: args.spill.clone(), checkpoint: None };
     let seed = Position::single(hole);
     let mut seeds = vec![Vec::new(); 2];
     seeds[1].push(seed);
@@ -65,31 +76,43 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         .reverse::<u64>(seeds, vec![seed])
         .context("the reverse pass")?;
     let holes = board.hole_count() as u32;
-    let games: BTreeMap<String, String> =
-        walked.terminal.iter().map(|(pegs, count)| ((holes - pegs).to_string(), count.to_string())).collect();
-    let solutions: BTreeMap<String, String> = board
+    let games: BTreeMap<u32, BigUint> =
+        walked.terminal.iter().map(|(pegs, count)| (holes - pegs, count.clone())).collect();
+    let solutions: BTreeMap<usize, BigUint> = board
         .holes()
         .filter(|h| walked.by_hole[h.index()] != BigUint::default())
-        .map(|h| (board.hole_name(h, pegsol::Naming::Numbers), walked.by_hole[h.index()].to_string()))
+        .map(|h| (h.index(), walked.by_hole[h.index()].clone()))
         .collect();
-    let counts = |name: &str| -> anyhow::Result<BTreeMap<String, String>> {
-        let object = report[name].as_object().with_context(|| format!("{path}: no {name:?}"))?;
-        object
-            .iter()
-            .map(|(k, v)| {
-                Ok((k.clone(), v.as_str().with_context(|| format!("{path}: {name}.{k} is no count"))?.to_string()))
-            })
-            .collect()
-    };
     let checks = [
-        ("positions", field("positions")? == walked.positions.to_string()),
-        ("moves", field("moves")? == walked.moves.to_string()),
-        ("games by pegs left", counts("games_by_pegs_left")? == games),
-        ("solutions by finish", counts("solutions_by_finish")? == solutions),
+        ("positions", positions == walked.positions.to_string()),
+        ("moves", moves == walked.moves.to_string()),
+        ("games by pegs left", games_left == games),
+        ("solutions by finish", finishes == solutions),
     ];
     println!("reverse pass from the peg at {} on {}, {:.0?}:", hole.index() + 1, board.name(), began.elapsed());
     for (what, agrees) in &checks {
         println!("  {what}: {}", if *agrees { "agrees" } else { "DIFFERS" });
     }
     Ok(if checks.iter().all(|(_, agrees)| *agrees) { Outcome::Done } else { Outcome::Differs })
+}
+
+/// The counts of the report's object `name`, each key read by `key` (a
+/// number of pegs, a hole) and each count as a number, so that figures
+/// are compared whatever the report's names and spelling.
+fn counts<K: Ord>(
+    report: &Value,
+    path: &Path,
+    name: &str,
+    key: impl Fn(&str) -> anyhow::Result<K>,
+) -> anyhow::Result<BTreeMap<K, BigUint>> {
+    let path = path.display();
+    let object = report[name].as_object().with_context(|| format!("{path}: no {name:?}"))?;
+    object
+        .iter()
+        .map(|(k, v)| {
+            let count = v.as_str().and_then(|v| v.parse().ok());
+            let count = count.with_context(|| format!("{path}: {name}.{k} is no count"))?;
+            Ok((key(k).with_context(|| format!("{path}: {name}: {k:?}"))?, count))
+        })
+        .collect()
 }

@@ -8,9 +8,10 @@ use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context};
 use fantoccini::ClientBuilder;
+use pegsol::files;
 use serde_json::json;
 
-use crate::{Outcome, Started};
+use crate::{children, Outcome};
 
 /// A screenshot of a page of `pegsol serve` in headless Chromium.
 ///
@@ -45,18 +46,16 @@ pub struct Args {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    if !(args.seconds.is_finite() && args.seconds >= 0.0) {
-        bail!("--seconds {}: a number of seconds, 0 or more", args.seconds);
-    }
+    // Both checked before the browser starts: a wait too long for a
+    // Duration panicked after the page was opened.
+    let Some(wait) = Duration::try_from_secs_f64(args.seconds).ok() else {
+        bail!("--seconds {}: a number of seconds, 0 or more, and under 2^64", args.seconds);
+    };
+    files::refuse_link_or_special(&args.out).with_context(|| format!("cannot write {}", args.out.display()))?;
     let port = TcpListener::bind("127.0.0.1:0")?.local_addr()?.port();
-    let driver = Started(
-        Command::new("chromedriver")
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .context("chromedriver on the PATH (Debian's chromium-driver)")?,
-    );
+    let mut command = Command::new("chromedriver");
+    command.arg(format!("--port={port}")).stdout(Stdio::null()).stderr(Stdio::null());
+    let driver = children::spawn(&mut command).context("chromedriver on the PATH (Debian's chromium-driver)")?;
     let began = Instant::now();
     while TcpStream::connect(("127.0.0.1", port)).is_err() {
         if began.elapsed() > Duration::from_secs(30) {
@@ -65,12 +64,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         std::thread::sleep(Duration::from_millis(20));
     }
     let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build()?;
-    runtime.block_on(shoot(args, port))?;
+    runtime.block_on(shoot(args, port, wait))?;
     drop(driver);
     Ok(Outcome::Done)
 }
 
-async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
+async fn shoot(args: &Args, port: u16, wait: Duration) -> anyhow::Result<()> {
     let window = format!("--window-size={},{}", args.width, args.height);
     let options = json!({"args": ["--headless", "--no-sandbox", "--disable-gpu", window]});
     let mut capabilities = serde_json::Map::new();
@@ -93,9 +92,10 @@ async fn shoot(args: &Args, port: u16) -> anyhow::Result<()> {
         bail!("chromedriver refused the page size: {answer}");
     }
     client.goto(&args.url).await.with_context(|| format!("opening {}", args.url))?;
-    tokio::time::sleep(Duration::from_secs_f64(args.seconds)).await;
+    tokio::time::sleep(wait).await;
     let png = client.screenshot().await.context("the screenshot")?;
-    std::fs::write(&args.out, png).with_context(|| format!("{}", args.out.display()))?;
+    // Whole or not at all, never through a link: as pegsol writes.
+    files::write_atomically(&args.out, &png).with_context(|| format!("cannot write {}", args.out.display()))?;
     client.close().await.context("closing the session")?;
     Ok(())
 }

@@ -35,35 +35,47 @@ pub struct Outcome {
 
 /// The positions along a game from `start` on `board` (the jump with the
 /// most solutions each time), as analyze paths: the game is asked of the
-/// server before the load starts.
-fn game(address: &str, board: &str, start: &str) -> Vec<String> {
+/// server before the load starts. An error says which request failed and
+/// why (no server at `address`, a status other than 200, an answer that
+/// is not an analysis): the load tool reports it in one line.
+fn game(address: &str, board: &str, start: &str) -> Result<Vec<String>, String> {
     let mut played: Vec<String> = Vec::new();
     let mut paths = Vec::new();
     loop {
         let path = format!("/api/analyze?board={board}&start={start}&jumps={}", played.join(","));
-        let (status, body) = get(address, &path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        assert_eq!(status, 200, "{path}: {body}");
-        let analysis: Value = serde_json::from_str(&body).unwrap();
-        paths.push(path);
-        let best = analysis["jumps"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .max_by_key(|j| j["solutions"].as_str().unwrap().parse::<u128>().unwrap())
-            .map(|j| j["jump"].as_str().unwrap().to_string());
-        let Some(jump) = best else { return paths };
-        played.push(jump);
+        let failed = |why: &dyn std::fmt::Display| format!("{path}: {why}");
+        let (status, body) = get(address, &path).map_err(|e| failed(&e))?;
+        if status != 200 {
+            return Err(failed(&format!("status {status}: {body}")));
+        }
+        let analysis: Value = serde_json::from_str(&body).map_err(|e| failed(&e))?;
+        paths.push(path.clone());
+        let mut best: Option<(u128, &str)> = None;
+        for jump in analysis["jumps"].as_array().ok_or_else(|| failed(&"an answer without jumps"))? {
+            let solutions = jump["solutions"].as_str().and_then(|s| s.parse::<u128>().ok());
+            let name = jump["jump"].as_str();
+            let (Some(solutions), Some(name)) = (solutions, name) else {
+                return Err(failed(&"a jump without its name or count"));
+            };
+            // The last of the largest, as `max_by_key` chose it: the same games.
+            if best.is_none_or(|(most, _)| solutions >= most) {
+                best = Some((solutions, name));
+            }
+        }
+        let Some((_, jump)) = best else { return Ok(paths) };
+        played.push(jump.to_string());
     }
 }
 
 /// The mix: every position of a T5 and a T6 game, other starts of T4 and
 /// T5, the boards, a sheet, the page and its files, and malformed queries
-/// (which must get 400).
-pub fn mix(address: &str) -> Vec<Request> {
+/// (which must get 400). An error if the server at `address` does not
+/// answer the games' positions.
+pub fn mix(address: &str) -> Result<Vec<Request>, String> {
     let mut mix: Vec<Request> = Vec::new();
     let ok = |path: String| Request { path, status: 200 };
-    mix.extend(game(address, "T5", "A").into_iter().map(ok));
-    mix.extend(game(address, "T6", "4").into_iter().map(ok));
+    mix.extend(game(address, "T5", "A")?.into_iter().map(ok));
+    mix.extend(game(address, "T6", "4")?.into_iter().map(ok));
     for start in ["1", "2", "3", "5"] {
         mix.push(ok(format!("/api/analyze?board=T4&start={start}")));
     }
@@ -77,7 +89,7 @@ pub fn mix(address: &str) -> Vec<Request> {
     {
         mix.push(Request { path: path.to_string(), status: 400 });
     }
-    mix
+    Ok(mix)
 }
 
 /// Sends `REQUESTS` requests, taken from `mix` in turn, from `CLIENTS`
