@@ -168,3 +168,21 @@ fn every_bad_input_gets_one_error_line_and_exit_code_2() {
     }
     assert!(wrong.is_empty(), "{} of {} cases:\n{}", wrong.len(), cases.len(), wrong.join("\n"));
 }
+
+/// The table of docs/reliability.md's "Bad input to pegsol-tools" names
+/// each class and its number of cases.
+#[test]
+fn the_reliability_page_counts_the_tools_corpus() {
+    let page = std::fs::read_to_string(crate::support::root().join("docs/reliability.md")).unwrap();
+    let section =
+        page.split("\n## Bad input to pegsol-tools\n").nth(1).expect("a section").split("\n## ").next().unwrap();
+    let table: BTreeMap<&str, usize> = section
+        .lines()
+        .filter(|line| line.starts_with("| ") && !line.starts_with("| class"))
+        .filter_map(|row| {
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            Some((*cells.get(1)?, cells.get(2)?.parse().ok()?))
+        })
+        .collect();
+    assert_eq!(table, BTreeMap::from(CLASSES), "docs/reliability.md and the tools' corpus disagree");
+}
