@@ -527,14 +527,26 @@ fn half_closed_get(server: &Server, path: &str) -> Vec<u8> {
 /// for the client gone. Now it gets the answer a client keeping its side
 /// open gets, on every route, at once; or, where the count runs long (the
 /// English board after six jumps without tables: passes of seconds), after
-/// one interim `102 Processing`, by which the server learns that the
-/// client is still there.
+/// interim `102 Processing` responses, by which the server learns that the
+/// client is still there; and one that half-closes and goes later still
+/// stops its count.
 #[test]
 fn a_client_that_shuts_its_sending_side_gets_its_whole_answer() {
     let server = Server::start_with(&["--table-memory", "0"]);
     let slow = format!("/api/analyze?board=english&start=d4&jumps={ENGLISH_SIX}");
+    // A client that half-closes and goes later still stops its count: the
+    // server asks again every second.
+    let client = send_only(&server, &format!("{slow}&progress=later"));
+    client.shutdown(Shutdown::Write).unwrap();
+    progress_until(&server, "later", |r| positions(r) > 0);
+    std::thread::sleep(Duration::from_millis(1500));
+    drop(client);
+    let [report] = &all_stop_within(&server, &["later".to_string()], Duration::from_secs(3))[..] else {
+        unreachable!()
+    };
+    assert_eq!(report["state"], "cancelled", "{report}");
     let raw = half_closed_get(&server, &slow);
-    let interim = "HTTP/1.1 102 Processing\r\n\r\nHTTP/1.1 200 OK\r\n";
+    let interim = "HTTP/1.1 102 Processing\r\n\r\n";
     assert!(raw.starts_with(interim.as_bytes()), "{}", String::from_utf8_lossy(&raw));
     // Asked again, now from the cache, by a client keeping its side open.
     let answer = support::http::read_response(BufReader::new(&raw[..])).unwrap();

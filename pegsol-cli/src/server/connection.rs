@@ -10,9 +10,11 @@
 //! answers data with a reset. So while a request's work runs, [`Peer`]
 //! looks at the socket every [`TICK`]: a reset or error means gone; the
 //! sending side open means there; the sending side shut, once the work has
-//! run [`PROBE_AFTER`], gets one interim `HTTP/1.1 102 Processing` (which a
-//! client skips, as RFC 9110 §15.2 says it must), and a reset in answer
-//! means gone. A request answered sooner writes nothing but its answer.
+//! run [`PROBE_AFTER`], gets an interim `HTTP/1.1 102 Processing` (which a
+//! client skips, as RFC 9110 §15.2 says it must), and another every
+//! [`PROBE_EVERY`] while the work runs (the client may go later), and a
+//! reset in answer means gone. A request answered sooner writes nothing
+//! but its answer.
 
 use std::future::Future;
 use std::io;
@@ -38,8 +40,12 @@ pub const TICK: Duration = Duration::from_millis(50);
 /// side is asked, by an interim response, whether it is still there.
 pub const PROBE_AFTER: Duration = Duration::from_millis(200);
 
+/// How often a half-closed client is asked again while the work runs.
+pub const PROBE_EVERY: Duration = Duration::from_secs(1);
+
 /// The interim response a half-closed client gets once its request has
-/// run [`PROBE_AFTER`] (HTTP/1.1 only: HTTP/1.0 has no 1xx responses).
+/// run [`PROBE_AFTER`], and every [`PROBE_EVERY`] after (HTTP/1.1 only:
+/// HTTP/1.0 has no 1xx responses).
 pub const PROBE: &[u8] = b"HTTP/1.1 102 Processing\r\n\r\n";
 
 /// Serves `app` on `listener` for ever: each connection on a task of its
@@ -111,7 +117,8 @@ impl Peer {
     /// probe may be sent.
     pub async fn watch<T>(&self, work: impl Future<Output = T>, stop: &AtomicBool, version: Version) -> T {
         let began = Instant::now();
-        let mut probed = version != Version::HTTP_11;
+        // When the next probe is due, if one may be sent.
+        let mut probe = (version == Version::HTTP_11).then_some(PROBE_AFTER);
         tokio::pin!(work);
         loop {
             tokio::select! {
@@ -124,10 +131,13 @@ impl Peer {
             match self.look() {
                 Seen::Gone => stop.store(true, Ordering::Relaxed),
                 Seen::There => {}
-                Seen::HalfClosed if probed || began.elapsed() < PROBE_AFTER => {}
-                Seen::HalfClosed => match self.probe() {
-                    Ok(sent) => probed = sent,
-                    Err(_) => stop.store(true, Ordering::Relaxed),
+                Seen::HalfClosed => match probe {
+                    Some(due) if began.elapsed() >= due => match self.probe() {
+                        Ok(true) => probe = Some(began.elapsed() + PROBE_EVERY),
+                        Ok(false) => {}
+                        Err(_) => stop.store(true, Ordering::Relaxed),
+                    },
+                    _ => {}
                 },
             }
         }
@@ -150,13 +160,14 @@ impl Peer {
         }
     }
 
-    /// Writes [`PROBE`], unless hyper has bytes not yet flushed (then
-    /// `Ok(false)`: not now); what the socket does not take now goes
-    /// before hyper's next bytes. An error: the client has gone.
+    /// Writes [`PROBE`], unless hyper has bytes not yet flushed, or a
+    /// probe is not all written yet (then `Ok(false)`: not now); what the
+    /// socket does not take now goes before hyper's next bytes. An error:
+    /// the client has gone.
     fn probe(&self) -> io::Result<bool> {
         let Some(socket) = &self.socket else { return Ok(true) };
         let mut out = lock(&self.out);
-        if out.unflushed {
+        if out.unflushed || !out.probe.is_empty() {
             return Ok(false);
         }
         // SAFETY: a valid buffer and its length, a descriptor this peer
