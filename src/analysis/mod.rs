@@ -51,7 +51,7 @@ use crate::pass::{LayerDone, Limits, Pass, PassError, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
-pub use tables::FinishTables;
+pub use tables::{FinishTables, TableError};
 
 /// Solutions by finishing hole index.
 pub type ByFinish = Vec<BigUint>;
@@ -285,15 +285,25 @@ impl Analyzer {
     /// The solutions from `position` by finish, if its board's tables hold
     /// it. A position with pegs in more than half the holes (whose pass
     /// would be long) has the tables it needs built first, the layers of
-    /// their passes told to `progress`.
-    fn looked_up(&self, board: &Board, position: Position, progress: &mut dyn FnMut(Step)) -> Option<ByFinish> {
-        let tables = self.tables(board)?;
+    /// their passes told to `progress`; given up once `stop` is set (a
+    /// pass nobody else wants then stops too).
+    fn looked_up(
+        &self,
+        board: &Board,
+        position: Position,
+        progress: &mut dyn FnMut(Step),
+        stop: &AtomicBool,
+    ) -> Result<Option<ByFinish>, AnalysisError> {
+        let Some(tables) = self.tables(board) else { return Ok(None) };
         if 2 * position.pegs() as usize > board.hole_count() {
-            // A failed build leaves the position to passes.
-            let _ = tables.prepare_with(position, &mut |done| progress(Step::Layer(done)));
+            match tables.prepare_with(position, &mut |done| progress(Step::Layer(done)), stop) {
+                Err(TableError::Cancelled) => return Err(AnalysisError::Cancelled),
+                // A failed build leaves the position to passes.
+                Err(TableError::Failed(_)) | Ok(()) => {}
+            }
         }
-        let counts = tables.solutions(position)?;
-        Some(counts.into_iter().map(BigUint::from).collect())
+        let Some(counts) = tables.solutions(position) else { return Ok(None) };
+        Ok(Some(counts.into_iter().map(BigUint::from).collect()))
     }
 
     /// The work bound: the most positions a pass may be forecast to meet.
@@ -376,7 +386,7 @@ impl Analyzer {
         if position.is_terminal(board) {
             return Ok(ending(board, position));
         }
-        if let Some(counts) = self.looked_up(board, position, progress) {
+        if let Some(counts) = self.looked_up(board, position, progress, stop)? {
             return Ok(counts);
         }
         let (canonical, symmetry) = canonical(board, position);

@@ -23,6 +23,12 @@
 //! pegs than a class it needs covers is counted by passes
 //! ([`super::Analyzer`]).
 //!
+//! A class's pass is shared: the first caller needing it runs it, later
+//! ones wait for it, and it goes on only while one of them still wants it
+//! ([`FinishTables::prepare_with`] with a stop flag): once every caller's
+//! flag is set it stops between two steps, keeps nothing, and the next
+//! caller needing the class builds it afresh.
+//!
 //! ```
 //! use pegsol::analysis::FinishTables;
 //! use pegsol::Board;
@@ -40,11 +46,13 @@
 //! assert_eq!(solutions.iter().sum::<u128>(), 29_760);
 //! ```
 
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
+use std::time::Duration;
 
 use crate::board::{Board, Hole, Symmetry};
 use crate::classes::PositionClass;
-use crate::pass::{Keep, Kept, LayerDone, Limits, Pass, RandomPlay};
+use crate::pass::{Keep, Kept, LayerDone, Limits, Pass, PassError, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
@@ -56,6 +64,8 @@ pub struct FinishTables {
     /// Each class's table once built (its first hole emptied at the start
     /// of its pass), or why its pass failed (its memory limit).
     classes: Vec<OnceLock<Result<ClassTable, String>>>,
+    /// Each class's pass under way, and who wants it; told when it ends.
+    builds: Vec<(Mutex<Build>, Condvar)>,
     /// For each finishing hole: its class, a symmetry mapping it to the
     /// first hole of that class, and the position class of a lone peg there.
     finishes: Vec<(usize, Symmetry, PositionClass)>,
@@ -68,6 +78,73 @@ pub struct FinishTables {
 /// One class's table.
 struct ClassTable {
     kept: Kept,
+}
+
+/// Why a class of tables a position needs is not built.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    /// Its pass failed (its memory limit), for good: positions needing the
+    /// class are counted by passes.
+    #[error("{0}")]
+    Failed(String),
+    /// The caller's stop flag was set first. The pass stopped if nobody
+    /// else wanted it, and kept nothing: a later caller builds it afresh.
+    #[error("the finish tables were cancelled: nobody waits for them any more")]
+    Cancelled,
+}
+
+/// A class's pass as the callers wanting it see it.
+#[derive(Default)]
+struct Build {
+    /// Whether a pass builds the class now.
+    running: bool,
+    /// Which pass, counted from the first: a caller leaving withdraws only
+    /// from the one it joined.
+    generation: u64,
+    /// The callers wanting the pass now, the one running it among them.
+    wanted: usize,
+    /// Set once `wanted` falls to 0: the pass stops at its next step.
+    cancel: std::sync::Arc<AtomicBool>,
+}
+
+/// How often a caller waiting for a class's pass, or running it, looks at
+/// its stop flag.
+const WATCH_EVERY: Duration = Duration::from_millis(20);
+
+/// A stop flag never set: a caller wanting the tables whatever happens.
+static NEVER: AtomicBool = AtomicBool::new(false);
+
+/// A lock, whether or not a thread panicked holding it.
+fn lock(build: &Mutex<Build>) -> MutexGuard<'_, Build> {
+    build.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+impl Build {
+    /// One caller of pass `generation` wants it no more: the last one
+    /// leaving stops it.
+    fn withdraw(&mut self, generation: u64) {
+        if self.running && self.generation == generation {
+            self.wanted = self.wanted.saturating_sub(1);
+            if self.wanted == 0 {
+                self.cancel.store(true, Ordering::Relaxed);
+            }
+        }
+    }
+}
+
+/// Ends a class's pass however its runner leaves (a panic too), and wakes
+/// the callers waiting for it.
+struct Running<'a> {
+    build: &'a (Mutex<Build>, Condvar),
+}
+
+impl Drop for Running<'_> {
+    fn drop(&mut self) {
+        let mut build = lock(&self.build.0);
+        build.running = false;
+        build.wanted = 0;
+        self.build.1.notify_all();
+    }
 }
 
 impl FinishTables {
@@ -89,6 +166,7 @@ impl FinishTables {
         FinishTables {
             board: board.clone(),
             classes: orbits.iter().map(|_| OnceLock::new()).collect(),
+            builds: orbits.iter().map(|_| (Mutex::default(), Condvar::new())).collect(),
             max_bytes,
             pass_memory,
             orbits,
@@ -101,7 +179,7 @@ impl FinishTables {
     pub fn prepare_all(&self) -> Result<(), String> {
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
         order.sort_by_key(|&class| self.orbits[class].len());
-        order.into_iter().try_for_each(|class| self.build_class(class, &mut |_| {}))
+        order.into_iter().try_for_each(|class| self.build_class(class, &mut |_| {}, &NEVER)).map_err(|e| e.to_string())
     }
 
     /// Builds the tables `position` needs (those of the classes holding a
@@ -110,18 +188,138 @@ impl FinishTables {
     /// failed (then and for good), and positions needing its class are
     /// counted by passes.
     pub fn prepare(&self, position: Position) -> Result<(), String> {
-        self.prepare_with(position, &mut |_| {})
+        self.prepare_with(position, &mut |_| {}, &NEVER).map_err(|e| e.to_string())
     }
 
     /// [`FinishTables::prepare`], telling `progress` of each layer of the
-    /// passes this caller runs (not of those it waits for).
-    pub fn prepare_with(&self, position: Position, progress: &mut dyn FnMut(LayerDone)) -> Result<(), String> {
+    /// passes this caller runs (not of those it waits for), and giving up
+    /// with [`TableError::Cancelled`] soon after `stop` is set (within a
+    /// step of a pass, a fraction of a second). A pass is shared by the
+    /// callers that want its class: it goes on while the stop flag of one
+    /// of them is clear, and stops once all are set, keeping nothing.
+    ///
+    /// ```
+    /// use pegsol::analysis::{FinishTables, TableError};
+    /// use pegsol::Board;
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+    /// let tables = FinishTables::new(&t5, 1 << 20, 1 << 30);
+    /// let gone = AtomicBool::new(true);
+    /// assert_eq!(tables.prepare_with(start, &mut |_| {}, &gone), Err(TableError::Cancelled));
+    /// assert_eq!(tables.built_classes().0, 0); // nothing kept
+    /// tables.prepare_with(start, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    /// // Seed 003: 29,760 solutions on T5 from hole A.
+    /// assert_eq!(tables.solutions(start).unwrap().iter().sum::<u128>(), 29_760);
+    /// ```
+    pub fn prepare_with(
+        &self,
+        position: Position,
+        progress: &mut dyn FnMut(LayerDone),
+        stop: &AtomicBool,
+    ) -> Result<(), TableError> {
         let needed: Vec<usize> = self.needed(position).collect();
-        needed.into_iter().try_for_each(|class| self.build_class(class, progress))
+        needed.into_iter().try_for_each(|class| self.build_class(class, progress, stop))
     }
 
-    fn build_class(&self, class: usize, progress: &mut dyn FnMut(LayerDone)) -> Result<(), String> {
-        let built = self.classes[class].get_or_init(|| {
+    /// The class's table, built now unless it is: by this caller's pass,
+    /// or by the one under way, which this caller then wants too.
+    fn build_class(
+        &self,
+        class: usize,
+        progress: &mut dyn FnMut(LayerDone),
+        stop: &AtomicBool,
+    ) -> Result<(), TableError> {
+        let pair = &self.builds[class];
+        loop {
+            if let Some(built) = self.classes[class].get() {
+                return built.as_ref().map(|_| ()).map_err(|e| TableError::Failed(e.clone()));
+            }
+            if stop.load(Ordering::Relaxed) {
+                return Err(TableError::Cancelled);
+            }
+            let mut build = lock(&pair.0);
+            if self.classes[class].get().is_some() {
+                continue;
+            }
+            if !build.running {
+                build.running = true;
+                build.generation += 1;
+                build.wanted = 1;
+                build.cancel = std::sync::Arc::new(AtomicBool::new(false));
+                let (generation, cancel) = (build.generation, std::sync::Arc::clone(&build.cancel));
+                drop(build);
+                let running = Running { build: pair };
+                let outcome = self.run_pass(class, progress, stop, &cancel, generation);
+                match outcome {
+                    Ok(table) => {
+                        let _ = self.classes[class].set(Ok(table));
+                    }
+                    // Nobody wanted it any more: nothing is kept.
+                    Err(PassError::Interrupted) => {}
+                    Err(error) => {
+                        let _ = self.classes[class].set(Err(error.to_string()));
+                    }
+                }
+                drop(running);
+                continue;
+            }
+            if build.cancel.load(Ordering::Relaxed) {
+                // Stopping: wait for its end, then build afresh.
+                drop(pair.1.wait_timeout(build, WATCH_EVERY).unwrap_or_else(PoisonError::into_inner));
+                continue;
+            }
+            // Join the pass under way, until it ends or this caller leaves.
+            build.wanted += 1;
+            let generation = build.generation;
+            loop {
+                build = pair.1.wait_timeout(build, WATCH_EVERY).unwrap_or_else(PoisonError::into_inner).0;
+                if !build.running || build.generation != generation {
+                    break;
+                }
+                if stop.load(Ordering::Relaxed) {
+                    build.withdraw(generation);
+                    return Err(TableError::Cancelled);
+                }
+            }
+        }
+    }
+
+    /// The pass of `class`, stopped by `cancel`; a watcher withdraws this
+    /// caller from pass `generation` once `stop` is set.
+    fn run_pass(
+        &self,
+        class: usize,
+        progress: &mut dyn FnMut(LayerDone),
+        stop: &AtomicBool,
+        cancel: &AtomicBool,
+        generation: u64,
+    ) -> Result<ClassTable, PassError> {
+        /// Ends the watcher however the pass ends (a panic too).
+        struct Ends<'a>(&'a AtomicBool);
+        impl Drop for Ends<'_> {
+            fn drop(&mut self) {
+                self.0.store(true, Ordering::Relaxed);
+            }
+        }
+        let ended = AtomicBool::new(false);
+        std::thread::scope(|scope| {
+            // Without threads (WebAssembly), nothing else runs to set the
+            // flag, and nobody else waits: no watcher is needed.
+            let watcher = || {
+                while !ended.load(Ordering::Relaxed) {
+                    if stop.load(Ordering::Relaxed) {
+                        lock(&self.builds[class].0).withdraw(generation);
+                        return;
+                    }
+                    std::thread::sleep(WATCH_EVERY);
+                }
+            };
+            if !std::ptr::eq(stop, &NEVER) {
+                let _ = std::thread::Builder::new().spawn_scoped(scope, watcher);
+            }
+            let _ends = Ends(&ended);
             let start = self.board.with_empty(&[self.orbits[class][0]]);
             // A share of the bytes in proportion to the class's size: a
             // start with fewer symmetries has larger reduced layers, so
@@ -133,10 +331,10 @@ impl FinishTables {
                 .random_play(RandomPlay::Skipped)
                 .limits(&limits)
                 .progress(progress)
+                .interrupted_by(cancel)
                 .walk_keeping(start, keep);
-            pass.map(|(_, kept)| ClassTable { kept }).map_err(|error| error.to_string())
-        });
-        built.as_ref().map(|_| ()).map_err(Clone::clone)
+            pass.map(|(_, kept)| ClassTable { kept })
+        })
     }
 
     /// The classes holding a finish `position`'s class allows.
@@ -216,5 +414,120 @@ impl FinishTables {
 
     fn complement(&self, position: Position) -> Position {
         Position(self.board.full().0 & !position.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// T5 from A: 29,760 solutions, 16,128 of them ending at M (seed 003,
+    /// Durango Bill's table).
+    fn t5_from_a() -> (Board, Position, Hole) {
+        let t5 = Board::triangle(5).unwrap();
+        let (a, m) = (t5.parse_hole("A").unwrap(), t5.parse_hole("M").unwrap());
+        let start = t5.with_empty(&[a]);
+        (t5, start, m)
+    }
+
+    fn assert_t5_counts(tables: &FinishTables, start: Position, m: Hole) {
+        let solutions = tables.solutions(start).unwrap();
+        assert_eq!((solutions.iter().sum::<u128>(), solutions[m.index()]), (29_760, 16_128));
+    }
+
+    #[test]
+    fn a_pass_nobody_wants_stops_and_keeps_nothing() {
+        let (t5, start, m) = t5_from_a();
+        let tables = FinishTables::new(&t5, 1 << 20, 1 << 30);
+        let class = tables.needed(start).next().unwrap();
+        // The caller leaves after the first layer of its pass.
+        let stop = AtomicBool::new(false);
+        let mut layers = 0;
+        let left = tables.prepare_with(
+            start,
+            &mut |_| {
+                layers += 1;
+                stop.store(true, Ordering::Relaxed);
+                until(&tables, class, |b| b.wanted == 0);
+            },
+            &stop,
+        );
+        assert_eq!((left, layers), (Err(TableError::Cancelled), 1));
+        assert_eq!((tables.built_classes().0, tables.bytes(), tables.solutions(start)), (0, 0, None));
+        assert!(tables.builds.iter().all(|(build, _)| !lock(build).running));
+        // Built afresh by the next caller, whole.
+        tables.prepare_with(start, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+        assert_t5_counts(&tables, start, m);
+    }
+
+    /// Waits (at most 20 s) until `holds` of the class's build.
+    fn until(tables: &FinishTables, class: usize, holds: impl Fn(&Build) -> bool) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        while !holds(&lock(&tables.builds[class].0)) {
+            assert!(std::time::Instant::now() < deadline, "timed out");
+            std::thread::sleep(Duration::from_millis(1));
+        }
+    }
+
+    #[test]
+    fn a_pass_goes_on_while_another_caller_wants_it() {
+        let (t5, start, m) = t5_from_a();
+        let tables = FinishTables::new(&t5, 1 << 20, 1 << 30);
+        let class = tables.needed(start).next().unwrap();
+        let (first, second) = (AtomicBool::new(false), AtomicBool::new(false));
+        let mut layers = 0;
+        std::thread::scope(|scope| {
+            let waiter = scope.spawn(|| {
+                until(&tables, class, |b| b.running);
+                // It waits for the first class, and runs the pass of any other.
+                tables.prepare_with(start, &mut |_| {}, &second)
+            });
+            // The caller running the pass leaves at its first layer, once
+            // the other waits for it; the pass goes on for the other.
+            let runner = tables.prepare_with(
+                start,
+                &mut |_| {
+                    layers += 1;
+                    if layers == 1 {
+                        until(&tables, class, |b| b.wanted == 2);
+                        first.store(true, Ordering::Relaxed);
+                        until(&tables, class, |b| b.wanted == 1);
+                    }
+                },
+                &first,
+            );
+            assert_eq!(waiter.join().unwrap(), Ok(()));
+            assert!(matches!(runner, Ok(()) | Err(TableError::Cancelled)), "{runner:?}");
+        });
+        assert!(tables.classes[class].get().is_some_and(Result::is_ok), "the pass ran to its end");
+        assert_t5_counts(&tables, start, m);
+        // The last one leaving stops it: here the waiter, the runner gone.
+        let tables = FinishTables::new(&t5, 1 << 20, 1 << 30);
+        let (first, second) = (AtomicBool::new(false), AtomicBool::new(false));
+        let mut layers = 0;
+        std::thread::scope(|scope| {
+            let waiter = scope.spawn(|| {
+                until(&tables, class, |b| b.running);
+                tables.prepare_with(start, &mut |_| {}, &second)
+            });
+            let runner = tables.prepare_with(
+                start,
+                &mut |_| {
+                    layers += 1;
+                    if layers == 1 {
+                        until(&tables, class, |b| b.wanted == 2);
+                        first.store(true, Ordering::Relaxed);
+                        until(&tables, class, |b| b.wanted == 1);
+                        second.store(true, Ordering::Relaxed);
+                        until(&tables, class, |b| b.wanted == 0);
+                    }
+                },
+                &first,
+            );
+            assert_eq!((runner, waiter.join().unwrap()), (Err(TableError::Cancelled), Err(TableError::Cancelled)));
+        });
+        assert_eq!((layers, tables.built_classes().0), (1, 0));
+        tables.prepare(start).unwrap();
+        assert_t5_counts(&tables, start, m);
     }
 }

@@ -52,6 +52,7 @@ mod pipes;
 mod browser;
 mod load;
 mod serve;
+mod serve_chaos;
 mod site;
 
 // The committed results against each other, and the OEIS b-files made of them.

@@ -3,10 +3,12 @@
 //! the start with the holes empty that are empty after the jumps), on T5,
 //! T6 and the English board; bad input gets status 400 and a one-line
 //! `{"error": ...}`, and the server keeps serving; a small board's sheet
-//! never waits behind a large board's.
+//! never waits behind a large board's; a client that shuts its sending
+//! side gets its whole answer, and work whose clients have all gone,
+//! counts and finish tables, stops.
 
-use std::io::Write;
-use std::net::TcpStream;
+use std::io::{BufReader, Read, Write};
+use std::net::{Shutdown, TcpStream};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -17,7 +19,7 @@ use crate::support::{self, Server};
 
 /// `pegsol count --format json --no-random-play` from the position with
 /// `empty` holes empty.
-fn count(board: &str, empty: &[String]) -> Value {
+pub(crate) fn count(board: &str, empty: &[String]) -> Value {
     let output = Command::new(crate::support::PEGSOL)
         .args(["count", "--board", board, "--start", &empty.join(","), "--format", "json", "--no-random-play"])
         .output()
@@ -27,7 +29,7 @@ fn count(board: &str, empty: &[String]) -> Value {
 }
 
 /// The holes empty in an analysis (every hole but the pegs).
-fn empty_holes(analysis: &Value) -> Vec<String> {
+pub(crate) fn empty_holes(analysis: &Value) -> Vec<String> {
     let pegs: Vec<&str> = analysis["pegs"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
     let holes = analysis["holes"].as_array().unwrap().iter().map(|h| h["name"].as_str().unwrap());
     holes.filter(|h| !pegs.contains(h)).map(str::to_string).collect()
@@ -240,7 +242,7 @@ const ENGLISH_SIX: &str = "d2-d3-d4,b3-c3-d3,c1-c2-c3,e1-d1-c1,d3-c3-b3,a3-b3-c3
 
 /// Reads `/api/progress?id=ID` until `until` holds of it (at most a
 /// minute, however loaded the machine).
-fn progress_until(server: &Server, id: &str, until: impl Fn(&Value) -> bool) -> Value {
+pub(crate) fn progress_until(server: &Server, id: &str, until: impl Fn(&Value) -> bool) -> Value {
     let deadline = Instant::now() + Duration::from_secs(60);
     loop {
         let (status, report) = server.json(&format!("/api/progress?id={id}"));
@@ -498,4 +500,157 @@ fn every_default_start_has_a_solution() {
             assert!(witnesses.iter().all(|(s, _, _)| *s != Hole(0)), "{name}");
         }
     }
+}
+
+/// Sends a GET for `path` on a connection of its own and returns the
+/// connection, nothing read.
+fn send_only(server: &Server, path: &str) -> TcpStream {
+    let mut client = TcpStream::connect(&server.address).unwrap();
+    write!(client, "GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", server.address).unwrap();
+    client
+}
+
+/// GET `path` from a client that shuts its sending side once the request
+/// is sent (as `nc -N` does) and then reads to the end: all it read.
+fn half_closed_get(server: &Server, path: &str) -> Vec<u8> {
+    let mut client = send_only(server, path);
+    client.shutdown(Shutdown::Write).unwrap();
+    client.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
+    let mut read = Vec::new();
+    client.read_to_end(&mut read).unwrap_or_else(|e| panic!("{path}: {e}"));
+    read
+}
+
+/// Issue 61, defect 5: a client that shuts its sending side once its
+/// request is sent (`printf 'GET ...' | nc -N host port`) got an empty
+/// reply from every `/api/*` route: the server took the end of its stream
+/// for the client gone. Now it gets the answer a client keeping its side
+/// open gets, on every route, at once; or, where the count runs long (the
+/// English board after six jumps without tables: passes of seconds), after
+/// interim `102 Processing` responses, by which the server learns that the
+/// client is still there; and one that half-closes and goes later still
+/// stops its count.
+#[test]
+fn a_client_that_shuts_its_sending_side_gets_its_whole_answer() {
+    let server = Server::start_with(&["--table-memory", "0"]);
+    let slow = format!("/api/analyze?board=english&start=d4&jumps={ENGLISH_SIX}");
+    // A client that half-closes and goes later still stops its count: the
+    // server asks again every second.
+    let client = send_only(&server, &format!("{slow}&progress=later"));
+    client.shutdown(Shutdown::Write).unwrap();
+    progress_until(&server, "later", |r| positions(r) > 0);
+    std::thread::sleep(Duration::from_millis(1500));
+    drop(client);
+    let [report] = &all_stop_within(&server, &["later".to_string()], Duration::from_secs(3))[..] else {
+        unreachable!()
+    };
+    assert_eq!(report["state"], "cancelled", "{report}");
+    let raw = half_closed_get(&server, &slow);
+    let interim = "HTTP/1.1 102 Processing\r\n\r\n";
+    assert!(raw.starts_with(interim.as_bytes()), "{}", String::from_utf8_lossy(&raw));
+    // Asked again, now from the cache, by a client keeping its side open.
+    let answer = support::http::read_response(BufReader::new(&raw[..])).unwrap();
+    assert_eq!(answer, server.get(&slow));
+    for path in [
+        "/",
+        "/api/boards",
+        "/api/analyze?board=T5&start=A&jumps=F-C-A",
+        "/api/analyze?board=T6&start=1&progress=half",
+        "/api/progress?id=half",
+        "/api/solution?board=T5&start=A&finish=M",
+        "/api/sheet?board=T5&start=A",
+        "/api/analyze?board=T5&start=Z",
+        "/nothing",
+    ] {
+        let raw = half_closed_get(&server, path);
+        let answer = support::http::read_response(BufReader::new(&raw[..]))
+            .unwrap_or_else(|e| panic!("{path}: {e}: {:?}", String::from_utf8_lossy(&raw)));
+        let (status, body) = server.get(path);
+        assert_eq!(answer.0, status, "{path}: {}", answer.1);
+        if !path.starts_with("/api/progress") {
+            assert_eq!(answer.1, body, "{path}");
+        }
+    }
+}
+
+/// The CPU time `server` takes in the second after a short pause: about
+/// nothing once no work is left, a second or more while a core is busy.
+fn cpu_in_a_second(server: &Server) -> f64 {
+    std::thread::sleep(Duration::from_millis(300));
+    let before = server.cpu_seconds();
+    std::thread::sleep(Duration::from_secs(1));
+    server.cpu_seconds() - before
+}
+
+/// Reads the progress of `ids` until none is counting, at most `within`
+/// (the time a cancelled count takes to stop, with room for a loaded
+/// machine, and well under the seconds the passes it stops take):
+/// their last reports.
+fn all_stop_within(server: &Server, ids: &[String], within: Duration) -> Vec<Value> {
+    let deadline = Instant::now() + within;
+    loop {
+        let reports: Vec<Value> = ids.iter().map(|id| server.json(&format!("/api/progress?id={id}")).1).collect();
+        if reports.iter().all(|r| r["state"] != "counting") {
+            return reports;
+        }
+        assert!(Instant::now() < deadline, "still counting {within:?} after their clients went: {reports:?}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The positions a report says its passes met.
+fn positions(report: &Value) -> u64 {
+    report["positions"].as_str().map_or(0, |p| p.parse().unwrap())
+}
+
+/// Issue 61, defect 4: on a server without tables prepared (`--prepare
+/// none`), a T7 request builds the three classes of finish tables it
+/// needs, passes of seconds each; given up after a second, it was still
+/// counting 4 s later and a core stayed busy for 10 s and more, and eight
+/// such requests all stayed counting. Now the pass stops with the last
+/// request that wants it: each says `cancelled` within 3 s of its client
+/// going, and the server's CPU time stops growing. A request still
+/// waiting keeps the pass going when the one that began it goes, and
+/// the tables, begun afresh after the passes stopped, give the count
+/// command's numbers.
+#[test]
+fn finish_tables_stop_building_when_nobody_waits_for_them() {
+    let server = Server::start_with(&["--prepare", "none"]);
+    let path = |id: &str| format!("/api/analyze?board=T7&start=2&progress={id}");
+    let stop_within = Duration::from_secs(3);
+    // One request, gone once its pass has met positions.
+    let client = send_only(&server, &path("one"));
+    progress_until(&server, "one", |r| positions(r) > 0);
+    drop(client);
+    let [report] = &all_stop_within(&server, &["one".to_string()], stop_within)[..] else { unreachable!() };
+    assert_eq!(report["state"], "cancelled", "{report}");
+    let busy = cpu_in_a_second(&server);
+    assert!(busy < 0.25, "the server took {busy} s of CPU in a second with no request left");
+    // Eight at once, one running the pass and seven waiting for it, all gone.
+    let ids: Vec<String> = (1..=8).map(|i| format!("eight-{i}")).collect();
+    let clients: Vec<TcpStream> = ids.iter().map(|id| send_only(&server, &path(id))).collect();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while !ids.iter().any(|id| positions(&server.json(&format!("/api/progress?id={id}")).1) > 0) {
+        assert!(Instant::now() < deadline, "no pass began");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    drop(clients);
+    for report in all_stop_within(&server, &ids, stop_within) {
+        assert_eq!(report["state"], "cancelled", "{report}");
+    }
+    let busy = cpu_in_a_second(&server);
+    assert!(busy < 0.25, "the server took {busy} s of CPU in a second with no request left");
+    // The request that began the pass goes; one waiting for it stays.
+    let first = send_only(&server, &path("first"));
+    progress_until(&server, "first", |r| positions(r) > 0);
+    let address = server.address.clone();
+    let waiting = std::thread::spawn(move || support::get(&address, &path("second")).unwrap());
+    progress_until(&server, "second", |r| r["state"] == "counting");
+    drop(first);
+    let (status, body) = waiting.join().unwrap();
+    assert_eq!(status, 200, "{body}");
+    let analysis: Value = serde_json::from_str(&body).unwrap();
+    let report = count("T7", &["2".to_string()]);
+    assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"]);
+    assert_eq!(server.json("/api/progress?id=first").1["state"], "cancelled");
 }

@@ -80,7 +80,7 @@ fn parse_prepare(list: &str) -> Result<Prepare, String> {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let runtime = tokio::runtime::Builder::new_multi_thread().enable_io().build().context("starting the server")?;
+    let runtime = tokio::runtime::Builder::new_multi_thread().enable_all().build().context("starting the server")?;
     runtime.block_on(async {
         let listener = tokio::net::TcpListener::bind((args.host, args.port))
             .await
@@ -98,7 +98,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         let analyzer = Analyzer::new().memory_limit(memory / 8 * 3).table_bytes(tables);
         let analyzer = Arc::new(analyzer);
         prepare(&analyzer, args.prepare.0.clone());
-        axum::serve(listener, crate::server::app(analyzer, memory / 4)).await.context("serving")?;
+        crate::server::serve(listener, crate::server::app(analyzer, memory / 4)).await;
         Ok(Outcome::Done)
     })
 }

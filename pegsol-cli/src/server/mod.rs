@@ -17,26 +17,32 @@
 //! that fails otherwise (out of memory) gets 422 the same way.
 //! Counting runs on the blocking thread pool, so the server keeps answering
 //! while a large position is counted; a request whose client goes away
-//! (its connection closed, and with it the request's handler dropped)
-//! stops its counting within a fraction of a second ([`StopOnDrop`]), so
-//! that abandoned counts do not slow the ones a player waits for.
+//! stops its counting, and the finish tables it started building unless
+//! another request wants them, within a fraction of a second
+//! ([`connection::Peer::watch`], [`StopOnDrop`]), so that abandoned counts
+//! do not slow the ones a player waits for. A client that only shuts its
+//! sending side gets its whole answer ([`connection`]).
 
+mod connection;
 mod progress;
 mod query;
 mod sheets;
+
+pub use connection::serve;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use axum::extract::{RawQuery, State};
-use axum::http::{header, StatusCode};
+use axum::http::{header, StatusCode, Version};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use axum::{Json, Router};
+use axum::{Extension, Json, Router};
 use pegsol::analysis::{AnalysisError, Analyzer};
 use pegsol_page::{Game, Refused};
 use serde_json::{json, Value};
 
+use connection::Peer;
 use progress::{End, Reporter, Reports};
 use query::Query;
 use sheets::Sheets;
@@ -105,11 +111,12 @@ fn counted(answer: Result<Result<Value, Refused>, tokio::task::JoinError>) -> Re
     }
 }
 
-/// The stop flag of one request's counting, set when the request's handler
-/// is dropped: when it has answered, or when its client went away before
-/// (hyper drops the handler of a closed connection). Each request counts
-/// on its own (the analyzer shares only finished counts, in its cache), so
-/// stopping one stops nobody else's.
+/// The stop flag of one request's counting, set when its client has gone
+/// ([`Peer::watch`]) or when the request's handler is dropped (when it has
+/// answered, or the server stops it). Each request counts on its own (the
+/// analyzer shares finished counts, in its cache, and the passes building
+/// finish tables, which go on while any request wanting them has its flag
+/// clear), so stopping one stops nobody else's.
 struct StopOnDrop(Arc<AtomicBool>);
 
 impl StopOnDrop {
@@ -151,7 +158,12 @@ fn read_query(raw: Option<String>, allowed: &[&str]) -> Result<Query, String> {
     Query::parse(&raw, allowed)
 }
 
-async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
+async fn analyze(
+    State(shared): State<Shared>,
+    Extension(peer): Extension<Arc<Peer>>,
+    version: Version,
+    RawQuery(raw): RawQuery,
+) -> Response {
     let query = match read_query(raw, &["board", "start", "jumps", "finish", "progress"]) {
         Ok(query) => query,
         Err(message) => return bad_request(&message),
@@ -184,8 +196,8 @@ async fn analyze(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Respo
             Err(e) => End::Failed(e.to_string()),
         });
         answer.map_err(Refused::Analysis)
-    })
-    .await;
+    });
+    let answer = peer.watch(answer, &stop.0, version).await;
     drop(stop);
     counted(answer)
 }
@@ -202,7 +214,12 @@ async fn progress(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Resp
     Json(shared.reports.json(id)).into_response()
 }
 
-async fn solution(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Response {
+async fn solution(
+    State(shared): State<Shared>,
+    Extension(peer): Extension<Arc<Peer>>,
+    version: Version,
+    RawQuery(raw): RawQuery,
+) -> Response {
     let analyzer = shared.analyzer;
     let query = match read_query(raw, &["board", "start", "jumps", "finish"]) {
         Ok(query) => query,
@@ -218,7 +235,8 @@ async fn solution(State(shared): State<Shared>, RawQuery(raw): RawQuery) -> Resp
     };
     let stop = StopOnDrop::new();
     let flag = stop.flag();
-    let answer = tokio::task::spawn_blocking(move || pegsol_page::solution(&analyzer, &game, finish, &flag)).await;
+    let answer = tokio::task::spawn_blocking(move || pegsol_page::solution(&analyzer, &game, finish, &flag));
+    let answer = peer.watch(answer, &stop.0, version).await;
     drop(stop);
     counted(answer)
 }

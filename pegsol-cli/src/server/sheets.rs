@@ -33,7 +33,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use pegsol::analysis::Analyzer;
+use pegsol::analysis::{AnalysisError, Analyzer};
 use pegsol::sheet::Sheet;
 use pegsol::{moves, Board, Group, Hole, Naming};
 use serde_json::Value;
@@ -417,10 +417,6 @@ enum Prepare {
 fn prepare(job: &Job, analyzer: &Analyzer, after: Duration, most_held: usize) -> Prepare {
     let (board, naming) = (&job.board, job.key.naming);
     let start = board.with_empty(&job.empty);
-    // The start's counts where the analyzer has them at hand (T7: its
-    // finish tables); the bounded sheet has counts only from committed
-    // tables.
-    let counts = analyzer.solutions(board, start).ok();
     let orbits = Group::stabilizer(board, start).hole_orbits();
     let from = {
         let mut state = job.lock();
@@ -438,6 +434,17 @@ fn prepare(job: &Job, analyzer: &Analyzer, after: Duration, most_held: usize) ->
             }
         });
         let outcome = (|| {
+            // The start's counts where the analyzer has them at hand (T7:
+            // its finish tables, whose passes stop with the sheet unless a
+            // count wants them too); the bounded sheet has counts only
+            // from committed tables.
+            let counts = match analyzer.solutions_with(board, start, &mut |_| {}, &job.stop) {
+                Ok(counts) => Some(counts),
+                Err(AnalysisError::Cancelled) => {
+                    return if job.abandoned(after) { Prepare::Abandoned } else { Prepare::Stopped };
+                }
+                Err(_) => None,
+            };
             for orbit in &orbits[from..] {
                 let (finish, stop) = (Some(orbit[0]), &job.stop);
                 let sheet = (!stop.load(Ordering::Relaxed))

@@ -51,10 +51,13 @@ impl Server {
         Server::start_with(&[])
     }
 
-    /// A server started with `options` too.
+    /// A server started with `options` too (`--prepare T5,T6` unless they
+    /// say what to prepare).
     pub fn start_with(options: &[&str]) -> Server {
+        let prepare: &[&str] = if options.contains(&"--prepare") { &[] } else { &["--prepare", "T5,T6"] };
         let mut child = pegsol_process()
-            .args(["serve", "--port", "0", "--prepare", "T5,T6"])
+            .args(["serve", "--port", "0"])
+            .args(prepare)
             .args(options)
             .stdout(Stdio::piped())
             .spawn()
@@ -68,6 +71,24 @@ impl Server {
     /// The page's address.
     pub fn url(&self) -> String {
         format!("http://{}/", self.address)
+    }
+
+    /// The server's process ID.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The CPU time the server's threads have taken so far, in seconds
+    /// (user and system, from `/proc/PID/stat`, in clock ticks).
+    pub fn cpu_seconds(&self) -> f64 {
+        let stat = std::fs::read_to_string(format!("/proc/{}/stat", self.pid())).expect("the server runs");
+        // The fields after the command's name, which ends with the last ')':
+        // state is the 3rd field of the line, utime the 14th, stime the 15th.
+        let fields: Vec<&str> = stat.rsplit_once(')').expect("a stat line").1.split_whitespace().collect();
+        let ticks: u64 = fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap();
+        // SAFETY: sysconf only reads a constant of the system.
+        let per_second = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+        ticks as f64 / per_second as f64
     }
 
     /// GET `path`: the status and the body.
