@@ -106,14 +106,14 @@ struct LayerFile {
 impl LayerFile {
     /// A new temporary file in `dir` whose name starts with `prefix`,
     /// under a name no file had (so no file of the user's is replaced),
-    /// starting with the header of `stamp`.
+    /// starting with the header of `stamp`. The header is there from the
+    /// moment the file has its name, so that a file a stopped run leaves,
+    /// even one killed as it made it, is known for its own by its header
+    /// (the writer goes on after it).
     fn create(dir: &Path, prefix: &str, stamp: Stamp) -> std::io::Result<LayerFile> {
-        let (file, path) = crate::files::create_temporary(|| crate::files::new_file_in(dir, prefix, ".bin"))?;
-        let mut layer = LayerFile { path, file, kept: false };
-        // Written at once, so that a file a stopped run leaves is known
-        // for its own by its header (the writer goes on after it).
-        layer.file.write_all(&stamp.encode())?;
-        Ok(layer)
+        let header = stamp.encode();
+        let (file, path) = crate::files::create_temporary(|| crate::files::new_file_in(dir, prefix, ".bin", &header))?;
+        Ok(LayerFile { path, file, kept: false })
     }
 
     /// A kept file opened for reading (a regular file only: a FIFO is

@@ -24,9 +24,11 @@
 //! A directory belongs to one run at a time: a run holds an advisory lock
 //! on `checkpoint.lock` (which names its process) until it ends or removes
 //! its checkpoint, and another run is refused. Only files this run wrote
-//! are ever removed: those its manifests name, and a layer file it was
-//! writing when it stopped (known by its header); a file of the user's that
-//! merely looks like one stays.
+//! are ever removed: those its manifests name, a layer file it was
+//! writing when it stopped (known by its header), and the temporary file
+//! of a manifest a killed run had not yet renamed (known by its name,
+//! which carries a check: [`files::remove_abandoned_temporaries`]); a
+//! file of the user's that merely looks like one stays.
 //!
 //! A worker of a [distributed](super::distributed) pass keeps one layer
 //! more: its workers may stop one layer apart, so the manifest replaced is
