@@ -488,14 +488,19 @@ impl Checkpoint {
             let layer = manifest.get("layer").and_then(Value::as_str).filter(|n| is_layer_name(n)).map(String::from);
             manifests.push((path, crc32c::crc32c(run.as_bytes()), layer));
         }
+        // The manifests go first, then their layers: a stop in between
+        // leaves layer files no manifest names, which the next start
+        // tidies away (by their headers), never a manifest naming a layer
+        // that is gone (a SIGKILL there left a checkpoint every resume
+        // refused: the crash loop of tests/it/crash.rs found it).
         let remove = || -> std::io::Result<()> {
+            for (path, ..) in &manifests {
+                remove_if_there(path)?;
+            }
             for (_, run, layer) in &manifests {
                 if let Some(layer) = layer {
                     remove_ours(&self.dir.join(layer), *run)?;
                 }
-            }
-            for (path, ..) in &manifests {
-                remove_if_there(path)?;
             }
             unlock(&self.dir)
         };
