@@ -940,25 +940,18 @@ fn temporary_files_a_killed_run_left_are_removed_and_the_users_stay() {
         format!("{}.bak", temporary_name(gone, 9)),
         temporary_name(gone, 9).to_uppercase(),
     ];
-    let atlas = |dir: &Path| {
-        let mut command = pegsol_process();
-        command.args(["fewest", "--board", "T5", "--each", "--checkpoint"]).arg(dir).arg("--resume");
-        command
-    };
-    let count = |dir: &Path| {
-        let mut command = pegsol_process();
-        command.args(["count", "--board", "T6", "--start", "1", "--checkpoint"]).arg(dir).arg("--resume");
-        command
-    };
-    let commands: [(&str, &dyn Fn(&Path) -> Command); 2] = [("the atlas", &atlas), ("count", &count)];
-    for (what, command) in commands {
+    let commands = [
+        ("the atlas", ["fewest", "--board", "T5", "--each"].as_slice()),
+        ("count", ["count", "--board", "T6", "--start", "1"].as_slice()),
+    ];
+    for (what, args) in commands {
         let dir = tempfile::tempdir().unwrap();
         for name in abandoned.iter().chain(&users) {
             std::fs::write(dir.path().join(name), b"{\n  \"half\": ").unwrap();
         }
         let directory = temporary_name(gone, 11);
         std::fs::create_dir(dir.path().join(&directory)).unwrap();
-        let done = command(dir.path()).output().unwrap();
+        let done = pegsol_process().args(args).arg("--checkpoint").arg(dir.path()).arg("--resume").output().unwrap();
         assert!(done.status.success(), "{what}: {}", stderr(&done));
         let mut left: Vec<String> = crate::support::files::names(dir.path());
         left.retain(|name| !name.ends_with(".outcome"));
