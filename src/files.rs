@@ -33,6 +33,124 @@ use std::sync::{Mutex, PoisonError};
 /// temporary file [`write_atomically`] renames): what a signal removes.
 static TEMPORARY: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
+/// Files pegsol holds for as long as it runs and removes as it lets go (a
+/// checkpoint directory's lock file): a signal removes them too, after the
+/// temporary files.
+static HELD: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Records `path` as a file this process holds until [`forget_held`]: a
+/// signal removes it.
+#[cfg_attr(not(feature = "native"), allow(dead_code))]
+pub(crate) fn record_held(path: &Path) {
+    HELD.lock().unwrap_or_else(PoisonError::into_inner).push(path.to_path_buf());
+}
+
+/// Stops recording `path` as held: it is about to be removed, or kept.
+pub(crate) fn forget_held(path: &Path) {
+    HELD.lock().unwrap_or_else(PoisonError::into_inner).retain(|p| p != path);
+}
+
+/// How the name of every temporary file [`write_atomically`] writes
+/// starts and ends: `.pegsol-PID-NONCE-CHECK.tmp`.
+const TEMPORARY_PREFIX: &str = ".pegsol-";
+const TEMPORARY_SUFFIX: &str = ".tmp";
+
+/// The check in a temporary file's name: the CRC-32C of the process and
+/// the nonce before it, so that the name alone shows pegsol wrote it (a
+/// file half-written when its process was killed has nothing else to
+/// show).
+fn name_check(pid: u32, nonce: u32) -> u32 {
+    crc32c::crc32c(format!("pegsol {pid} {nonce:08x}").as_bytes())
+}
+
+/// A random number, different at each call.
+#[cfg_attr(not(feature = "native"), allow(dead_code))]
+fn random() -> u64 {
+    use std::hash::BuildHasher;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static MADE: AtomicU64 = AtomicU64::new(0);
+    std::collections::hash_map::RandomState::new().hash_one(MADE.fetch_add(1, Ordering::Relaxed))
+}
+
+/// Six random letters and digits: what makes a file's name its own.
+#[cfg_attr(not(feature = "native"), allow(dead_code))]
+fn unique_part() -> String {
+    const CHARACTERS: &[u8; 62] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    let mut bits = random();
+    (0..6)
+        .map(|_| {
+            let character = CHARACTERS[(bits % 62) as usize];
+            bits /= 62;
+            char::from(character)
+        })
+        .collect()
+}
+
+/// A new name for a temporary file of this process,
+/// `.pegsol-PID-NONCE-CHECK.tmp` (the process id, 8 random hexadecimal
+/// digits, and [`name_check`] of both).
+#[cfg_attr(not(feature = "native"), allow(dead_code))]
+fn temporary_name() -> String {
+    let nonce = random() as u32;
+    let pid = std::process::id();
+    format!("{TEMPORARY_PREFIX}{pid}-{nonce:08x}-{:08x}{TEMPORARY_SUFFIX}", name_check(pid, nonce))
+}
+
+/// The process that made the temporary file named `name`, if `name` is
+/// one [`temporary_name`] gives (its check right): nothing else is.
+fn temporary_maker(name: &str) -> Option<u32> {
+    let middle = name.strip_prefix(TEMPORARY_PREFIX)?.strip_suffix(TEMPORARY_SUFFIX)?;
+    let [pid, nonce, check] = <[&str; 3]>::try_from(middle.split('-').collect::<Vec<_>>()).ok()?;
+    let hex = |text: &str| {
+        let digits = text.len() == 8 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
+        digits.then(|| u32::from_str_radix(text, 16).ok()).flatten()
+    };
+    // Written as pegsol writes it: no sign, no leading zero.
+    let pid = pid.parse::<u32>().ok().filter(|p| p.to_string() == pid)?;
+    (name_check(pid, hex(nonce)?) == hex(check)?).then_some(pid)
+}
+
+/// Removes the temporary files that pegsol processes now gone left in
+/// `dir` (a process killed by SIGKILL between writing a file and renaming
+/// it into place leaves its temporary file), and returns their paths. A
+/// file is removed only if it is a regular file named as
+/// [`write_atomically`] names its temporary files, with the right check,
+/// and its process is no longer running: a file of the user's stays,
+/// whatever its name, and so does one a running process is writing.
+///
+/// For a caller that holds `dir` (a checkpoint directory, locked): no
+/// other run writes there.
+///
+/// ```
+/// use pegsol::files;
+///
+/// let dir = tempfile::tempdir().unwrap();
+/// std::fs::write(dir.path().join(".pegsol-notes.tmp"), b"the user's").unwrap();
+/// files::write_atomically(&dir.path().join("done"), b"whole").unwrap();
+/// assert!(files::remove_abandoned_temporaries(dir.path()).unwrap().is_empty());
+/// assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 2);
+/// ```
+///
+/// # Errors
+///
+/// The directory cannot be read, or a file cannot be removed.
+pub fn remove_abandoned_temporaries(dir: &Path) -> io::Result<Vec<PathBuf>> {
+    let mut removed = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name();
+        let Some(pid) = name.to_str().and_then(temporary_maker) else { continue };
+        if pid == std::process::id() || os::process_running(pid) || !entry.file_type()?.is_file() {
+            continue;
+        }
+        match std::fs::remove_file(entry.path()) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+            _ => removed.push(entry.path()),
+        }
+    }
+    Ok(removed)
+}
+
 /// Creates a temporary file with `create` (which gives it and its path) and
 /// records the path for [`remove_temporary_files`] until
 /// [`forget_temporary`]. No file is created once that has run.
@@ -53,11 +171,20 @@ pub(crate) fn forget_temporary(path: &Path) {
 /// a page is written to before its rename) and returns their paths. No
 /// such file can be created after it returns: it is meant for a process
 /// about to end on a signal.
+///
+/// The files the process holds (a checkpoint directory's lock file) are
+/// removed after them, and not returned: they are not unfinished. The
+/// lock itself goes with the process.
 pub fn remove_temporary_files() -> Vec<PathBuf> {
     let mut files = TEMPORARY.lock().unwrap_or_else(PoisonError::into_inner);
     let removed: Vec<PathBuf> = files.drain(..).filter(|path| std::fs::remove_file(path).is_ok()).collect();
+    let mut held = HELD.lock().unwrap_or_else(PoisonError::into_inner);
+    for path in held.drain(..) {
+        let _ = std::fs::remove_file(path);
+    }
     // Held until the process ends, so no new file appears.
     std::mem::forget(files);
+    std::mem::forget(held);
     removed
 }
 
@@ -185,15 +312,8 @@ mod os {
     /// file the user writes is (mode 0666 less the umask), flushed to
     /// disk, then renamed to `path`: [`super::write_atomically`].
     pub(super) fn write_through_temporary(dir: &Path, path: &Path, bytes: &[u8]) -> io::Result<()> {
-        let mut builder = tempfile::Builder::new();
-        builder.prefix(".pegsol-").suffix(".tmp");
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            builder.permissions(std::fs::Permissions::from_mode(0o666));
-        }
         let (mut temporary, name) = super::create_temporary(|| {
-            let temporary = builder.tempfile_in(dir)?;
+            let temporary = temporary_in(dir, 0o666)?;
             let name = temporary.path().to_path_buf();
             Ok((temporary, name))
         })?;
@@ -210,9 +330,74 @@ mod os {
         written
     }
 
-    /// A new file in `dir` named `prefix`, a unique part and `suffix`.
-    pub(crate) fn new_file_in(dir: &Path, prefix: &str, suffix: &str) -> io::Result<(File, std::path::PathBuf)> {
-        tempfile::Builder::new().prefix(prefix).suffix(suffix).tempfile_in(dir)?.keep().map_err(|e| e.error)
+    /// Whether the process `pid` is running (or may be: one of another
+    /// user's answers that it is not ours to signal). A zombie, which has
+    /// ended but not been reaped (its parent killed too, and the system's
+    /// first process slow to reap it), is not running.
+    pub(super) fn process_running(pid: u32) -> bool {
+        let Ok(id) = libc::pid_t::try_from(pid) else { return false };
+        // SAFETY: signal 0 sends nothing; it only asks whether `id` exists.
+        let exists = id > 0
+            && (unsafe { libc::kill(id, 0) } == 0 || io::Error::last_os_error().raw_os_error() == Some(libc::EPERM));
+        // Linux's /proc/PID/stat: the state follows the name in parentheses.
+        let state = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok().and_then(|stat| {
+            let (_, after) = stat.rsplit_once(')')?;
+            after.trim_start().chars().next()
+        });
+        exists && !matches!(state, Some('Z' | 'X'))
+    }
+
+    /// A new temporary file in `dir` (of `mode` less the umask), under a
+    /// name of its own ([`super::temporary_name`]), so that the next run
+    /// that holds `dir` knows it for pegsol's if this process is killed
+    /// before it is renamed. Removed when dropped.
+    fn temporary_in(dir: &Path, mode: u32) -> io::Result<tempfile::NamedTempFile> {
+        let create = || {
+            let mut builder = tempfile::Builder::new();
+            let name = super::temporary_name();
+            builder.prefix(&name).suffix("").rand_bytes(0);
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                builder.permissions(std::fs::Permissions::from_mode(mode));
+            }
+            builder.tempfile_in(dir)
+        };
+        // Another file of that name is all but impossible: a few tries.
+        let mut temporary = create();
+        for _ in 0..8 {
+            match &temporary {
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => temporary = create(),
+                _ => break,
+            }
+        }
+        temporary
+    }
+
+    /// A new file in `dir` named `prefix`, a unique part and `suffix`,
+    /// which holds `first` from the moment it has that name: written under
+    /// a temporary name ([`temporary_in`]) and renamed without replacing
+    /// any file. A process killed as it makes the file leaves either the
+    /// temporary file, or `first` whole under the name (a layer file's
+    /// header, by which the next run knows it; an empty one it could not
+    /// tell from a file of the user's).
+    pub(crate) fn new_file_in(
+        dir: &Path,
+        prefix: &str,
+        suffix: &str,
+        first: &[u8],
+    ) -> io::Result<(File, std::path::PathBuf)> {
+        let mut temporary = temporary_in(dir, 0o600)?;
+        temporary.as_file_mut().write_all(first)?;
+        for _ in 0..16 {
+            let path = temporary.path().with_file_name(format!("{prefix}{}{suffix}", super::unique_part()));
+            match temporary.persist_noclobber(&path) {
+                Ok(file) => return Ok((file, path)),
+                Err(e) if e.error.kind() == io::ErrorKind::AlreadyExists => temporary = e.file,
+                Err(e) => return Err(e.error),
+            }
+        }
+        Err(io::Error::new(io::ErrorKind::AlreadyExists, "every name tried was taken"))
     }
 
     /// Fills `buf` from `file` at `offset`, without moving its cursor
@@ -283,7 +468,12 @@ mod os {
         Err(unsupported())
     }
 
-    pub(crate) fn new_file_in(_: &Path, _: &str, _: &str) -> io::Result<(File, PathBuf)> {
+    /// Without a system to ask, every process may be running.
+    pub(super) fn process_running(_: u32) -> bool {
+        true
+    }
+
+    pub(crate) fn new_file_in(_: &Path, _: &str, _: &str, _: &[u8]) -> io::Result<(File, PathBuf)> {
         Err(unsupported())
     }
 
@@ -360,6 +550,64 @@ mod tests {
         write_atomically(&dir.path().join("done"), b"whole").unwrap();
         let recorded = TEMPORARY.lock().unwrap();
         assert!(recorded.iter().all(|p| !p.starts_with(dir.path())), "{recorded:?}");
+    }
+
+    /// A temporary file's name shows pegsol made it, and which process:
+    /// a name of another form, or whose check is wrong, is not one.
+    #[test]
+    fn temporary_names_are_known_by_their_check() {
+        let name = temporary_name();
+        assert_eq!(temporary_maker(&name), Some(std::process::id()), "{name}");
+        assert_ne!(temporary_name(), name);
+        // The check by hand: the CRC-32C of "pegsol 42 0000002a".
+        let check = crc32c::crc32c(b"pegsol 42 0000002a");
+        assert_eq!(temporary_maker(&format!(".pegsol-42-0000002a-{check:08x}.tmp")), Some(42));
+        for other in [
+            format!(".pegsol-43-0000002a-{check:08x}.tmp"),
+            format!(".pegsol-042-0000002a-{check:08x}.tmp"),
+            format!(".pegsol-+42-0000002a-{check:08x}.tmp"),
+            format!(".pegsol-42-0000002A-{check:08x}.tmp"),
+            format!(".pegsol-42-0000002a-{check:08x}-0.tmp"),
+            format!(".pegsol-42-0000002a-{check:08x}.tmp.bak"),
+            format!("pegsol-42-0000002a-{check:08x}.tmp"),
+            ".pegsol-a1B2c3.tmp".to_string(),
+            ".pegsol-.tmp".to_string(),
+            ".pegsol-99999999999-00000000-00000000.tmp".to_string(),
+        ] {
+            assert_eq!(temporary_maker(&other), None, "{other}");
+        }
+    }
+
+    /// Only the temporary files of processes that are gone are removed:
+    /// this process's stay, and so does anything else.
+    #[test]
+    fn only_abandoned_temporaries_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut ended = std::process::Command::new("true").spawn().unwrap();
+        let gone = ended.id();
+        ended.wait().unwrap();
+        let name = |pid: u32, nonce: u32| format!(".pegsol-{pid}-{nonce:08x}-{:08x}.tmp", name_check(pid, nonce));
+        let abandoned = dir.path().join(name(gone, 1));
+        let ours = dir.path().join(name(std::process::id(), 2));
+        let users = dir.path().join(".pegsol-notes.tmp");
+        for path in [&abandoned, &ours, &users] {
+            std::fs::write(path, b"half").unwrap();
+        }
+        std::fs::create_dir(dir.path().join(name(gone, 3))).unwrap();
+        assert_eq!(remove_abandoned_temporaries(dir.path()).unwrap(), vec![abandoned.clone()]);
+        assert!(!abandoned.exists() && ours.exists() && users.exists());
+        assert!(dir.path().join(name(gone, 3)).is_dir());
+    }
+
+    /// A file held (a lock file) is recorded until it is let go.
+    #[test]
+    fn held_files_are_recorded_until_forgotten() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("checkpoint.lock");
+        record_held(&path);
+        assert!(HELD.lock().unwrap().contains(&path));
+        forget_held(&path);
+        assert!(!HELD.lock().unwrap().contains(&path));
     }
 
     /// Writing replaces a regular file whole, and refuses a link, whose

@@ -77,6 +77,9 @@ pub fn allow_after_signal(grace: Duration) {
 
 /// Removes the temporary layer files still there, says so on stderr (if it
 /// can), and ends the process with the shell's code for an interrupt, 130.
+/// The lock files of the checkpoint directories it holds go too (`count
+/// --checkpoint`, `fewest --each --checkpoint`): `_exit` runs no `Drop`,
+/// and the kernel releases the lock but leaves its file.
 /// The first caller ends the process; any other waits for that.
 pub fn exit_interrupted() -> ! {
     static EXITING: Mutex<()> = Mutex::new(());

@@ -853,3 +853,111 @@ fn readme_faults<'a>(classes: &[&'a str]) -> BTreeMap<&'a str, (usize, usize)> {
     }
     rows
 }
+
+/// Waits until the lock file of `dir` names `child`.
+fn wait_for_lock(child: &mut Child, dir: &Path) {
+    let pid = child.id().to_string();
+    wait_for(child, "the lock file naming the run", || {
+        std::fs::read_to_string(dir.join("checkpoint.lock")).is_ok_and(|t| t.trim() == pid)
+    });
+}
+
+/// SIGINT, SIGTERM and SIGHUP leave no lock file (issue 61): neither the
+/// atlas's (`fewest --each --checkpoint`, which never looks at the signal
+/// flag and is ended by the watchdog, whose `_exit` ran no `Drop`: its
+/// `checkpoint.lock` stayed) nor `count --checkpoint`'s (whose lock file
+/// stayed beside its checkpoint). Each ends with code 130; the count's
+/// checkpoint stays and resumes to the uninterrupted report.
+#[test]
+fn a_signal_leaves_no_lock_file() {
+    let whole = whole_report();
+    let mut cases = 0;
+    for signal_number in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        let dir = tempfile::tempdir().unwrap();
+        let atlas = ["fewest", "--board", "T7", "--each", "--checkpoint", dir.path().to_str().unwrap()];
+        let mut run = pegsol_process().args(atlas).stdout(Stdio::null()).stderr(Stdio::null()).spawn().unwrap();
+        wait_for_lock(&mut run, dir.path());
+        signal(&run, signal_number);
+        let status = wait_within(&mut run, Duration::from_secs(10), "the atlas");
+        assert_eq!(status.code(), Some(130), "the atlas, signal {signal_number}");
+        let left = crate::support::files::names(dir.path());
+        assert!(left.iter().all(|name| name.ends_with(".outcome")), "the atlas, signal {signal_number}: {left:?}");
+        cases += 1;
+
+        let dir = tempfile::tempdir().unwrap();
+        let mut run = pegsol_process()
+            .args(T7_FROM_2)
+            .args(["--threads", "1", "--checkpoint"])
+            .arg(dir.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        wait_for(&mut run, "layer 3 in the checkpoint", || layers_done(dir.path()) >= 3);
+        signal(&run, signal_number);
+        let status = wait_within(&mut run, Duration::from_secs(10), "count");
+        assert_eq!(status.code(), Some(130), "count, signal {signal_number}");
+        assert!(!dir.path().join("checkpoint.lock").exists(), "count, signal {signal_number}: the lock file stays");
+        assert!(dir.path().join("checkpoint.json").exists(), "count, signal {signal_number}: the checkpoint goes");
+        let resumed =
+            pegsol_process().args(T7_FROM_2).arg("--checkpoint").arg(dir.path()).arg("--resume").output().unwrap();
+        assert!(resumed.status.success(), "{}", stderr(&resumed));
+        assert_eq!(resumed.stdout, whole, "count, signal {signal_number}");
+        cases += 1;
+    }
+    assert_eq!(cases, 6);
+}
+
+/// A name pegsol gives the temporary file of a manifest or an outcome
+/// before its rename (`files::write_atomically`): `.pegsol-PID-NONCE-CHECK.tmp`,
+/// the check the CRC-32C of `pegsol PID NONCE`.
+fn temporary_name(pid: u32, nonce: u32) -> String {
+    let check = crc32c::crc32c(format!("pegsol {pid} {nonce:08x}").as_bytes());
+    format!(".pegsol-{pid}-{nonce:08x}-{check:08x}.tmp")
+}
+
+/// The temporary files a run killed before their rename left in its
+/// checkpoint directory (issue 61: 6 after 15 early kills of an atlas run)
+/// are removed by the next run on it, `count` or the atlas; files of the
+/// user's stay, whatever their name (one like pegsol's but for its check,
+/// or of a process still running, or of the older form `.pegsol-XXXXXX.tmp`),
+/// and so does a directory of that name.
+#[test]
+fn temporary_files_a_killed_run_left_are_removed_and_the_users_stay() {
+    // A process that has ended: its id names no running process.
+    let mut ended = Command::new("true").spawn().unwrap();
+    let gone = ended.id();
+    ended.wait().unwrap();
+    let running = std::process::id();
+    let abandoned = [temporary_name(gone, 0x0123_abcd), temporary_name(gone, 0)];
+    let mut wrong_check = temporary_name(gone, 7);
+    wrong_check.replace_range(wrong_check.len() - 5..wrong_check.len() - 4, "x");
+    let users = [
+        ".pegsol-notes.tmp".to_string(),
+        ".pegsol-a1B2c3.tmp".to_string(),
+        wrong_check,
+        temporary_name(running, 5),
+        format!("{}.bak", temporary_name(gone, 9)),
+        temporary_name(gone, 9).to_uppercase(),
+    ];
+    let commands = [
+        ("the atlas", ["fewest", "--board", "T5", "--each"].as_slice()),
+        ("count", ["count", "--board", "T6", "--start", "1"].as_slice()),
+    ];
+    for (what, args) in commands {
+        let dir = tempfile::tempdir().unwrap();
+        for name in abandoned.iter().chain(&users) {
+            std::fs::write(dir.path().join(name), b"{\n  \"half\": ").unwrap();
+        }
+        let directory = temporary_name(gone, 11);
+        std::fs::create_dir(dir.path().join(&directory)).unwrap();
+        let done = pegsol_process().args(args).arg("--checkpoint").arg(dir.path()).arg("--resume").output().unwrap();
+        assert!(done.status.success(), "{what}: {}", stderr(&done));
+        let mut left: Vec<String> = crate::support::files::names(dir.path());
+        left.retain(|name| !name.ends_with(".outcome"));
+        let mut kept: Vec<String> = users.iter().cloned().chain([directory]).collect();
+        kept.sort();
+        left.sort();
+        assert_eq!(left, kept, "{what}");
+    }
+}

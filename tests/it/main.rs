@@ -45,6 +45,7 @@ mod verify;
 mod bad_input;
 mod checkpoint;
 mod cluster;
+mod crash;
 mod pipes;
 
 // `pegsol serve`: the API, under load, and the page in a browser; the

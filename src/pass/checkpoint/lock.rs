@@ -8,7 +8,6 @@ use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
 use super::remove_if_there;
-#[cfg(feature = "native")]
 use crate::files;
 
 /// The file a run holds its lock on, naming its process.
@@ -20,8 +19,11 @@ pub(super) static HELD: Mutex<Vec<(PathBuf, File)>> = Mutex::new(Vec::new());
 
 /// Takes `dir` for this process: an exclusive advisory lock (flock) on its
 /// `checkpoint.lock`, which then names this process. It is held until the
-/// checkpoint is removed or the process ends, however it ends; a directory
-/// another process holds is refused, naming it.
+/// checkpoint is removed or the process ends, however it ends (a signal
+/// removes the lock file too: [`files::remove_temporary_files`]); a
+/// directory another process holds is refused, naming it. Once taken, the
+/// temporary files a killed run left in `dir` are removed
+/// ([`files::remove_abandoned_temporaries`]).
 #[cfg(feature = "native")]
 pub(super) fn lock(dir: &Path) -> Result<(), String> {
     let key = dir.canonicalize().map_err(|e| format!("cannot open it: {e}"))?;
@@ -50,7 +52,14 @@ pub(super) fn lock(dir: &Path) -> Result<(), String> {
         }
         let named = file.set_len(0).and_then(|()| writeln!(file, "{}", std::process::id()));
         named.map_err(|e| format!("cannot write {LOCK}: {e}"))?;
-        held.push((key, file));
+        // A signal removes the lock file as the process ends (the lock
+        // goes with the process).
+        files::record_held(&path);
+        held.push((key.clone(), file));
+        // The directory is this run's: the temporary files a run killed
+        // before their rename left there go.
+        files::remove_abandoned_temporaries(&key)
+            .map_err(|e| format!("cannot remove a temporary file a stopped run left: {e}"))?;
         return Ok(());
     }
     Err(format!("its lock file {LOCK} keeps being replaced"))
@@ -133,6 +142,7 @@ pub(super) fn unlock(dir: &Path) -> std::io::Result<()> {
     if let Some(at) = held.iter().position(|(d, _)| *d == key) {
         // Dropping the entry closes its file, which releases the lock.
         let entry = held.remove(at);
+        files::forget_held(&key.join(LOCK));
         remove_if_there(&key.join(LOCK))?;
         drop(entry);
     }

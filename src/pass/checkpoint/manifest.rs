@@ -106,3 +106,131 @@ pub(super) fn read_manifest<T: Weight>(manifest: &Map<String, Value>, holes: usi
     };
     Ok(Fields { carried, pegs: small("pegs")?, layer, layer_positions: number("layer_positions")?, layer_seal })
 }
+
+/// Fuzzing (issue 61): the manifest reader takes random bytes, a sealed
+/// manifest with bytes changed, and a manifest's fields edited (each
+/// field replaced by a value of another kind, an odd number or string,
+/// or removed), with and without its checksum redone, in the widths a
+/// checkpoint stores (u64, U96, u128, BigUint): it never panics. 3 × 1,000
+/// cases by default (`PROPTEST_CASES` sets more), under a second in release.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::weight::U96;
+    use num_bigint::BigUint;
+    use proptest::prelude::*;
+    use serde_json::json;
+
+    /// The cases of each property: `PROPTEST_CASES`, or `default`.
+    fn cases(default: u32) -> u32 {
+        std::env::var("PROPTEST_CASES").ok().and_then(|c| c.parse().ok()).unwrap_or(default)
+    }
+
+    /// The fields of a manifest of T5 (15 holes) after its 5th layer, as
+    /// `RunCheckpoint::save` writes them.
+    fn fields() -> Map<String, Value> {
+        let value = json!({
+            "run": "pegsol 0.1.0 checkpoint 4 | count --board T5 --start 1 | Down on T5 | seeds 14:7ffe | reduction none | u64",
+            "layer": "layer-10-AbCdEf.bin",
+            "layer_positions": "12",
+            "layer_seal": "0badc0de",
+            "pegs": 10,
+            "widenings": 0,
+            "layers_done": 5,
+            "growth_bits": format!("{:x}", 1.5f64.to_bits()),
+            "positions": "40",
+            "by_pegs": {"14": ["1", "1"], "13": ["2", "1"], "12": ["8", "4"], "11": ["17", "9"], "10": ["12", "6"]},
+            "moves": "100",
+            "terminal": {"11": "02", "10": "8001"},
+            "by_hole": vec!["00"; 15],
+        });
+        let Value::Object(fields) = value else { unreachable!("an object") };
+        fields
+    }
+
+    fn read_in_every_width(fields: &Map<String, Value>) {
+        let _ = read_manifest::<u64>(fields, 15);
+        let _ = read_manifest::<U96>(fields, 15);
+        let _ = read_manifest::<u128>(fields, 15);
+        let _ = read_manifest::<BigUint>(fields, 15);
+    }
+
+    /// Values of every kind, near what a manifest holds and past it.
+    fn odd_value() -> impl Strategy<Value = Option<Value>> {
+        prop_oneof![
+            Just(None),
+            Just(Some(Value::Null)),
+            Just(Some(json!(true))),
+            Just(Some(json!(-1))),
+            Just(Some(json!(u64::MAX))),
+            Just(Some(json!(1e300))),
+            Just(Some(json!(0.5))),
+            Just(Some(json!([]))),
+            Just(Some(json!({}))),
+            Just(Some(json!({"1": "ff", "x": "00"}))),
+            Just(Some(json!([["1"], ["1", "2", "3"], "9"]))),
+            Just(Some(json!({"4294967296": ["18446744073709551616", "1"]}))),
+            "[0-9a-fA-Fx./\\-]{0,40}".prop_map(|s| Some(json!(s))),
+            "\\PC{0,20}".prop_map(|s| Some(json!(s))),
+            proptest::collection::vec("[0-9a-f]{0,34}", 0..20).prop_map(|v| Some(json!(v))),
+        ]
+    }
+
+    #[test]
+    fn the_fields_read_back() {
+        let fields = fields();
+        assert!(read_manifest::<u64>(&fields, 15).is_ok());
+        assert_eq!(unseal(&seal(fields.clone())), Ok(fields));
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: cases(1000), ..ProptestConfig::default() })]
+
+        #[test]
+        fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
+            if let Ok(fields) = unseal(&String::from_utf8_lossy(&bytes)) {
+                read_in_every_width(&fields);
+            }
+        }
+
+        #[test]
+        fn a_sealed_manifest_with_bytes_changed_never_panics(
+            edits in proptest::collection::vec((any::<usize>(), any::<u8>(), 0u8..3), 1..6),
+        ) {
+            let mut bytes = seal(fields()).into_bytes();
+            for (at, byte, how) in edits {
+                let at = at % (bytes.len() + 1);
+                match how {
+                    0 if at < bytes.len() => bytes[at] = byte,
+                    1 => bytes.insert(at, byte),
+                    _ => bytes.truncate(at),
+                }
+            }
+            if let Ok(fields) = unseal(&String::from_utf8_lossy(&bytes)) {
+                read_in_every_width(&fields);
+            }
+        }
+
+        #[test]
+        fn fields_edited_never_panic(
+            edits in proptest::collection::vec((any::<usize>(), odd_value()), 1..4),
+            reseal in any::<bool>(),
+        ) {
+            let mut fields = fields();
+            for (at, value) in edits {
+                let key = fields.keys().nth(at % fields.len()).cloned().unwrap_or_default();
+                match value {
+                    Some(value) => fields.insert(key, value),
+                    None => fields.shift_remove(&key),
+                };
+            }
+            read_in_every_width(&fields);
+            if reseal {
+                let text = seal(fields);
+                if let Ok(fields) = unseal(&text) {
+                    read_in_every_width(&fields);
+                }
+            }
+        }
+    }
+}

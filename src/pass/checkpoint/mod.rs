@@ -24,9 +24,11 @@
 //! A directory belongs to one run at a time: a run holds an advisory lock
 //! on `checkpoint.lock` (which names its process) until it ends or removes
 //! its checkpoint, and another run is refused. Only files this run wrote
-//! are ever removed: those its manifests name, and a layer file it was
-//! writing when it stopped (known by its header); a file of the user's that
-//! merely looks like one stays.
+//! are ever removed: those its manifests name, a layer file it was
+//! writing when it stopped (known by its header), and the temporary file
+//! of a manifest a killed run had not yet renamed (known by its name,
+//! which carries a check: [`files::remove_abandoned_temporaries`]); a
+//! file of the user's that merely looks like one stays.
 //!
 //! A worker of a [distributed](super::distributed) pass keeps one layer
 //! more: its workers may stop one layer apart, so the manifest replaced is
@@ -464,14 +466,19 @@ impl Checkpoint {
             let layer = manifest.get("layer").and_then(Value::as_str).filter(|n| is_layer_name(n)).map(String::from);
             manifests.push((path, crc32c::crc32c(run.as_bytes()), layer));
         }
+        // The manifests go first, then their layers: a stop in between
+        // leaves layer files no manifest names, which the next start
+        // tidies away (by their headers), never a manifest naming a layer
+        // that is gone (a SIGKILL there left a checkpoint every resume
+        // refused: the crash loop of tests/it/crash.rs found it).
         let remove = || -> std::io::Result<()> {
+            for (path, ..) in &manifests {
+                remove_if_there(path)?;
+            }
             for (_, run, layer) in &manifests {
                 if let Some(layer) = layer {
                     remove_ours(&self.dir.join(layer), *run)?;
                 }
-            }
-            for (path, ..) in &manifests {
-                remove_if_there(path)?;
             }
             unlock(&self.dir)
         };
