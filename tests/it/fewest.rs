@@ -400,15 +400,16 @@ fn the_beam_to_each_finish_writes_a_verified_witness_per_finish_met() {
 }
 
 #[test]
-fn the_beams_json_gives_counts_as_strings_and_a_miss_exits_1() {
+fn the_beams_json_gives_moves_as_numbers_and_a_miss_exits_1() {
     let args = ["fewest", "--board", "T6", "--start", "2", "--beam", "2^10", "--format", "json", "--moves"];
     let (code, out, _) = pegsol(&[&args[..], &["9"]].concat());
     assert_eq!(code, 0);
     let value: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!((value["moves"].as_str(), value["beam_width"].as_str()), (Some("9"), Some("1024")));
-    assert_eq!((value["most_moves"].as_str(), value["upper_bound_only"].as_bool()), (Some("9"), Some(true)));
+    // A127500: T6 takes 9 moves; the width, 2^10 positions, is a count.
+    assert_eq!((value["moves"].as_u64(), value["beam_width"].as_str()), (Some(9), Some("1024")));
+    assert_eq!((value["most_moves"].as_u64(), value["upper_bound_only"].as_bool()), (Some(9), Some(true)));
     assert_eq!(value["solution"].as_array().unwrap().len(), 9);
-    assert!(value["met"].as_array().unwrap().iter().all(|met| met["moves"].as_str() == Some("9")));
+    assert!(value["met"].as_array().unwrap().iter().all(|met| met["moves"].as_u64() == Some(9)));
     // Within 8 moves there is none (A127500: 9); the beam says it proves nothing.
     let (code, out, err) = pegsol(&[&args[..8], &["text", "--moves", "8"]].concat());
     assert_eq!((code, err.as_str()), (1, ""));
