@@ -4,30 +4,30 @@
 //!
 //! ```
 //! use pegsol::render::{atlas_markdown, atlas_text, atlas_witness};
-//! use pegsol::{moves, Board};
+//! use pegsol::{moves, Board, Naming};
 //!
 //! // OEIS A127500: T4 takes 5 moves; seed 002: its one problem up to
 //! // symmetry is 2 -> 3.
 //! let t4 = Board::triangle(4).unwrap();
 //! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
-//! assert!(atlas_text(&t4, &atlas).contains("start  finish  moves"));
-//! assert!(atlas_markdown(&t4, &atlas).contains("| 2 | 3 | 5 | merit |"));
-//! assert!(atlas_witness(&t4, &atlas.problems[0]).unwrap().contains("\nmoves 5\n"));
+//! let naming = t4.default_naming();
+//! assert!(atlas_text(&t4, &atlas, naming).contains("start  finish  moves"));
+//! assert!(atlas_markdown(&t4, &atlas, naming).contains("| 2 | 3 | 5 | merit |"));
+//! assert!(atlas_witness(&t4, &atlas.problems[0], Naming::Numbers).unwrap().contains("\nmoves 5\n"));
 //! ```
 
 use std::fmt::Write;
 
 use super::certificate::drawing_rows;
 use super::escape;
-use crate::board::{Board, Hole, Lattice};
+use crate::board::{Board, Hole, Lattice, Naming};
 use crate::moves::{Atlas, AtlasProblem};
 use crate::notation;
 use crate::prove::certificate_name;
 
 /// One problem's cells: start, finish, moves (or the bound proven), the
 /// proof, the minimal solutions, the same up to symmetry, the solution.
-fn cells(board: &Board, problem: &AtlasProblem) -> [String; 7] {
-    let naming = board.default_naming();
+fn cells(board: &Board, problem: &AtlasProblem, naming: Naming) -> [String; 7] {
     let hole = |h: Hole| board.hole_name(h, naming);
     let count = problem.count.as_ref();
     [
@@ -73,8 +73,7 @@ const HEADERS: [&str; 7] = [
 ];
 
 /// The first lines: what was searched and the legend of the columns.
-fn heading(board: &Board, shown_name: &str, atlas: &Atlas) -> String {
-    let naming = board.default_naming();
+fn heading(board: &Board, shown_name: &str, atlas: &Atlas, naming: Naming) -> String {
     let pairs = |list: &[(Hole, Hole)]| {
         list.iter()
             .map(|&(s, f)| format!("{} -> {}", board.hole_name(s, naming), board.hole_name(f, naming)))
@@ -107,11 +106,12 @@ fn heading(board: &Board, shown_name: &str, atlas: &Atlas) -> String {
 }
 
 /// The atlas as text: a heading, a legend and an aligned table, holes
-/// named as the board names them ([`Board::default_naming`]).
+/// named in `naming` (`pegsol fewest --each` gives
+/// [`Board::default_naming`] unless `--names` says otherwise).
 #[must_use]
-pub fn atlas_text(board: &Board, atlas: &Atlas) -> String {
-    let mut out = heading(board, &board.name(), atlas);
-    let rows: Vec<[String; 7]> = atlas.problems.iter().map(|p| cells(board, p)).collect();
+pub fn atlas_text(board: &Board, atlas: &Atlas, naming: Naming) -> String {
+    let mut out = heading(board, &board.name(), atlas, naming);
+    let rows: Vec<[String; 7]> = atlas.problems.iter().map(|p| cells(board, p, naming)).collect();
     let widths: Vec<usize> =
         (0..6).map(|i| rows.iter().map(|r| r[i].len()).chain([HEADERS[i].len()]).max().unwrap_or(0)).collect();
     let line = |cells: [&str; 7]| {
@@ -129,17 +129,18 @@ pub fn atlas_text(board: &Board, atlas: &Atlas) -> String {
     out
 }
 
-/// The atlas as Markdown: the same heading and a table, solutions as code.
+/// The atlas as Markdown: the same heading and a table, solutions as code,
+/// holes named in `naming`.
 #[must_use]
-pub fn atlas_markdown(board: &Board, atlas: &Atlas) -> String {
+pub fn atlas_markdown(board: &Board, atlas: &Atlas, naming: Naming) -> String {
     let mut out = format!(
         "# {}",
-        heading(board, &escape::markdown(&board.name()), atlas).replacen(": the fewest", "\n\nThe fewest", 1)
+        heading(board, &escape::markdown(&board.name()), atlas, naming).replacen(": the fewest", "\n\nThe fewest", 1)
     );
     let _ = writeln!(out, "| {} |", HEADERS.join(" | "));
     let _ = writeln!(out, "|---|---|--:|---|--:|--:|---|");
     for problem in &atlas.problems {
-        let mut row = cells(board, problem);
+        let mut row = cells(board, problem, naming);
         if !row[6].is_empty() {
             row[6] = format!("`{}`", row[6]);
         }
@@ -153,10 +154,10 @@ pub fn atlas_markdown(board: &Board, atlas: &Atlas) -> String {
 /// fewest moves, which it checks by its own search on small boards; `None`
 /// without a proven fewest. A problem whose minimal solutions were not
 /// counted (they did not fit the run's room) has its witness all the same.
+/// Holes are named in `naming`; the verifier reads either naming.
 #[must_use]
-pub fn atlas_witness(board: &Board, problem: &AtlasProblem) -> Option<String> {
+pub fn atlas_witness(board: &Board, problem: &AtlasProblem, naming: Naming) -> Option<String> {
     let (moves, jumps) = (problem.moves?, problem.jumps.as_ref()?);
-    let naming = board.default_naming();
     let hole = |h: Hole| board.hole_name(h, naming);
     let name = certificate_name(board).unwrap_or_else(|_| board.name());
     let one = match &problem.count {

@@ -5,17 +5,17 @@
 //!
 //! ```
 //! use pegsol::render::{atlas_from_json, atlas_json, atlas_outcome_from_json, atlas_outcome_json, atlas_text};
-//! use pegsol::{moves, Board, RunIdentity};
+//! use pegsol::{moves, Board, Naming, RunIdentity};
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
-//! let json = atlas_json(&t4, &atlas);
+//! let json = atlas_json(&t4, &atlas, Naming::Numbers);
 //! // OEIS A127500: 5 moves; seed 002: the problem is 2 -> 3 up to symmetry.
 //! assert_eq!((json["problems"][0]["start"].as_str(), json["problems"][0]["moves"].as_u64()), (Some("2"), Some(5)));
 //! assert!(json["problems"][0]["minimal_solutions"].is_string());
 //! let (board, read) = atlas_from_json(&json).unwrap();
-//! assert_eq!(atlas_text(&board, &read), atlas_text(&t4, &atlas));
-//! assert_eq!(atlas_json(&board, &read), json);
+//! assert_eq!(atlas_text(&board, &read, Naming::Numbers), atlas_text(&t4, &atlas, Naming::Numbers));
+//! assert_eq!(atlas_json(&board, &read, Naming::Numbers), json);
 //! // One problem's outcome, as a checkpoint keeps it, reads back the same.
 //! let pair = (atlas.problems[0].start, atlas.problems[0].finish);
 //! let run = RunIdentity::new("fewest --each", &t4);
@@ -31,7 +31,7 @@
 use num_bigint::BigUint;
 use serde_json::{json, Value};
 
-use crate::board::{Board, BoardError, Hole, Jump};
+use crate::board::{Board, BoardError, Hole, Jump, Naming};
 use crate::moves::{self, Atlas, AtlasProblem, MinimalCount, WithinMoves};
 use crate::notation::{self, NotationError};
 use crate::pass::RunIdentity;
@@ -48,23 +48,23 @@ use crate::symmetry::Group;
 /// strings), `minimal_solutions`, `symmetries` (fixing both holes) and
 /// `up_to_symmetry` (decimal strings; `null` without a proven fewest),
 /// `count_levels` (positions per level of the count, forward and
-/// backward), and `solution` (jumps as `from-over-to`).
+/// backward), and `solution` (jumps as `from-over-to`); holes named in
+/// `naming` (`pegsol fewest --each` gives [`Board::default_naming`] unless
+/// `--names` says otherwise; [`atlas_from_json`] reads either).
 #[must_use]
-pub fn atlas_json(board: &Board, atlas: &Atlas) -> Value {
-    let naming = board.default_naming();
+pub fn atlas_json(board: &Board, atlas: &Atlas, naming: Naming) -> Value {
     let hole = |h: Hole| board.hole_name(h, naming);
     json!({
         "board": board.name(),
         "pair_classes": atlas.pair_classes,
         "feasible": atlas.feasible,
         "unsolvable": atlas.unsolvable.iter().map(|&(s, f)| [hole(s), hole(f)]).collect::<Vec<_>>(),
-        "problems": atlas.problems.iter().map(|p| problem_json(board, p)).collect::<Vec<_>>(),
+        "problems": atlas.problems.iter().map(|p| problem_json(board, p, naming)).collect::<Vec<_>>(),
     })
 }
 
 /// One problem of the atlas as JSON, as [`atlas_json`] lists it.
-fn problem_json(board: &Board, p: &AtlasProblem) -> Value {
-    let naming = board.default_naming();
+fn problem_json(board: &Board, p: &AtlasProblem, naming: Naming) -> Value {
     let hole = |h: Hole| board.hole_name(h, naming);
     let strings = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
     json!({
@@ -95,7 +95,10 @@ fn problem_json(board: &Board, p: &AtlasProblem) -> Value {
 /// which names the board's drawing, so that an outcome is never taken by
 /// the run of a redrawn board), its `board`, the pair (`start`, `finish`),
 /// and `problem`, as [`atlas_json`] lists it, or `null` when it is
-/// unsolvable.
+/// unsolvable. Holes are always named as the board names them
+/// ([`Board::default_naming`]), whatever `--names` the run was given: a
+/// checkpoint is read back by the resumed run, which finds each pair's
+/// file by its name (`START-FINISH.outcome`).
 #[must_use]
 pub fn atlas_outcome_json(
     board: &Board,
@@ -109,7 +112,7 @@ pub fn atlas_outcome_json(
         "board": board.name(),
         "start": board.hole_name(start, naming),
         "finish": board.hole_name(finish, naming),
-        "problem": problem.map(|p| problem_json(board, p)),
+        "problem": problem.map(|p| problem_json(board, p, naming)),
     })
 }
 

@@ -9,11 +9,11 @@
 //!
 //! ```
 //! use pegsol::render::atlas_html;
-//! use pegsol::{moves, Board};
+//! use pegsol::{moves, Board, Naming};
 //!
 //! let t4 = Board::triangle(4).unwrap();
 //! let atlas = moves::atlas(&t4, usize::MAX, &mut |_| {});
-//! let page = atlas_html(&t4, &atlas);
+//! let page = atlas_html(&t4, &atlas, Naming::Numbers);
 //! assert!(page.starts_with("<!DOCTYPE html>"));
 //! // OEIS A127500: T4's one problem up to symmetry, 2 -> 3, takes 5 moves.
 //! assert!(page.contains("<h2>Start 2 empty</h2>"));
@@ -25,7 +25,7 @@ use std::fmt::Write;
 use super::escape;
 use super::svg::{board_height, document, hole_places, pitch};
 use super::thousands;
-use crate::board::{Board, Hole};
+use crate::board::{Board, Hole, Naming};
 use crate::moves::{Atlas, AtlasProblem};
 use crate::notation;
 use crate::position::Position;
@@ -104,8 +104,7 @@ fn hole_svg(out: &mut String, (cx, cy, pitch): (f64, f64, f64), name: &str, mark
 /// The picture of one start: every hole with its name, the start black,
 /// each finish of `problems` (and each of its images under the symmetries
 /// fixing the start) white with its fewest moves.
-fn start_svg(board: &Board, start: Hole, problems: &[&AtlasProblem]) -> String {
-    let naming = board.default_naming();
+fn start_svg(board: &Board, start: Hole, problems: &[&AtlasProblem], naming: Naming) -> String {
     let fixing = Group::full(board).fixing(board.with_empty(&[start]));
     let finish_of = |hole: Hole| {
         problems
@@ -141,8 +140,7 @@ fn key_svg(mark: &Mark) -> String {
 /// The table of one start's finishes: every finishing hole of each problem
 /// (its images under the symmetries fixing the start with it), the fewest
 /// moves, the minimal solutions, and the same up to symmetry.
-fn start_table(board: &Board, start: Hole, problems: &[&AtlasProblem]) -> String {
-    let naming = board.default_naming();
+fn start_table(board: &Board, start: Hole, problems: &[&AtlasProblem], naming: Naming) -> String {
     let fixing = Group::full(board).fixing(board.with_empty(&[start]));
     let mut out = String::from(
         "<table>\n<tr><th>finish</th><th>fewest moves</th><th>minimal solutions</th><th>up to symmetry</th></tr>\n",
@@ -170,8 +168,7 @@ fn start_table(board: &Board, start: Hole, problems: &[&AtlasProblem]) -> String
 }
 
 /// One solution of each problem of a start, move by move.
-fn start_solutions(board: &Board, problems: &[&AtlasProblem]) -> String {
-    let naming = board.default_naming();
+fn start_solutions(board: &Board, problems: &[&AtlasProblem], naming: Naming) -> String {
     let mut out = String::from("<details>\n<summary>A solution of each (moves separated by commas)</summary>\n<ul>\n");
     for problem in problems {
         let Some(jumps) = &problem.jumps else { continue };
@@ -189,10 +186,9 @@ fn start_solutions(board: &Board, problems: &[&AtlasProblem]) -> String {
 
 /// The atlas as one self-contained HTML page (see the module's
 /// documentation): a heading, a key, and a section per start class with
-/// its picture, its table and its solutions.
+/// its picture, its table and its solutions, holes named in `naming`.
 #[must_use]
-pub fn atlas_html(board: &Board, atlas: &Atlas) -> String {
-    let naming = board.default_naming();
+pub fn atlas_html(board: &Board, atlas: &Atlas, naming: Naming) -> String {
     let name = |hole: Hole| board.hole_name(hole, naming);
     let title = format!("{}: the fewest moves of every problem", board.name());
     let mut out = format!(
@@ -240,9 +236,9 @@ pub fn atlas_html(board: &Board, atlas: &Atlas) -> String {
             out,
             "<section>\n<h2>Start {} empty</h2>\n{}{}{}</section>\n",
             escape::xml(&name(start)),
-            start_svg(board, start, &problems),
-            start_table(board, start, &problems),
-            start_solutions(board, &problems)
+            start_svg(board, start, &problems, naming),
+            start_table(board, start, &problems, naming),
+            start_solutions(board, &problems, naming)
         );
     }
     out.push_str("</div>\n</body>\n</html>\n");

@@ -1,5 +1,6 @@
 //! `pegsol fewest --beam`: a beam's witness as a solution file that
-//! `pegsol verify` replays, or as JSON (counts as decimal strings).
+//! `pegsol verify` replays, or as JSON (moves as numbers, the beam's width
+//! in positions as a decimal string: docs/formats.md).
 
 use crate::moves::beam::Witness;
 
@@ -49,22 +50,26 @@ pub fn beam_text(found: &Witness, width: usize, most: usize) -> String {
     out
 }
 
-/// The same as JSON, counts as decimal strings.
+/// The same as JSON: `board`, `start`, `beam_width` (positions a level
+/// keeps, a decimal string like every number of positions), `most_moves`,
+/// `found`, `upper_bound_only`, `met` (each finish met with its `moves`)
+/// and, when found, `finish`, `moves` and `solution` (one string of jumps
+/// per move); moves are numbers, as everywhere.
 pub fn beam_json(found: &Witness, width: usize, most: usize) -> serde_json::Value {
     let met: Vec<serde_json::Value> =
-        found.met.iter().map(|(finish, n)| serde_json::json!({"finish": finish, "moves": n.to_string()})).collect();
+        found.met.iter().map(|(finish, n)| serde_json::json!({"finish": finish, "moves": n})).collect();
     let mut json = serde_json::json!({
         "board": found.board,
         "start": found.start,
         "beam_width": width.to_string(),
-        "most_moves": most.to_string(),
+        "most_moves": most,
         "found": found.best.is_some(),
         "upper_bound_only": true,
         "met": met,
     });
     if let Some((finish, moves)) = &found.best {
         json["finish"] = finish.as_str().into();
-        json["moves"] = moves.len().to_string().into();
+        json["moves"] = moves.len().into();
         json["solution"] = moves.iter().map(|jumps| jumps.join(" ")).collect::<Vec<_>>().into();
     }
     json

@@ -4,28 +4,27 @@
 //!
 //! ```
 //! use pegsol::render::{fewest_json, fewest_text};
-//! use pegsol::{moves, Board};
+//! use pegsol::{moves, Board, Naming};
 //!
 //! // OEIS A127500: a(4) = 5; seed 002: the problem is 2 -> 3, up to symmetry.
 //! let t4 = Board::triangle(4).unwrap();
 //! let found = moves::on_board(&t4, &mut |_| {});
-//! let json = fewest_json(&t4, &found);
+//! let json = fewest_json(&t4, &found, Naming::Numbers);
 //! assert_eq!(json["moves"], 5);
 //! assert_eq!((json["problems"][0]["start"].as_str(), json["problems"][0]["finish"].as_str()), (Some("2"), Some("3")));
-//! assert!(fewest_text(&t4, &found).starts_with("Board T4: the fewest moves of any one-vacancy -> one-peg solution is 5\n"));
+//! assert!(fewest_text(&t4, &found, Naming::Numbers).starts_with("Board T4: the fewest moves of any one-vacancy -> one-peg solution is 5\n"));
 //! ```
 
 use serde_json::{json, Value};
 
-use crate::board::{Board, Hole};
+use crate::board::{Board, Hole, Naming};
 use crate::moves::{BoardFewest, Heading};
 use crate::notation;
 
-/// The result as text, holes named as the board names them
-/// ([`Board::default_naming`]).
+/// The result as text, holes named in `naming` (`pegsol fewest` gives
+/// [`Board::default_naming`] unless `--names` says otherwise).
 #[must_use]
-pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
-    let naming = board.default_naming();
+pub fn fewest_text(board: &Board, found: &BoardFewest, naming: Naming) -> String {
     let names = |holes: &[Hole]| holes.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>();
     let mut name = board.name().to_string();
     if found.starts.len() < board.hole_count() {
@@ -150,8 +149,8 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
     out
 }
 
-/// The result as JSON, holes named as the board names them
-/// ([`Board::default_naming`]: `d4` on the English board, `A` on T5,
+/// The result as JSON, holes named in `naming` (the board's own,
+/// [`Board::default_naming`], is `d4` on the English board, `A` on T5,
 /// numbers on the other triangles): `board`, `starts` and `finishes` (the
 /// holes of the starts and finishes asked for, with their images), `moves` (`null` without a solution or when
 /// the search gave up), `at_least` (the proven lower bound: `moves` when
@@ -165,9 +164,8 @@ pub fn fewest_text(board: &Board, found: &BoardFewest) -> String {
 /// when that side's last level was too large to count, whose figure is
 /// then a lower bound; `null` otherwise).
 #[must_use]
-pub fn fewest_json(board: &Board, found: &BoardFewest) -> Value {
+pub fn fewest_json(board: &Board, found: &BoardFewest, naming: Naming) -> Value {
     let counts = |levels: &[usize]| levels.iter().map(ToString::to_string).collect::<Vec<_>>();
-    let naming = board.default_naming();
     json!({
         "board": board.name(),
         "starts": found.starts.iter().map(|&h| board.hole_name(h, naming)).collect::<Vec<_>>(),

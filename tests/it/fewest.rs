@@ -400,15 +400,16 @@ fn the_beam_to_each_finish_writes_a_verified_witness_per_finish_met() {
 }
 
 #[test]
-fn the_beams_json_gives_counts_as_strings_and_a_miss_exits_1() {
+fn the_beams_json_gives_moves_as_numbers_and_a_miss_exits_1() {
     let args = ["fewest", "--board", "T6", "--start", "2", "--beam", "2^10", "--format", "json", "--moves"];
     let (code, out, _) = pegsol(&[&args[..], &["9"]].concat());
     assert_eq!(code, 0);
     let value: serde_json::Value = serde_json::from_str(&out).unwrap();
-    assert_eq!((value["moves"].as_str(), value["beam_width"].as_str()), (Some("9"), Some("1024")));
-    assert_eq!((value["most_moves"].as_str(), value["upper_bound_only"].as_bool()), (Some("9"), Some(true)));
+    // A127500: T6 takes 9 moves; the width, 2^10 positions, is a count.
+    assert_eq!((value["moves"].as_u64(), value["beam_width"].as_str()), (Some(9), Some("1024")));
+    assert_eq!((value["most_moves"].as_u64(), value["upper_bound_only"].as_bool()), (Some(9), Some(true)));
     assert_eq!(value["solution"].as_array().unwrap().len(), 9);
-    assert!(value["met"].as_array().unwrap().iter().all(|met| met["moves"].as_str() == Some("9")));
+    assert!(value["met"].as_array().unwrap().iter().all(|met| met["moves"].as_u64() == Some(9)));
     // Within 8 moves there is none (A127500: 9); the beam says it proves nothing.
     let (code, out, err) = pegsol(&[&args[..8], &["text", "--moves", "8"]].concat());
     assert_eq!((code, err.as_str()), (1, ""));
@@ -458,5 +459,151 @@ fn bad_beam_input_exits_2_with_one_line() {
         if !err.contains("Usage:") && !err.contains("invalid value") {
             assert_eq!(err.lines().count(), 1, "{err}");
         }
+    }
+}
+
+/// T5's hole `letter` (A to O) as a number: the letters name the holes 1
+/// to 15 row by row from the top (docs/boards.md; G. I. Bell's seeds).
+fn t5_number(letter: &str) -> Option<String> {
+    let &[byte] = letter.as_bytes() else { return None };
+    (b'A'..=b'O').contains(&byte).then(|| (byte - b'A' + 1).to_string())
+}
+
+/// `json` with every T5 hole name (`A`) and jump (`F-C-A`) in it written
+/// with numbers instead, every other value as it is.
+fn t5_in_numbers(json: &serde_json::Value) -> serde_json::Value {
+    use serde_json::Value;
+    match json {
+        Value::String(text) => {
+            let holes: Option<Vec<String>> = text.split('-').map(t5_number).collect();
+            holes.map_or_else(|| json.clone(), |holes| Value::String(holes.join("-")))
+        }
+        Value::Array(items) => Value::Array(items.iter().map(t5_in_numbers).collect()),
+        Value::Object(map) => Value::Object(map.iter().map(|(k, v)| (k.clone(), t5_in_numbers(v))).collect()),
+        other => other.clone(),
+    }
+}
+
+/// Issue 61, defect 9: `fewest` takes `--names` in every mode, as every
+/// command that prints holes does. On T5 (letters by default) `--names
+/// numbers` gives the same output with the holes as numbers (board-wide and
+/// the atlas in JSON, the atlas's text, Markdown and page, the beam's
+/// solution file, the witnesses), which `--from` and the verifier read
+/// back; the checkpoint keeps the board's own names; `--names letters` on a
+/// board without letters is refused in one line, exit 2.
+#[test]
+fn fewest_names_holes_as_told_in_every_mode() {
+    let json = |args: &[&str]| -> serde_json::Value {
+        let (code, out, err) = pegsol(&[&["fewest", "--board", "T5", "--format", "json"][..], args].concat());
+        assert_eq!((code, err.as_str()), (0, ""), "{args:?}");
+        serde_json::from_str(&out).unwrap()
+    };
+    let numbers = ["--names", "numbers"];
+    for each in [&[][..], &["--each"][..]] {
+        let letters = json(each);
+        assert_eq!(json(&[each, &numbers[..]].concat()), t5_in_numbers(&letters), "{each:?}");
+        // The default is the board's own: letters (A127500: 9 moves).
+        assert!(letters["problems"][0]["start"].as_str().is_some_and(|s| t5_number(s).is_some()), "{letters}");
+    }
+    // Bell's catalogue (see atlas.rs): A -> A takes 10 moves, here 1 -> 1.
+    let row = |text: &str, first: &str| {
+        text.lines().any(|line| {
+            line.trim_start_matches('|').split([' ', '|']).filter(|c| !c.is_empty()).take(3).eq(first.split(' '))
+        })
+    };
+    let each = |format: &str, names: &[&str]| {
+        let (code, out, err) =
+            pegsol(&[&["fewest", "--board", "T5", "--each", "--format", format][..], names].concat());
+        assert_eq!((code, err.as_str()), (0, ""), "{format} {names:?}");
+        out
+    };
+    for format in ["text", "md"] {
+        assert!(row(&each(format, &numbers), "1 1 10"), "{format}");
+        assert!(row(&each(format, &[]), "A A 10"), "{format}");
+    }
+    // Seed 003, figures S3 to S6: the starts A, B, D and E are 1, 2, 4, 5.
+    let page = each("html", &numbers);
+    let starts: Vec<&str> = page.split("<h2>Start ").skip(1).map(|s| s.split(" empty</h2>").next().unwrap()).collect();
+    assert_eq!(starts, ["1", "2", "4", "5"]);
+    // Read back: an atlas written with numbers renders as the one with letters.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("T5.json");
+    std::fs::write(&file, each("json", &numbers)).unwrap();
+    let from = |format: &str, names: &[&str]| {
+        let (code, out, err) =
+            pegsol(&[&["fewest", "--each", "--from", file.to_str().unwrap(), "--format", format][..], names].concat());
+        assert_eq!((code, err.as_str()), (0, ""), "{format}");
+        out
+    };
+    for format in ["json", "text", "md", "html"] {
+        assert_eq!(from(format, &[]), each(format, &[]), "{format}");
+        assert_eq!(from(format, &numbers), each(format, &numbers), "{format}");
+    }
+    // Witnesses and the beam's solution file in numbers; the verifier reads them.
+    let witnesses = dir.path().join("w");
+    let (code, _, _) = pegsol(&[
+        "fewest",
+        "--board",
+        "T5",
+        "--each",
+        "--names",
+        "numbers",
+        "--witnesses",
+        witnesses.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0);
+    let beam = dir.path().join("b");
+    let (code, out, _) = pegsol(&[
+        "fewest",
+        "--board",
+        "T5",
+        "--start",
+        "A",
+        "--beam",
+        "2^10",
+        "--moves",
+        "10",
+        "--names",
+        "numbers",
+        "--witnesses",
+        beam.to_str().unwrap(),
+    ]);
+    assert!(code == 0 && out.contains("\nstart 1\nfinish "), "{out}");
+    let named = |dir: &std::path::Path| -> Vec<String> {
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect()
+    };
+    let numbered = |file: &String| file.trim_end_matches(".sol").split('-').all(|h| h.parse::<u8>().is_ok());
+    // 12 solvable pair classes (OEIS A130516, published figure P10).
+    let files = named(&witnesses);
+    assert!(files.len() == 12 && files.iter().all(numbered), "{files:?}");
+    let files = named(&beam);
+    assert!(!files.is_empty() && files.iter().all(|f| f.starts_with("1-") && numbered(f)), "{files:?}");
+    for dir in [&witnesses, &beam] {
+        let (code, report, _) = pegsol(&["verify", dir.to_str().unwrap()]);
+        assert!(code == 0 && report.trim_end().ends_with("\nVERIFIED"), "{report}");
+    }
+    // A checkpoint keeps the board's own names, so a run under other names resumes it.
+    let checkpoint = dir.path().join("c");
+    std::fs::create_dir(&checkpoint).unwrap();
+    let at = checkpoint.to_str().unwrap();
+    let (code, whole, _) = pegsol(&["fewest", "--board", "T5", "--each", "--names", "numbers", "--checkpoint", at]);
+    assert_eq!(code, 0);
+    assert!(checkpoint.join("A-A.outcome").exists());
+    std::fs::remove_file(checkpoint.join("A-A.outcome")).unwrap();
+    let (code, resumed, _) =
+        pegsol(&["fewest", "--board", "T5", "--each", "--names", "numbers", "--checkpoint", at, "--resume"]);
+    assert_eq!((code, resumed), (0, whole));
+    // Letters where the board has none: refused before any search, in one line.
+    let t7 = crate::support::root().join("results/atlas/T7.json");
+    for args in [
+        &["--board", "T7"][..],
+        &["--board", "T7", "--each"][..],
+        &["--each", "--from", t7.to_str().unwrap()][..],
+        &["--board", "T7", "--start", "1", "--beam", "2^10", "--moves", "12"][..],
+        &["--board", "T11", "--start", "1", "--beam", "2^10", "--moves", "12"][..],
+    ] {
+        let (code, out, err) = pegsol(&[&["fewest", "--names", "letters"][..], args].concat());
+        assert_eq!((code, out.as_str(), err.lines().count()), (2, "", 1), "{args:?}: {err}");
+        assert!(err.starts_with("error: --names letters is for T5 and square-lattice boards only"), "{err}");
     }
 }

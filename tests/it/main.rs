@@ -33,6 +33,7 @@ mod escaping;
 mod estimate;
 mod fewest;
 mod install;
+mod json_schema;
 mod prove;
 mod sheet;
 mod snapshots;

@@ -57,6 +57,24 @@ fn prove_rejects_an_unknown_board() {
     pegsol().args(["prove", "--board", "T11", "--out"]).arg(dir.path()).assert().code(2);
 }
 
+/// `--names` names the holes of what `prove` prints, not of the
+/// certificate, which keeps the board's own names (docs/certificates.md):
+/// `--names numbers` on T5 writes the committed `proofs/T5.cert`, in
+/// letters, byte for byte; `--names letters` on T7, which has none, is
+/// refused in one line before any pass.
+#[test]
+fn prove_names_leave_the_certificate_in_the_boards_own_names() {
+    let dir = tempfile::tempdir().unwrap();
+    pegsol().args(["prove", "--board", "T5", "--names", "numbers", "--out"]).arg(dir.path()).assert().success();
+    let written = std::fs::read_to_string(dir.path().join("T5.cert")).unwrap();
+    let committed = std::fs::read_to_string(crate::support::root().join("proofs/T5.cert")).unwrap();
+    assert!(written == committed, "{written}");
+    let out = pegsol().args(["prove", "--board", "T7", "--names", "letters", "--out"]).arg(dir.path()).assert().code(2);
+    let err = String::from_utf8(out.get_output().stderr.clone()).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: --names letters is for T5 and square-lattice boards only"), "{err}");
+}
+
 /// The T7 certificate's counts (`pegsol prove`: forward pass from the
 /// start = reverse pass to the finish) against `results/tables/T7-table.json`, the
 /// table of every start and finish that `pegsol table --board T7` wrote

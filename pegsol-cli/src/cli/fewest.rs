@@ -16,7 +16,7 @@ use anyhow::Context;
 use pegsol::moves::beam::Witness;
 use pegsol::{classes, files, moves, notation, render, Group, Position};
 
-use super::game::OnBoard;
+use super::game::{HoleNames, OnBoard};
 use super::{print, Outcome};
 
 /// Memory a position held by the search takes, with room for the level
@@ -82,7 +82,8 @@ pub struct Args {
     /// With --each: also write each problem's witness into this directory
     /// as a solution file `START-FINISH.sol` that `pegsol verify` replays.
     /// With --beam: the solution found for each finish met, likewise (an
-    /// upper bound each).
+    /// upper bound each). Holes are named as --names says (the verifier
+    /// reads either naming).
     #[arg(long, value_name = "DIR")]
     witnesses: Option<std::path::PathBuf>,
     /// With --each: read the atlas from FILE, written by `--each --format
@@ -95,7 +96,9 @@ pub struct Args {
     /// With --each: write each problem's outcome (its fewest moves, proof,
     /// witness and count; or unsolvable; or a search that gave up) into
     /// this existing directory as `START-FINISH.outcome` as soon as it is
-    /// known, so that a run that is stopped can resume (see --resume).
+    /// known, so that a run that is stopped can resume (see --resume). Holes
+    /// there, and in the files' names, are the board's own whatever --names
+    /// says, so that a resumed run finds them under any --names.
     #[arg(long, value_name = "DIR", requires = "each", conflicts_with = "from")]
     checkpoint: Option<std::path::PathBuf>,
     /// Continue the atlas whose outcomes are in --checkpoint (or start it,
@@ -108,6 +111,11 @@ pub struct Args {
     /// a picture of the board per start: with --each only).
     #[arg(long, value_enum, default_value_t = FewestFormat::Text)]
     format: FewestFormat,
+    // Also the names of the --witnesses files and of the --beam solution
+    // file (`pegsol verify` reads either naming), but not of the
+    // --checkpoint outcome files (see there).
+    #[command(flatten)]
+    names: HoleNames,
 }
 
 /// How `fewest` prints.
@@ -122,7 +130,7 @@ pub enum FewestFormat {
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     if let Some(path) = &args.from {
         let (board, atlas) = read_atlas(path)?;
-        return show_atlas(args, &board, &atlas);
+        return show_atlas(args, &board, &atlas, args.names.naming(&board)?);
     }
     if let (Some(width), Some(most)) = (args.beam, args.moves) {
         return beam(args, width, most);
@@ -134,9 +142,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         anyhow::bail!("T{side} is searched only by the wide beam: give --beam WIDTH --moves N --start HOLE");
     }
     let board = args.board.open()?;
+    // Refused before a search that may run for hours, not after it.
+    let naming = args.names.naming(&board)?;
     let most_held = args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
     if args.each {
-        return each(args, &board, most_held);
+        return each(args, &board, most_held, naming);
     }
     if matches!(args.format, FewestFormat::Md | FewestFormat::Html) {
         anyhow::bail!("--format md and html are for the atlas (--each)");
@@ -149,8 +159,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let problems = moves::Problems { from: &from, to: &to };
     let found = moves::on_board_within(&board, problems, most_held, &mut super::progress::level_lines());
     print(&match args.format {
-        FewestFormat::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found))? + "\n",
-        _ => render::fewest_text(&board, &found),
+        FewestFormat::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found, naming))? + "\n",
+        _ => render::fewest_text(&board, &found, naming),
     })?;
     // A search that gave up still proves a bound, which is an answer.
     Ok(if found.moves.is_some() || found.gave_up { Outcome::Done } else { Outcome::No })
@@ -158,11 +168,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 
 /// `fewest --each`: the atlas, searched; with `--checkpoint`, each
 /// outcome kept as it is known, and those kept before taken (`--resume`),
-/// the directory held by this run alone while it runs.
-fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<Outcome> {
+/// the directory held by this run alone while it runs; printed with holes
+/// named in `naming`.
+fn each(args: &Args, board: &pegsol::Board, most_held: usize, naming: pegsol::Naming) -> anyhow::Result<Outcome> {
     let progress = &mut super::progress::level_lines();
     let Some(dir) = &args.checkpoint else {
-        return show_atlas(args, board, &moves::atlas(board, most_held, progress));
+        return show_atlas(args, board, &moves::atlas(board, most_held, progress), naming);
     };
     super::count::check_dir("--checkpoint", dir)?;
     // One run at a time: two would search the same problems twice.
@@ -182,10 +193,12 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize) -> anyhow::Result<
         let bytes = format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()));
         files::write_atomically(&path, bytes.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
     })?;
-    show_atlas(args, board, &atlas)
+    show_atlas(args, board, &atlas, naming)
 }
 
-/// The file of a pair's outcome in a checkpoint: `START-FINISH.outcome`.
+/// The file of a pair's outcome in a checkpoint: `START-FINISH.outcome`,
+/// in the board's own names whatever `--names` says (as its content:
+/// [`render::atlas_outcome_json`]), so that a resumed run finds it.
 fn outcome_name(board: &pegsol::Board, (start, finish): (pegsol::Hole, pegsol::Hole)) -> String {
     let naming = board.default_naming();
     format!("{}-{}.outcome", board.hole_name(start, naming), board.hole_name(finish, naming))
@@ -232,22 +245,27 @@ fn read_atlas(path: &std::path::Path) -> anyhow::Result<(pegsol::Board, moves::A
 }
 
 /// The atlas printed in `--format`, and its witnesses written as solution
-/// files if asked. Exit 1 when no problem is solvable.
-fn show_atlas(args: &Args, board: &pegsol::Board, atlas: &moves::Atlas) -> anyhow::Result<Outcome> {
+/// files if asked, holes named in `naming`. Exit 1 when no problem is
+/// solvable.
+fn show_atlas(
+    args: &Args,
+    board: &pegsol::Board,
+    atlas: &moves::Atlas,
+    naming: pegsol::Naming,
+) -> anyhow::Result<Outcome> {
     if let Some(dir) = &args.witnesses {
-        let naming = board.default_naming();
         let name = |hole| board.hole_name(hole, naming);
         let files = atlas.problems.iter().filter_map(|problem| {
-            let text = render::atlas_witness(board, problem)?;
+            let text = render::atlas_witness(board, problem, naming)?;
             Some((format!("{}-{}.sol", name(problem.start), name(problem.finish)), text))
         });
         write_witnesses(dir, files)?;
     }
     print(&match args.format {
-        FewestFormat::Text => render::atlas_text(board, atlas),
-        FewestFormat::Md => render::atlas_markdown(board, atlas),
-        FewestFormat::Html => render::atlas_html(board, atlas),
-        FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, atlas))? + "\n",
+        FewestFormat::Text => render::atlas_text(board, atlas, naming),
+        FewestFormat::Md => render::atlas_markdown(board, atlas, naming),
+        FewestFormat::Html => render::atlas_html(board, atlas, naming),
+        FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, atlas, naming))? + "\n",
     })?;
     Ok(if atlas.problems.is_empty() { Outcome::No } else { Outcome::Done })
 }
@@ -336,9 +354,9 @@ fn narrow_beam(args: &Args, width: usize, most: usize) -> anyhow::Result<(Witnes
     if board.triangle_side().is_none() {
         anyhow::bail!("--beam takes a triangle, T1 to T15, not {}", board.name());
     }
+    let naming = args.names.naming(&board)?;
     let start_name = one_start(args)?;
     let (empty, _) = board.parse_holes(start_name).context("bad --start")?;
-    let naming = board.default_naming();
     let start = board.with_empty(&empty);
     let finishes: Vec<Position> = match &args.finish {
         Some(text) => match board.parse_holes(text).context("bad --finish")?.0.as_slice() {
@@ -392,6 +410,8 @@ fn wide_beam(args: &Args, side: u8, width: usize, most: usize) -> anyhow::Result
     if args.finish.is_some() || args.backward.is_some() {
         anyhow::bail!("the wide beam on T{side} goes to any one peg: it takes no --finish or --backward");
     }
+    // Its holes have numbers only.
+    args.names.numbers_only(&format!("T{side}"))?;
     let start = one_start(args)?;
     let hole = start.parse::<usize>().ok().filter(|h| (1..=triangle.holes()).contains(h));
     let Some(hole) = hole else {

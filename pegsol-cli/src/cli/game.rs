@@ -62,10 +62,23 @@ impl HoleNames {
             None => board.default_naming(),
             Some(Names::Numbers) => Naming::Numbers,
             Some(Names::Letters) if board.has_letters() => Naming::Letters,
-            Some(Names::Letters) => {
-                bail!("--names letters is for T5 and square-lattice boards only ({} holes have numbers)", board.name())
-            }
+            Some(Names::Letters) => Self::no_letters(&board.name())?,
         })
+    }
+
+    /// Refuses `--names letters` for the board `name`, whose holes have
+    /// numbers only (T11 to T15, which the wide beam plays without a
+    /// [`Board`]).
+    pub fn numbers_only(&self, name: &str) -> anyhow::Result<()> {
+        match self.names {
+            Some(Names::Letters) => Self::no_letters(name),
+            _ => Ok(()),
+        }
+    }
+
+    /// The one error of `--names letters` on a board without letters.
+    fn no_letters<T>(name: &str) -> anyhow::Result<T> {
+        bail!("--names letters is for T5 and square-lattice boards only ({name} holes have numbers)")
     }
 }
 

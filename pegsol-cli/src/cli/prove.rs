@@ -6,7 +6,7 @@ use anyhow::Context;
 use indicatif::ProgressBar;
 use pegsol::{certificate_name, files, prove, prove_from, render};
 
-use super::game::OnBoard;
+use super::game::{HoleNames, OnBoard};
 use super::reports::read_reports;
 use super::{print, progress, Outcome};
 
@@ -25,10 +25,16 @@ pub struct Args {
     /// `--by reverse` report of one class.
     #[arg(long, value_name = "DIR")]
     from: Option<PathBuf>,
+    // The summary's holes only: the certificate names holes as the board
+    // does whatever --names says (docs/certificates.md), so that the
+    // certificates of a board compare line by line.
+    #[command(flatten)]
+    names: HoleNames,
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = args.board.open()?;
+    let naming = args.names.naming(&board)?;
     let name = certificate_name(&board)?;
     let bar = ProgressBar::new(0).with_style(progress::style("proving {prefix}: pair {pos}/{len} [{elapsed_precise}]"));
     bar.set_prefix(board.name());
@@ -73,7 +79,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     );
     let uncounted = certificate.uncounted();
     if reports.is_some() {
-        let name = |hole| board.hole_name(hole, board.default_naming());
+        let name = |hole| board.hole_name(hole, naming);
         summary +=
             &format!("counts from two runs that agree: {} of {solvable} solvable pairs\n", solvable - uncounted.len());
         if !uncounted.is_empty() {
