@@ -132,9 +132,14 @@ mod files {
         ATLAS.get_or_init(|| {
             let board = t5();
             let atlas = moves::atlas(&board, usize::MAX, &mut |_| {});
-            let json = render::atlas_json(&board, &atlas);
+            let json = render::atlas_json(&board, &atlas, board.default_naming());
             (atlas, json)
         })
+    }
+
+    /// The run T5's atlas checkpoint belongs to.
+    fn run() -> pegsol::RunIdentity {
+        pegsol::RunIdentity::new("fewest --each", &t5())
     }
 
     /// The outcome files of T5's atlas checkpoint, their JSON: solvable
@@ -147,7 +152,7 @@ mod files {
             let unsolvable = atlas.unsolvable.iter().map(|&pair| (pair, None));
             solvable
                 .chain(unsolvable)
-                .map(|(pair, problem)| render::atlas_outcome_json(&board, pair, problem))
+                .map(|(pair, problem)| render::atlas_outcome_json(&board, &run(), pair, problem))
                 .collect()
         })
     }
@@ -268,12 +273,12 @@ mod files {
             }
         }
         if let Ok((board, atlas)) = render::atlas_from_json(json) {
-            let written = render::atlas_json(&board, &atlas);
+            let written = render::atlas_json(&board, &atlas, board.default_naming());
             let again = render::atlas_from_json(&written);
             prop_assert!(again.is_ok(), "{again:?}");
-            prop_assert_eq!(render::atlas_json(&board, &again.unwrap().1), written);
+            prop_assert_eq!(render::atlas_json(&board, &again.unwrap().1, board.default_naming()), written);
         }
-        let _ = render::atlas_outcome_from_json(&t5(), json);
+        let _ = render::atlas_outcome_from_json(&t5(), &run(), json);
         prop_assert!(began.elapsed() < A_CASE, "{} for {json}", began.elapsed().as_secs_f64());
         Ok(())
     }
@@ -293,7 +298,7 @@ mod files {
         assert!(report::from_json(&board, report_json()).unwrap().is_some());
         assert!(render::atlas_from_json(&atlas().1).is_ok());
         for outcome in outcomes() {
-            assert!(render::atlas_outcome_from_json(&board, outcome).is_ok(), "{outcome}");
+            assert!(render::atlas_outcome_from_json(&board, &run(), outcome).is_ok(), "{outcome}");
         }
     }
 

@@ -219,10 +219,27 @@ fn reports_that_disagree_or_contradict_the_witnesses_are_refused() {
     let prove = |dir: &std::path::Path| {
         pegsol().args(["prove", "--board", "T6", "--from"]).arg(dir).arg("--out").arg(out.path()).assert().code(2)
     };
-    // A second copy of a report with one count changed: one run, two answers.
+    // A second copy of a report with one count changed, and its totals with
+    // it (a report whose totals are not the sums of its parts is refused on
+    // its own, before any other check): one run, two answers.
     let original = std::fs::read_to_string(dir.path().join("T6-from-8.json")).unwrap();
-    let changed = original.replacen("\"34757978061\"", "\"34757978062\"", 1);
-    assert_ne!(changed, original);
+    let json: serde_json::Value = serde_json::from_str(&original).unwrap();
+    let add = |json: &mut serde_json::Value, key: &str, by: i64| {
+        let count: i64 = json.pointer(key).unwrap().as_str().unwrap().parse().unwrap();
+        *json.pointer_mut(key).unwrap() = (count + by).to_string().into();
+    };
+    let finish = json["solutions_by_finish"]
+        .as_object()
+        .unwrap()
+        .iter()
+        .find(|(_, count)| *count == "34757978061")
+        .map(|(hole, _)| hole.clone())
+        .unwrap();
+    let mut bumped = json.clone();
+    for key in [format!("/solutions_by_finish/{finish}"), "/games_by_pegs_left/1".into(), "/games".into()] {
+        add(&mut bumped, &key, 1);
+    }
+    let changed = bumped.to_string();
     std::fs::write(dir.path().join("copy.json"), &changed).unwrap();
     let assert = prove(dir.path());
     let stderr = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
@@ -235,8 +252,10 @@ fn reports_that_disagree_or_contradict_the_witnesses_are_refused() {
     let stderr = String::from_utf8(prove(alone.path()).get_output().stderr.clone()).unwrap();
     assert!(stderr.contains("T6-from-8.json gives two counts for T6 from "), "{stderr}");
     // A report that finds no solution where a witness exists.
-    let json: serde_json::Value = serde_json::from_str(&original).unwrap();
     let mut none = json.clone();
+    let solutions: i64 = none["games_by_pegs_left"]["1"].as_str().unwrap().parse().unwrap();
+    add(&mut none, "/games", -solutions);
+    none["games_by_pegs_left"].as_object_mut().unwrap().remove("1");
     none["solutions_by_finish"] = serde_json::json!({});
     std::fs::write(alone.path().join("T6-from-8.json"), none.to_string()).unwrap();
     let stderr = String::from_utf8(prove(alone.path()).get_output().stderr.clone()).unwrap();

@@ -95,7 +95,7 @@ mod tests {
     #[test]
     fn a_redrawn_board_under_the_same_name_is_another_run() {
         let one = Board::from_drawing("tri.board", "lattice triangular\n  o\n o o\no o o\n").unwrap();
-        let other = Board::from_drawing("tri.board", "lattice triangular\n o o\no o o\n o o\n").unwrap();
+        let other = Board::from_drawing("tri.board", "lattice triangular\n o o\no o o\n o\n").unwrap();
         assert_eq!(one.hole_count(), other.hole_count());
         assert_ne!(RunIdentity::new("fewest --each", &one), RunIdentity::new("fewest --each", &other));
         assert_eq!(RunIdentity::new("fewest --each", &one), RunIdentity::new("fewest --each", &one));
