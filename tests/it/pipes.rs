@@ -14,7 +14,7 @@ fn proofs() -> PathBuf {
 
 /// The write end of a pipe whose read end is already closed, so the first
 /// write to it fails with EPIPE.
-fn closed_pipe() -> Stdio {
+pub fn closed_pipe() -> Stdio {
     let mut fds = [0; 2];
     // SAFETY: `pipe` fills two fresh descriptors, each owned exactly once below.
     assert_eq!(unsafe { libc::pipe(fds.as_mut_ptr()) }, 0);

@@ -444,3 +444,22 @@ fn a_killed_load_takes_its_server_with_it() {
     assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), Some(libc::SIGKILL));
     assert!(gone, "the server outlived the killed tool");
 }
+
+/// A reader gone (`| head`) silences a tool's output but never changes its
+/// exit code, and a closed stderr does not make it panic: before, every
+/// tool's `println!` panicked with exit code 101.
+#[test]
+fn a_closed_pipe_keeps_the_tools_exit_code() {
+    for (args, code) in [
+        (&["layers", "--board", "T5", "--start", "1"][..], 0),
+        (&["witnesses", "--sides", "4"][..], 0),
+        (&["layers", "--board", "T99"][..], 2),
+    ] {
+        let stdout = Command::new(binary()).args(args).stdout(crate::pipes::closed_pipe()).output().unwrap();
+        let stderr = String::from_utf8_lossy(&stdout.stderr).to_string();
+        assert_eq!(stdout.status.code(), Some(code), "{args:?} with stdout closed: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        let stderr = Command::new(binary()).args(args).stderr(crate::pipes::closed_pipe()).output().unwrap();
+        assert_eq!(stderr.status.code(), Some(code), "{args:?} with stderr closed");
+    }
+}

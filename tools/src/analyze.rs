@@ -58,11 +58,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let old = !args.new_only;
     let cpu = crate::proc_text("/proc/cpuinfo");
     let model = cpu.lines().find(|l| l.starts_with("model name")).unwrap_or("model name: ?");
-    println!("{model}, {} threads", rayon::current_num_threads());
-    println!("load before: {}", load_average());
-    println!();
-    println!("| board | classes | layers kept (pegs) | looked up (pegs) | positions | MiB | build (s) |");
-    println!("|---|---:|---:|---:|---:|---:|---:|");
+    outln!("{model}, {} threads", rayon::current_num_threads());
+    outln!("load before: {}", load_average());
+    outln!();
+    outln!("| board | classes | layers kept (pegs) | looked up (pegs) | positions | MiB | build (s) |");
+    outln!("|---|---:|---:|---:|---:|---:|---:|");
     let mut built: HashMap<&str, Analyzer> = HashMap::new();
     for &(name, _, _) in CASES {
         if built.contains_key(name) {
@@ -73,7 +73,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         let clock = Instant::now();
         let tables = analyzer.prepare(&board).with_context(|| format!("the finish tables of {name}"))?;
         let covers = tables.covers().with_context(|| format!("{name}: no layer kept"))?;
-        println!(
+        outln!(
             "| {name} | {} | ≤ {covers} | ≥ {} | {} | {:.1} | {:.1} |",
             pegsol::Group::full(&board).hole_orbits().len(),
             board.hole_count() as u32 - covers,
@@ -85,9 +85,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     }
     let mut cases: Vec<(&str, &str, String)> = CASES.iter().map(|&(b, s, j)| (b, s, j.to_string())).collect();
     cases.extend(deeper(&built["T7"])?.into_iter().map(|jumps| ("T7", "2", jumps)));
-    println!();
-    println!("| board | start | jumps | pegs | legal jumps | solutions | old (ms) | new cold (ms) | new warm (ms) |");
-    println!("|---|---|---|---:|---:|---:|---:|---:|---:|");
+    outln!();
+    outln!("| board | start | jumps | pegs | legal jumps | solutions | old (ms) | new cold (ms) | new warm (ms) |");
+    outln!("|---|---|---|---:|---:|---:|---:|---:|---:|");
     for (name, start, jumps) in &cases {
         let (name, start, jumps) = (*name, *start, jumps.as_str());
         let board: Board = name.parse()?;
@@ -112,7 +112,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         } else {
             "-".into()
         };
-        println!(
+        outln!(
             "| {name} | {start} | {} | {} | {} | {} | {old_ms} | {cold_ms:.1} | {warm_ms:.1} |",
             if jumps.is_empty() { "-" } else { jumps },
             position.pegs(),
@@ -120,8 +120,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             cold.total(),
         );
     }
-    println!();
-    println!("load after: {}", load_average());
+    outln!();
+    outln!("load after: {}", load_average());
     Ok(Outcome::Done)
 }
 

@@ -58,11 +58,11 @@ pub fn run(_: &Args) -> anyhow::Result<Outcome> {
         );
         rate(BYTES, began)
     });
-    println!("| memory, 1 GiB buffers, best of {RUNS} | 1 thread | {threads} threads |");
-    println!("|---|---:|---:|");
-    println!("| copy (read + write) | {copy_one:.1} GB/s | {copy_all:.1} GB/s |");
-    println!("| read (sum) | {read_one:.1} GB/s | {read_all:.1} GB/s |");
+    outln!("| memory, 1 GiB buffers, best of {RUNS} | 1 thread | {threads} threads |");
+    outln!("|---|---:|---:|");
+    outln!("| copy (read + write) | {copy_one:.1} GB/s | {copy_all:.1} GB/s |");
+    outln!("| read (sum) | {read_one:.1} GB/s | {read_all:.1} GB/s |");
     // Keeps the sums (and so the reads) from being optimized away.
-    eprintln!("checksum {sink} {}", target[words - 1]);
+    errln!("checksum {sink} {}", target[words - 1]);
     Ok(Outcome::Done)
 }

@@ -154,7 +154,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
         out += "\n";
     }
-    print!("{out}");
+    out!("{out}");
     Ok(Outcome::Done)
 }
 
@@ -261,9 +261,9 @@ pub fn member(args: &Member) -> anyhow::Result<Outcome> {
     })?;
     let (positions, layers) = results.into_iter().next().context("no worker")?.map_err(anyhow::Error::msg)?;
     if process == 0 {
-        println!("{positions}");
+        outln!("{positions}");
         for l in layers {
-            println!("{} {} {} {}", l.positions, l.exchanged, l.seconds, l.largest_part);
+            outln!("{} {} {} {}", l.positions, l.exchanged, l.seconds, l.largest_part);
         }
     }
     Ok(Outcome::Done)

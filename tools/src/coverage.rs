@@ -78,9 +78,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let names = ["games", "solutions", "positions"];
     let mut held = [0u64; 3];
     let mut runs = 0u64;
-    println!(
+    outln!(
         "{:>6} {:>10} {:>10} {:>10}   (intervals holding the exact figure, of {seeds} seeds)",
-        "start", names[0], names[1], names[2]
+        "start",
+        names[0],
+        names[1],
+        names[2]
     );
     for orbit in Group::full(&board).hole_orbits() {
         let start = board.with_empty(&[orbit[0]]);
@@ -96,7 +99,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
                 *h += u64::from(interval.contains(figure));
             }
         }
-        println!(
+        outln!(
             "{:>6} {:>10} {:>10} {:>10}",
             board.hole_name(orbit[0], pegsol::Naming::default()),
             here[0],
@@ -109,7 +112,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         runs += seeds;
     }
     let share = |h: u64| format!("{:.1}%", 100.0 * h as f64 / runs as f64);
-    println!("{:>6} {:>10} {:>10} {:>10}", "all", share(held[0]), share(held[1]), share(held[2]));
+    outln!("{:>6} {:>10} {:>10} {:>10}", "all", share(held[0]), share(held[1]), share(held[2]));
     Ok(Outcome::Done)
 }
 

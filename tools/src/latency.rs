@@ -57,7 +57,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         Some(path) => path.clone(),
         None => std::env::current_exe().context("this program's path")?.with_file_name("pegsol"),
     };
-    println!("load before: {}", load_average());
+    outln!("load before: {}", load_average());
     let began = Instant::now();
     let mut command = Command::new(&binary);
     command.args(["serve", "--port", "0", "--prepare", &args.board]).stdout(Stdio::piped()).stderr(Stdio::piped());
@@ -88,7 +88,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let starts: Vec<String> = orbits.iter().map(|orbit| board.hole_name(orbit[0], naming)).collect();
     let first = analyze(&address, &args.board, &starts[0], &[])?;
     let first_answer = began.elapsed();
-    println!(
+    outln!(
         "first answer ({} from {}, {} pegs): {:.2} s after the server started",
         args.board,
         starts[0],
@@ -98,12 +98,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     loop {
         let line =
             told.recv_timeout(Duration::from_secs(3600)).context("the server never said its tables are ready")?;
-        println!("server: {line}");
+        outln!("server: {line}");
         if line.contains("finish tables ready") || line.contains("no finish tables") {
             break;
         }
     }
-    println!(
+    outln!(
         "every class prepared {:.2} s after the server started; peak memory {}",
         began.elapsed().as_secs_f64(),
         crate::memory(pid, "VmHWM")
@@ -134,7 +134,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     times.sort();
     let at = |p: usize| times[(times.len() * p / 100).min(times.len() - 1)].0.as_secs_f64() * 1e3;
     let (slowest, position) = times.last().context("no position asked")?;
-    println!(
+    outln!(
         "{} positions from {} starts ({} games each): p50 {:.1} ms, p99 {:.1} ms, slowest {:.1} ms ({position}); peak memory {}; load after: {}",
         times.len(),
         starts.len(),

@@ -45,7 +45,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             .nth(1)
             .and_then(|s| s.parse::<u64>().ok())
             .map_or(0, |pages| (pages * 4096) >> 20);
-        eprintln!(
+        errln!(
             "{:>3} pegs {:>12} canonical positions  {:>8.1?}  rss {rss_mib} MiB",
             start.pegs() as usize + 1 - done.layers,
             done.positions,
@@ -53,6 +53,6 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         );
     };
     let walk = Pass::on(&board).limits(&limits).progress(&mut progress).walk::<u64>(start).context("the pass")?;
-    println!("positions {} moves {} ends {:?} finishes {:?}", walk.positions, walk.moves, walk.terminal, walk.by_hole);
+    outln!("positions {} moves {} ends {:?} finishes {:?}", walk.positions, walk.moves, walk.terminal, walk.by_hole);
     Ok(Outcome::Done)
 }

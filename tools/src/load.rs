@@ -122,7 +122,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         }
         (cheap, expensive)
     });
-    println!(
+    outln!(
         "cheap: {} requests ({} kinds) from {} clients in {:.2} s: {} failed; {}",
         cheap.latencies.len() + cheap.failures.len(),
         mix.len(),
@@ -131,7 +131,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         cheap.failures.len(),
         percentiles(cheap.latencies.clone()),
     );
-    println!(
+    outln!(
         "expensive: {} requests from {} clients playing T7 and English games: {} failed; {}",
         expensive.latencies.len() + expensive.failures.len(),
         args.expensive,
@@ -139,9 +139,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         percentiles(expensive.latencies),
     );
     for failure in cheap.failures.iter().chain(&expensive.failures).take(5) {
-        println!("  failed: {failure}");
+        outln!("  failed: {failure}");
     }
-    println!(
+    outln!(
         "server memory: {before} before the load, {} after, peak {}; load average after: {}",
         memory("VmRSS"),
         memory("VmHWM"),

@@ -12,6 +12,30 @@
 //! error, printed as one line; 130 stopped by SIGINT, SIGTERM or SIGHUP,
 //! after ending the processes it started (`children`).
 
+/// `println!` for the tools: a reader that went away (`| head`) silences
+/// the output instead of panicking, as in `pegsol`; any other failure to
+/// write stdout ends the tool with one line and exit code 2.
+macro_rules! outln {
+    () => { $crate::write_to(false, format_args!("\n")) };
+    ($($arg:tt)*) => { $crate::write_to(false, format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `print!`, likewise ([`outln!`]).
+macro_rules! out {
+    ($($arg:tt)*) => { $crate::write_to(false, format_args!($($arg)*)) };
+}
+
+/// `eprintln!` for the tools: stderr closed or full silences it, never a
+/// panic.
+macro_rules! errln {
+    ($($arg:tt)*) => { $crate::write_to(true, format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `eprint!`, likewise ([`errln!`]).
+macro_rules! err {
+    ($($arg:tt)*) => { $crate::write_to(true, format_args!($($arg)*)) };
+}
+
 mod analyze;
 mod bandwidth;
 mod children;
@@ -128,4 +152,21 @@ pub fn memory(pid: u32, field: &str) -> String {
 /// The first three load averages of /proc/loadavg ("" where there is none).
 pub fn load_average() -> String {
     proc_text("/proc/loadavg").split_whitespace().take(3).collect::<Vec<_>>().join(" ")
+}
+
+/// Writes `text` to stderr (`to_stderr`) or stdout, as [`outln!`] and
+/// [`errln!`] say.
+pub fn write_to(to_stderr: bool, text: std::fmt::Arguments) {
+    if to_stderr {
+        let _ = io::stderr().lock().write_fmt(text);
+        return;
+    }
+    let mut out = io::stdout().lock();
+    match out.write_fmt(text).and_then(|()| out.flush()) {
+        Err(error) if error.kind() != io::ErrorKind::BrokenPipe => {
+            let _ = writeln!(io::stderr(), "error: cannot write the output: {error}");
+            std::process::exit(2);
+        }
+        _ => {}
+    }
 }

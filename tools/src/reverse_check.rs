@@ -71,7 +71,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let walked = Pass::on(&board)
         .limits(&limits)
         .progress(&mut |done| {
-            eprintln!("layer {}/{}: {} positions, {:.0?}", done.layers, done.of, done.positions, began.elapsed());
+            errln!("layer {}/{}: {} positions, {:.0?}", done.layers, done.of, done.positions, began.elapsed());
         })
         .reverse::<u64>(seeds, vec![seed])
         .context("the reverse pass")?;
@@ -89,9 +89,9 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         ("games by pegs left", games_left == games),
         ("solutions by finish", finishes == solutions),
     ];
-    println!("reverse pass from the peg at {} on {}, {:.0?}:", hole.index() + 1, board.name(), began.elapsed());
+    outln!("reverse pass from the peg at {} on {}, {:.0?}:", hole.index() + 1, board.name(), began.elapsed());
     for (what, agrees) in &checks {
-        println!("  {what}: {}", if *agrees { "agrees" } else { "DIFFERS" });
+        outln!("  {what}: {}", if *agrees { "agrees" } else { "DIFFERS" });
     }
     Ok(if checks.iter().all(|(_, agrees)| *agrees) { Outcome::Done } else { Outcome::Differs })
 }

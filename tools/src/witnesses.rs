@@ -37,7 +37,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         let all = Instant::now();
         let (mut solved, mut slowest) = (0, 0.0f64);
         for &(s, f) in &pairs {
-            eprint!("\r{} -> {}   ", s.0 + 1, f.0 + 1);
+            err!("\r{} -> {}   ", s.0 + 1, f.0 + 1);
             let t = Instant::now();
             let result = solve(&board, board.with_empty(&[s]), Position::single(f));
             let secs = t.elapsed().as_secs_f64();
@@ -52,7 +52,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
                 solved += 1;
             }
             if secs > 0.5 {
-                println!(
+                outln!(
                     "  T{side} {} -> {}: {:.2}s {}",
                     s.0 + 1,
                     f.0 + 1,
@@ -61,7 +61,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
                 );
             }
         }
-        println!(
+        outln!(
             "T{side}: {} feasible pairs up to symmetry, {solved} solved, total {:.1}s, slowest {:.2}s",
             pairs.len(),
             all.elapsed().as_secs_f64(),
