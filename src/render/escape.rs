@@ -13,8 +13,9 @@
 //! assert_eq!(escape::csv("a,\"b\".board"), "\"a,\"\"b\"\".board\"");
 //! ```
 
-/// Text for XML, SVG and HTML, as content or as a quoted attribute value:
-/// `&`, `<`, `>`, `"` and `'` as entities.
+/// Text for XML, SVG and HTML, as content or as an attribute value in
+/// double quotes (the only quotes pegsol writes them in): `&`, `<`, `>`
+/// and `"` as entities.
 #[must_use]
 pub fn xml(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -24,7 +25,6 @@ pub fn xml(text: &str) -> String {
             '<' => out.push_str("&lt;"),
             '>' => out.push_str("&gt;"),
             '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
             _ => out.push(c),
         }
     }

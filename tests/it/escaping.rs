@@ -9,7 +9,7 @@ use crate::support::pegsol;
 /// The hostile file name, and the same with each markup character as the
 /// XML and Markdown escapes write it.
 const NAME: &str = "a&b<i>|*_'x\".board";
-const AS_XML: &str = "a&amp;b&lt;i&gt;|*_&#39;x&quot;.board";
+const AS_XML: &str = "a&amp;b&lt;i&gt;|*_'x&quot;.board";
 const AS_MARKDOWN: &str = "a\\&b\\<i\\>\\|\\*\\_'x\".board";
 
 /// Every command and format that names the board, with its board and start.
