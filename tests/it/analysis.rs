@@ -3,6 +3,7 @@
 //! hole it ends in, found by playing every jump (no layers, no symmetry).
 //! Positions are taken along games on T5, T6 and the English board.
 
+use crate::support::Random;
 use std::collections::HashMap;
 
 use num_bigint::BigUint;
@@ -152,18 +153,6 @@ fn a_solution_is_given_exactly_where_one_is_left() {
 /// from it (no finish tables).
 fn by_pass(board: &Board, position: Position) -> Vec<BigUint> {
     Pass::on(board).random_play(RandomPlay::Skipped).walk::<u64>(position).unwrap().by_hole
-}
-
-/// A small deterministic generator (xorshift64), for the random games.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
 }
 
 /// Random game positions on T5 and T6 (starts of one to three empty holes,

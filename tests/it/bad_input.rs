@@ -6,10 +6,9 @@
 //! their sizes; `the_reliability_page_counts_this_corpus` keeps it honest.
 
 use std::collections::BTreeMap;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// What a case must get.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -323,33 +322,14 @@ const TIMEOUT: Duration = Duration::from_secs(30);
 /// Runs pegsol with `args`, with no input, killing it after [`TIMEOUT`]:
 /// its exit code (`None` if it was killed) and its stderr.
 fn run(args: &[String]) -> (Option<i32>, String) {
-    let mut child = Command::new(crate::support::PEGSOL)
+    let child = Command::new(crate::support::PEGSOL)
         .args(args)
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let said = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        let _ = stderr.read_to_end(&mut text);
-        text
-    });
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break Some(status);
-        }
-        if started.elapsed() > TIMEOUT {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let stderr = String::from_utf8_lossy(&said.join().unwrap()).into_owned();
-    (status.and_then(|s| s.code()), stderr)
+    crate::support::wait_at_most(child, TIMEOUT)
 }
 
 /// Runs every case: (class, args, problem) for each one that misbehaved.

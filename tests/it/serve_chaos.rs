@@ -3,6 +3,7 @@
 //! it, no core is left busy and every answer completed is the count
 //! command's.
 
+use crate::support::Random;
 use std::collections::HashMap;
 use std::io::{BufReader, Read, Write};
 use std::net::{Shutdown, TcpStream};
@@ -26,18 +27,6 @@ const CLIENTS: u64 = 6;
 
 /// The seed of the positions and of each client's choices.
 const SEED: u64 = 0x5eed_0061;
-
-/// xorshift64: reproducible choices, no dependency.
-struct Random(u64);
-
-impl Random {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 /// A request of the chaos: its path, and the status a client that waits
 /// for it must get.

@@ -231,27 +231,9 @@ pub fn run_limited(args: &[String], timeout: Duration) -> Ran {
             Ok(())
         });
     }
-    let mut child = command.spawn().unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let said = std::thread::spawn(move || {
-        let mut text = Vec::new();
-        let _ = stderr.read_to_end(&mut text);
-        text
-    });
-    let started = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break Some(status);
-        }
-        if started.elapsed() > timeout {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let stderr = String::from_utf8_lossy(&said.join().unwrap()).into_owned();
-    Ran { code: status.and_then(|s| s.code()), stderr }
+    let child = command.spawn().unwrap();
+    let (code, stderr) = crate::support::wait_at_most(child, timeout);
+    Ran { code, stderr }
 }
 
 /// `run_limited` with 30 seconds, asserting exit code 2 and one line on

@@ -109,3 +109,44 @@ impl Drop for Server {
         let _ = self.child.wait();
     }
 }
+
+/// A small deterministic generator (xorshift64): reproducible random
+/// choices in tests, without a dependency.
+pub struct Random(pub u64);
+
+impl Random {
+    /// A number below `n`.
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+/// Waits for `child` (its stderr piped) at most `timeout`, killing it
+/// then: its exit code (`None` if killed or ended by a signal) and its
+/// stderr.
+pub fn wait_at_most(mut child: std::process::Child, timeout: std::time::Duration) -> (Option<i32>, String) {
+    use std::io::Read;
+    let mut stderr = child.stderr.take().expect("stderr piped");
+    let said = std::thread::spawn(move || {
+        let mut text = Vec::new();
+        let _ = stderr.read_to_end(&mut text);
+        text
+    });
+    let started = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break Some(status);
+        }
+        if started.elapsed() > timeout {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    let stderr = String::from_utf8_lossy(&said.join().unwrap()).into_owned();
+    (status.and_then(|s| s.code()), stderr)
+}
