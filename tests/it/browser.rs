@@ -1294,3 +1294,46 @@ async fn the_counts_switch_hides_counts_and_marks() {
     assert!(status.starts_with("12 pegs. ") && status.replace(',', "").contains(&total), "{status}, the API: {total}");
     client.close().await.unwrap();
 }
+
+/// Issue 62, item 5: Hint works where the board shows verdicts instead of
+/// counts (it threw a TypeError on every such board). On T8 and the French
+/// board from their default starts, Hint shows a jump the API's search
+/// says keeps a solution, three times over, each played from its arrow;
+/// on the French board from d4 (no one-peg finish: every jump loses, the
+/// API's verdicts) it says so and shows no arrow.
+#[tokio::test]
+async fn the_hint_plays_a_winning_jump_where_verdicts_are_shown() {
+    let test = "the_hint_plays_a_winning_jump_where_verdicts_are_shown";
+    let Some(driver) = Driver::start(test) else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    for (game, start) in [("board=T8", "1"), ("board=french", "d3")] {
+        client.goto(&format!("{}?{game}", server.url())).await.unwrap();
+        let mut jumps: Vec<String> = Vec::new();
+        for _ in 0..3 {
+            settled(&client, &jumps).await;
+            client.find(Locator::Css("body")).await.unwrap().send_keys("h").await.unwrap();
+            wait_for(&client, "document.querySelector('g.arrow[data-jump]')").await;
+            let hinted = attribute(&client, "g.arrow[data-jump]", "data-jump").await.unwrap();
+            let api = analysis_of(&server, &format!("{game}&start={start}"), &jumps);
+            assert_eq!(api["solutions"], Value::Null, "{game} after {jumps:?} shows verdicts");
+            let verdict = api["jumps"].as_array().unwrap().iter().find(|j| j["jump"] == hinted.as_str()).unwrap();
+            assert_eq!(verdict["verdict"], "wins", "{game}: hinted {hinted} after {jumps:?}");
+            let advice = client.find(Locator::Css("#advice")).await.unwrap().text().await.unwrap();
+            assert!(advice.starts_with(&format!("Hint: {hinted}, it keeps a solution")), "{advice}");
+            click(&client, &format!("g[data-hole='{}']", hinted.rsplit('-').next().unwrap())).await;
+            jumps.push(hinted);
+        }
+        settled(&client, &jumps).await;
+    }
+    let api = analysis_of(&server, "board=french&start=d4", &[]);
+    assert!(api["jumps"].as_array().unwrap().iter().all(|j| j["verdict"] == "loses"), "{api}");
+    client.goto(&format!("{}?board=french&start=d4", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    click(&client, "#hint-jump").await;
+    wait_for(&client, "document.getElementById('advice').textContent.startsWith('Hint: ')").await;
+    let advice = client.find(Locator::Css("#advice")).await.unwrap().text().await.unwrap();
+    assert_eq!(advice, "Hint: none: every jump loses, no solution is left from here.");
+    assert!(client.find(Locator::Css("g.arrow")).await.is_err(), "an arrow on a lost position");
+    client.close().await.unwrap();
+}

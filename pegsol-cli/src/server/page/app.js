@@ -9,7 +9,7 @@ const $ = (id) => document.getElementById(id);
 const SVG = "http://www.w3.org/2000/svg";
 const state = { boards: {}, board: null, start: [], jumps: [], undone: [], selected: null, editing: false,
   analysis: null, error: null, request: 0, counting: null, searching: null, sheet: null, sheetRequest: 0, solution: null, practiceWanted: "",
-  counts: true, hint: null, focus: null, refocus: false };
+  counts: true, hint: null, route: null, focus: null, refocus: false };
 
 function svgEl(tag, attrs, text) {
   const el = document.createElementNS(SVG, tag);
@@ -209,7 +209,7 @@ function guidance(legal) {
 // The jump the hint shows, if it is for the position on the board.
 function hinted() {
   const h = state.hint;
-  return h && h.board === state.board && h.at === state.start.join(",") + "/" + state.jumps.join(",") ? h.jump : null;
+  return h && h.jump && h.board === state.board && h.at === state.start.join(",") + "/" + state.jumps.join(",") ? h.jump : null;
 }
 
 function drawBoard(set, legal) {
@@ -585,33 +585,65 @@ function play(jump) {
   analyze();
 }
 
-// The hint: the legal jump with the most solutions (toward the chosen
-// finish, if one is), the first of equals, shown by an arrow on the board
-// with its peg selected and the focus on its landing.
+// The hint, shown by an arrow on the board with its peg selected and the
+// focus on its landing: where counted, the legal jump with the most
+// solutions (toward the chosen finish, if one is), the first of equals;
+// where only verdicts are known, the next jump of a solution (the one the
+// last hint followed, else the witness of the first winning jump). A lost
+// or undecided position has no arrow: the advice says so.
 function hint() {
-  const a = state.analysis;
+  const a = state.analysis, at = state.start.join(",") + "/" + state.jumps.join(",");
   if (!a || !a.jumps.length) {
     $("advice").textContent = a ? "Hint: no jump left." : "Hint: this position has no counts yet.";
     return;
   }
-  let best = a.jumps[0];
-  for (const j of a.jumps) {
-    const [c, most] = [shown(j.solutions_by_finish, j.solutions), shown(best.solutions_by_finish, best.solutions)];
-    if (c.length > most.length || (c.length === most.length && c > most)) best = j;
-  }
-  state.hint = { board: state.board, at: state.start.join(",") + "/" + state.jumps.join(","), jump: best.jump };
-  state.selected = best.from;
-  state.focus = best.to;
+  const best = a.solutions === null ? nextOfSolution(a) : mostSolutions(a);
+  state.hint = { board: state.board, at, jump: best ? best.jump : null };
+  if (best) { state.selected = best.from; state.focus = best.to; }
   draw();
 }
 
+// The counted jump with the most solutions toward the finish, null if none has one.
+function mostSolutions(a) {
+  let best = null, most = "0";
+  for (const j of a.jumps) {
+    const c = shown(j.solutions_by_finish, j.solutions);
+    if (c.length > most.length || (c.length === most.length && c > most)) { best = j; most = c; }
+  }
+  return best;
+}
+
+// Where only verdicts are known: the next jump of the solution the hints
+// follow, if this game is on it and the jump still wins; else the first
+// winning jump, its witness the solution to follow. Null if none wins.
+function nextOfSolution(a) {
+  const r = state.route, played = state.jumps;
+  if (r && r.board === state.board && r.start === state.start.join(",") && played.every((j, i) => r.jumps[i] === j)) {
+    const next = a.jumps.find((j) => j.jump === r.jumps[played.length]);
+    if (next && next.verdict === "wins") return next;
+  }
+  const win = a.jumps.find((j) => j.verdict === "wins");
+  if (!win) return null;
+  state.route = { board: state.board, start: state.start.join(","), jumps: [...played, win.jump, ...(win.witness || [])] };
+  return win;
+}
+
 function adviceText() {
-  const jump = hinted(), a = state.analysis;
-  if (!jump || !a) return "";
-  const j = a.jumps.find((x) => x.jump === jump), c = shown(j.solutions_by_finish, j.solutions);
-  const finish = $("finish").value;
-  return `Hint: ${jump}` + (!state.counts ? "." : c === "0" ? `: every jump loses${finish ? " for a finish at " + finish : ""}.`
-    : `, ${fmt(c)} solution${c === "1" ? "" : "s"}${finish ? " ending at " + finish : ""}, the most of the ${a.jumps.length} jump${a.jumps.length === 1 ? "" : "s"}.`);
+  const h = state.hint, a = state.analysis;
+  if (!h || !a || h.board !== state.board || h.at !== state.start.join(",") + "/" + state.jumps.join(",")) return "";
+  const finish = $("finish").value, toward = finish ? ` ending at ${finish}` : "";
+  if (!h.jump) {
+    return a.jumps.some((j) => jumpVerdict(j) === "unknown")
+      ? `Hint: no jump found that keeps a solution${toward}, and none ruled out: the searches ran out.`
+      : `Hint: none: every jump loses, no solution${toward} is left from here.`;
+  }
+  const j = a.jumps.find((x) => x.jump === h.jump);
+  if (j.solutions === null) {
+    const left = state.route.jumps.length - state.jumps.length;
+    return `Hint: ${h.jump}, it keeps a solution${toward} (${left} jump${left === 1 ? "" : "s"} to the end).`;
+  }
+  const c = shown(j.solutions_by_finish, j.solutions);
+  return `Hint: ${h.jump}` + (!state.counts ? "." : `, ${fmt(c)} solution${c === "1" ? "" : "s"}${toward}, the most of the ${a.jumps.length} jump${a.jumps.length === 1 ? "" : "s"}.`);
 }
 
 function undo() { if (state.jumps.length) { state.undone.push(state.jumps.pop()); state.selected = null; analyze(); } }
