@@ -56,6 +56,7 @@ mod load;
 mod serve;
 mod serve_chaos;
 mod site;
+mod viewport;
 
 // The committed results against each other, and the OEIS b-files made of them.
 mod oeis;

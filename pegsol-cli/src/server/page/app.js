@@ -108,17 +108,18 @@ function writeUrl() {
   history.replaceState(null, "", "?" + q.toString().replace(/%2C/g, ","));
 }
 
-// What the page says while a count runs: the engine's progress report
-// (/api/progress) for this request.
+// What the page says while a count runs, from the engine's progress report
+// (/api/progress) for this request: in words for the player above the
+// board, and how the engine goes about it in the details view.
 function progressText(p, seconds) {
   // A request that failed says so, never "counting…" for ever.
-  if (p && p.state === "failed") return "✗ " + p.error;
-  if (p && p.state === "cancelled") return "✗ the count was cancelled";
-  if (!p || p.state !== "counting") return `counting… ${seconds} s`;
+  if (p && p.state === "failed") return { status: "✗ " + p.error, detail: "" };
+  if (p && p.state === "cancelled") return { status: "✗ the count was cancelled", detail: "" };
+  if (!p || p.state !== "counting") return { status: `counting… ${seconds} s`, detail: "" };
   const what = p.stage === "jumps" ? `the legal jumps: ${p.done} of ${p.of} counted`
     : `the positions before this one (survival curve): ${p.done} of ${p.of}`;
   const pass = p.layers ? `, this pass at layer ${p.layer} of ${p.layers}` : "";
-  return `counting ${what}${pass}; ${fmt(p.positions)} positions so far, ${seconds} s`;
+  return { status: `counting ${what}, ${seconds} s`, detail: `Counting ${what}${pass}; ${fmt(p.positions)} positions so far.` };
 }
 
 async function analyze() {
@@ -142,7 +143,9 @@ async function analyze() {
   status.textContent = "counting…";
   const onProgress = (report) => {
     if (id === state.request && status.dataset.loading === "1") {
-      status.textContent = progressText(report, ((Date.now() - began) / 1000).toFixed(0));
+      const text = progressText(report, ((Date.now() - began) / 1000).toFixed(0));
+      status.textContent = text.status;
+      $("progress").textContent = text.detail;
     }
   };
   try {
@@ -154,6 +157,7 @@ async function analyze() {
   }
   if (id !== state.request) return;
   status.dataset.loading = "0";
+  $("progress").textContent = "";
   draw();
 }
 
@@ -167,14 +171,15 @@ function layout() {
   return { s, at, width, height };
 }
 
-// A count as the board shows it, in at most 6 characters so that it stays
-// within its hole's reach: exact below 10,000, else rounded down (16k,
-// 1.2M, 4.0e16). The list of jumps and the hole's tooltip have it exact.
+// A count as the board shows it, in at most 4 characters so that it stays
+// inside its hole: exact below 1,000, else rounded down (1.9k, 16k, 1.2M,
+// 225T, 4e16). The peg's selection shows it exact above the board (and the
+// hole's label, its tooltip and the list of jumps have it too).
 function compact(count) {
   const n = String(count);
-  if (n.length <= 4) return fmt(n);
+  if (n.length <= 3) return n;
   const digits = n.length - 1;
-  if (digits >= 15) return `${n[0]}.${n[1]}e${digits}`;
+  if (digits >= 15) return `${n[0]}e${digits}`;
   const unit = Math.floor(digits / 3), whole = n.slice(0, n.length - 3 * unit);
   const tenth = whole.length === 1 ? "." + n[1] : "";
   return whole + tenth + ["", "k", "M", "B", "T"][unit];
@@ -259,7 +264,7 @@ function drawBoard(set, legal) {
     g.appendChild(name);
     if (count !== undefined) {
       const text = count === "0" ? "✗ 0" : compact(count);
-      g.appendChild(svgEl("text", { class: text.length > 4 ? "count long" : "count", x: cx, y: cy + s * 0.28, "data-count": count }, text));
+      g.appendChild(svgEl("text", { class: "count", x: cx, y: cy + s * 0.28, "data-count": count }, text));
       g.appendChild(svgEl("title", {}, `${target}: ${fmt(count)} solution${count === "1" ? "" : "s"}`));
     }
     g.addEventListener("click", () => clickHole(h.name));
@@ -270,6 +275,8 @@ function drawBoard(set, legal) {
     });
     svg.appendChild(g);
   }
+  // The landings, with their counts, over their neighbours.
+  for (const g of svg.querySelectorAll("g.target")) svg.appendChild(g);
   // The arrow passes over the jumped peg: drawn in its hole, under its
   // name, and that hole drawn last, over its neighbours.
   if (hint) {
@@ -553,6 +560,14 @@ function draw() {
       : "Click a peg, then the hole it lands in (or the arrow keys and Enter). A solid ring marks a peg with a winning jump "
         + "and a hole a winning jump lands in; a dashed ring, and ✗ on a peg, mark those whose every jump loses.";
   $("advice").textContent = adviceText();
+  fitBoard();
+}
+
+// The board as large as the window leaves it below the lines above it, so
+// that the whole board is on screen with them, without scrolling.
+function fitBoard() {
+  const svg = $("svg"), top = svg.getBoundingClientRect().top + window.scrollY;
+  svg.style.maxHeight = `${Math.max(160, Math.floor(window.innerHeight - top - 8))}px`;
 }
 
 function clickHole(name) {
@@ -630,7 +645,7 @@ function nextOfSolution(a) {
 
 function adviceText() {
   const h = state.hint, a = state.analysis;
-  if (!h || !a || h.board !== state.board || h.at !== state.start.join(",") + "/" + state.jumps.join(",")) return "";
+  if (!h || !a || h.board !== state.board || h.at !== state.start.join(",") + "/" + state.jumps.join(",")) return selectedText();
   const finish = $("finish").value, toward = finish ? ` ending at ${finish}` : "";
   if (!h.jump) {
     return a.jumps.some((j) => jumpVerdict(j) === "unknown")
@@ -644,6 +659,20 @@ function adviceText() {
   }
   const c = shown(j.solutions_by_finish, j.solutions);
   return `Hint: ${h.jump}` + (!state.counts ? "." : `, ${fmt(c)} solution${c === "1" ? "" : "s"}${toward}, the most of the ${a.jumps.length} jump${a.jumps.length === 1 ? "" : "s"}.`);
+}
+
+// The selected peg's jumps with their counts in full (the board's are
+// abbreviated), or their verdicts.
+function selectedText() {
+  const a = state.analysis;
+  if (!a || !state.selected || !state.counts) return "";
+  const finish = $("finish").value;
+  const words = a.jumps.filter((j) => j.from === state.selected).map((j) => {
+    if (j.solutions === null) return `${j.jump} ${VERDICTS[j.verdict]}`;
+    const c = shown(j.solutions_by_finish, j.solutions);
+    return `${j.jump}: ${fmt(c)} solution${c === "1" ? "" : "s"}`;
+  });
+  return words.length ? words.join("; ") + (finish ? ` (ending at ${finish}).` : ".") : "";
 }
 
 function undo() { if (state.jumps.length) { state.undone.push(state.jumps.pop()); state.selected = null; analyze(); } }
@@ -787,6 +816,7 @@ async function init() {
     else if (e.key === "h") hint();
     else if (e.key === "Escape") { state.selected = null; draw(); }
   });
+  window.addEventListener("resize", fitBoard);
   analyze();
 }
 
