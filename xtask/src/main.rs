@@ -1,7 +1,7 @@
 //! `cargo xtask site --out DIR`: writes the static site, a folder of plain
 //! files that plays from any static file server, at any path (every URL in
 //! it is relative): the page of `pegsol serve` (index.html, style.css,
-//! app.js, engine.js) switched to its WebAssembly engine, the engine's Web
+//! engine.js, app.js and its modules) switched to its WebAssembly engine, the engine's Web
 //! Worker (worker.js), and the engine itself (pegsol_wasm_bg.wasm with its
 //! wasm-bindgen glue, pegsol_wasm.js).
 //!
@@ -17,7 +17,21 @@ use std::process::{Command, ExitCode};
 
 /// The page's files, in pegsol-cli/src/server/page/, copied as they are
 /// but for index.html, which names the engine.
-const PAGE: [&str; 5] = ["index.html", "style.css", "app.js", "engine.js", "worker.js"];
+const PAGE: [&str; 13] = [
+    "index.html",
+    "style.css",
+    "engine.js",
+    "worker.js",
+    "app.js",
+    "state.js",
+    "board.js",
+    "lists.js",
+    "curve.js",
+    "sheets.js",
+    "solution.js",
+    "hint.js",
+    "play.js",
+];
 
 /// What index.html says of its engine in `pegsol serve`, and on the site.
 const HTTP_ENGINE: &str = r#"<meta name="pegsol-engine" content="http">"#;
