@@ -53,6 +53,7 @@ mod pipes;
 // page as a static site, on its WebAssembly engine.
 mod browser;
 mod load;
+mod player;
 mod serve;
 mod serve_chaos;
 mod site;

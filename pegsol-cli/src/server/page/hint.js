@@ -74,7 +74,7 @@ function selectedText() {
   const words = a.jumps.filter((j) => j.from === state.selected).map((j) => {
     if (j.solutions === null) return `${j.jump} ${VERDICTS[j.verdict]}`;
     const c = shown(j.solutions_by_finish, j.solutions);
-    return `${j.jump}: ${fmt(c)} solution${c === "1" ? "" : "s"}`;
+    return `${j.jump}: ${c === "0" ? "✗ loses (0 solutions)" : `${fmt(c)} solution${c === "1" ? "" : "s"}`}`;
   });
   return words.length ? words.join("; ") + (finish ? ` (ending at ${finish}).` : ".") : "";
 }

@@ -1,7 +1,7 @@
 // pegsol's page: the game's flow. A jump, an undo or a new start asks the
 // engine for the position's counts, and every part of the page is drawn
 // again from the state.
-import { $, state, board, fmt, pegs, legalJumps, shown, movesAndJumps, writeUrl } from "./state.js";
+import { $, state, board, fmt, pegs, legalJumps, shown, solutions, movesAndJumps, writeUrl, SERVED, RETRY_MAX, sleep } from "./state.js";
 import { drawBoard, fitBoard } from "./board.js";
 import { drawJumps, drawFinishes } from "./lists.js";
 import { drawCurve } from "./curve.js";
@@ -51,14 +51,24 @@ export async function analyze() {
       $("progress").textContent = text.detail;
     }
   };
-  try {
-    const answer = await engine.analyze(params, { signal: controller.signal, progressId: token, onProgress });
-    if (id !== state.request) return;
-    if (answer.ok) state.analysis = answer.body; else state.error = answer.body.error;
-  } catch (e) {
-    if (id === state.request) state.error = "the server did not answer: " + e;
+  // A server that does not answer is said so above the board and asked
+  // again, after 1 s, 2 s, 4 s… (at most RETRY_MAX), until it answers.
+  for (let retry = 1; ; retry = Math.min(2 * retry, RETRY_MAX)) {
+    try {
+      const answer = await engine.analyze(params, { signal: controller.signal, progressId: token, onProgress });
+      if (id !== state.request) return;
+      if (answer.ok) state.analysis = answer.body; else state.error = answer.body.error;
+      break;
+    } catch (e) {
+      if (id !== state.request || controller.signal.aborted) return;
+      if (!SERVED) { state.error = "the engine did not answer: " + e; break; }
+      status.textContent = `✗ The server does not answer (stopped, or the network is down): asking again in ${retry} s…`;
+      fitBoard();
+      await sleep(retry * 1000);
+      if (id !== state.request) return;
+      status.textContent = "counting…";
+    }
   }
-  if (id !== state.request) return;
   status.dataset.loading = "0";
   $("progress").textContent = "";
   draw();
@@ -79,18 +89,23 @@ function statusText(set, legal) {
   }
   // Unaided play: no verdict before the game is over.
   if (!state.counts) return `${set.size} pegs.` + (legal.length ? "" : " No jump left: the game is over.");
+  // A start with no solution says so before any jump: nothing is lost yet.
+  const none = `No solution${finish ? " ends at " + finish : ""} from this start: play for the fewest pegs left.`;
   if (a.solutions === null) {
     // Too large to count: the verdicts of the searches, and when counts start.
     const toward = finish ? ` ending at ${finish}` : "";
-    const wins = a.jumps.filter((j) => j.verdict === "wins").length;
-    const verdict = a.winnable === true ? `✓ A solution${toward} is left: ${wins} of the ${a.jumps.length} jumps keep one (a solution found after each).`
-      : a.winnable === false ? `✗ Lost: no solution${toward} is left.` : `No solution${toward} found yet by the searches, none ruled out.`;
+    if (a.winnable === false) return `${set.size} pegs. ` + (state.jumps.length ? `✗ Lost: no solution${toward} is left.` : none);
+    const tally = (v) => a.jumps.filter((j) => j.verdict === v).length;
+    const [wins, loses, open] = [tally("wins"), tally("loses"), tally("unknown")];
+    const rest = [open ? `${open} undecided` : "", loses ? `${loses} losing` : ""].filter((x) => x).join(", ");
+    const verdict = a.winnable === true
+      ? `✓ A solution${toward} is left: ${wins} of the ${a.jumps.length} jumps ${wins === 1 ? "keeps" : "keep"} one${rest ? ` (${rest})` : ""}.`
+      : `Undecided: the searches found no solution${toward} and ruled none out.`;
     return `${set.size} pegs. ${verdict} Counts start after ${a.counts_after_jumps} more jump${a.counts_after_jumps === 1 ? "" : "s"}.`;
   }
   const n = shown(a.solutions_by_finish, a.solutions);
-  return `${set.size} pegs. ` + (n === "0"
-    ? `✗ Lost: no solution ${finish ? "ends at " + finish : "left"} from here.`
-    : `${fmt(n)} solution${n === "1" ? "" : "s"} ${finish ? "ending at " + finish : ""} from here.`);
+  if (n === "0") return `${set.size} pegs. ` + (state.jumps.length ? `✗ Lost: no solution ${finish ? "ends at " + finish : "left"} from here.` : none);
+  return `${set.size} pegs. ${solutions(n)}${finish ? " ending at " + finish : ""} from here.`;
 }
 
 // Every part of the page drawn from the state.
@@ -156,7 +171,12 @@ export function redo() { if (state.undone.length) { state.jumps.push(state.undon
 // The undone jumps are a stack, the next to redo last: the jumps played go
 // on top of those already undone, the first jump last, so that redo after a
 // restart plays the first jump again.
-export function restart() { state.undone = state.undone.concat(state.jumps.reverse()); state.jumps = []; state.selected = null; analyze(); }
+// A start the engine refused (the address's) goes back to the board's own.
+export function restart() {
+  $("notice").textContent = "";
+  if (state.error && !state.jumps.length) { setBoard(state.board); analyze(); return; }
+  state.undone = state.undone.concat(state.jumps.reverse()); state.jumps = []; state.selected = null; analyze();
+}
 
 export function showHint() { if (hint()) draw(); else fitBoard(); }
 export function solve() { showSolution(draw); }

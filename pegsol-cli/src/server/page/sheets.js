@@ -1,6 +1,6 @@
 // pegsol's page: the practice sheets of the start (one page per finish),
 // fetched from the engine, and the game checked against the page chosen.
-import { $, state, fmt, movesAndJumps } from "./state.js";
+import { $, state, fmt, movesAndJumps, SERVED, RETRY_MAX, sleep } from "./state.js";
 
 export function drawSheet() {
   const list = $("sheet"), verdict = $("verdict");
@@ -29,17 +29,11 @@ export function drawSheet() {
   }
 }
 
-// The longest wait, in seconds, before asking again for a sheet the
-// server was too busy to take (503); the waits double from 1 s.
-const SHEET_RETRY_MAX = 8;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // The sheets of the start, for practice, `redraw` called as they come. On
 // large boards the server prepares them finish by finish: ask again until
 // the sheet is complete, offering each page as it comes. When the server
 // has too many sheets to prepare (503), ask again after 1 s, 2 s, 4 s… (at
-// most SHEET_RETRY_MAX), saying so.
+// most RETRY_MAX), saying so.
 export async function loadSheet(redraw) {
   const asked = ++state.sheetRequest;
   state.sheet = null;
@@ -54,7 +48,12 @@ export async function loadSheet(redraw) {
     try {
       response = await engine.sheet(params);
     } catch (e) {
-      response = { ok: false, body: { error: "the server did not answer: " + e } };
+      if (asked !== state.sheetRequest) return;
+      if (!SERVED) { note.textContent = "✗ No sheet: the engine did not answer: " + e; redraw(); return; }
+      note.textContent = `The server does not answer: asking again in ${retry} s…`;
+      await sleep(retry * 1000);
+      retry = Math.min(2 * retry, RETRY_MAX);
+      continue;
     }
     const body = response.body;
     if (asked !== state.sheetRequest) return;
@@ -65,7 +64,7 @@ export async function loadSheet(redraw) {
       redraw();
       await sleep(retry * 1000);
       if (asked !== state.sheetRequest) return;
-      retry = Math.min(2 * retry, SHEET_RETRY_MAX);
+      retry = Math.min(2 * retry, RETRY_MAX);
       continue;
     }
     if (!response.ok || body.error) { note.textContent = "✗ No sheet: " + body.error; redraw(); return; }

@@ -1,6 +1,6 @@
 // pegsol's page: "Show me a solution" from the position on the board,
 // asked of the engine, and stepped through jump by jump.
-import { $, state } from "./state.js";
+import { $, state, SERVED } from "./state.js";
 
 // The solution shown: the jumps played when it was asked for, and its
 // jumps from there. It stays shown while the game follows it.
@@ -46,7 +46,8 @@ export async function showSolution(redraw) {
   } catch (e) {
     if (controller.signal.aborted) return;
     // A stopped server: say so, never "searching…" for ever.
-    answer = { ok: false, body: { error: "the server did not answer: " + e } };
+    answer = { ok: false, body: { error: SERVED ? "the server did not answer (stopped, or the network is down): ask again when it is back"
+      : "the engine did not answer: " + e } };
   }
   const body = answer.body;
   if (!answer.ok) state.solution = { ...asked, played: [], jumps: [], error: body.error, board: null };

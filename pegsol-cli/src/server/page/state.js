@@ -96,3 +96,13 @@ export function writeUrl() {
   if (!state.counts) q.set("counts", "off");
   history.replaceState(null, "", "?" + q.toString().replace(/%2C/g, ","));
 }
+
+// Whether the engine is pegsol serve's API (else WebAssembly in this page):
+// a server can stop and come back, so what it did not answer is asked again.
+export const SERVED = document.querySelector('meta[name="pegsol-engine"]').content === "http";
+
+// The longest wait, in seconds, before asking again what the server did
+// not answer or was too busy to take; the waits double from 1 s.
+export const RETRY_MAX = 8;
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
