@@ -661,6 +661,8 @@ fn finish_tables_stop_building_when_nobody_waits_for_them() {
 /// builder (xtask's `PAGE`); every module starts with a comment saying its
 /// role, stays under 300 lines, imports only files of the folder, and no
 /// module imports itself through others (the import graph has no cycle).
+/// Issue 62, items 5 and 8: the atlases (results/atlas/: pages and JSON)
+/// are served and copied too, for the page's links and sheets.
 #[test]
 fn every_page_module_is_served_and_copied_and_they_form_no_cycle() {
     let server = Server::start();
@@ -699,6 +701,18 @@ fn every_page_module_is_served_and_copied_and_they_form_no_cycle() {
         imports.insert(name, used);
     }
     assert!(imports.len() >= 8, "{imports:?}");
+    // The atlases' pages and JSON, each served and copied as it is.
+    let atlas = crate::support::root().join("results/atlas");
+    for entry in std::fs::read_dir(&atlas).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if name.ends_with(".md") {
+            continue;
+        }
+        assert!(xtask.contains(&format!("\"{name}\"")), "{name} is not in xtask's ATLAS");
+        let (head, body) = head_and_body(&server.address, &format!("/atlas/{name}"));
+        assert!(head.starts_with("HTTP/1.1 200"), "{name}: {head}");
+        assert_eq!(body, std::fs::read_to_string(atlas.join(&name)).unwrap(), "{name}");
+    }
     // Depth first from every module: a module met again on the path is a cycle.
     fn visit<'a>(m: &'a str, graph: &'a std::collections::BTreeMap<String, Vec<String>>, path: &mut Vec<&'a str>) {
         assert!(!path.contains(&m), "an import cycle: {path:?} then {m}");

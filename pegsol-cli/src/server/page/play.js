@@ -8,6 +8,7 @@ import { drawCurve } from "./curve.js";
 import { drawSheet, loadSheet } from "./sheets.js";
 import { drawSolution, showSolution, nextStep } from "./solution.js";
 import { hint, adviceText } from "./hint.js";
+import { drawAtlasLink } from "./atlas.js";
 
 // What the page says while a count runs, from the engine's progress report
 // (/api/progress) for this request: in words for the player above the
@@ -142,6 +143,7 @@ function clickHole(name) {
     if (i >= 0) state.start.splice(i, 1); else if (state.start.length + 1 < board().holes.length) state.start.push(name);
     state.jumps = []; state.undone = [];
     loadSheet(draw);
+    drawAtlasLink();
     analyze();
     return;
   }
@@ -196,4 +198,5 @@ export function setBoard(name, start) {
     ? `No start on ${name} with one hole empty has a one-peg finish: play for the fewest pegs left.`
     : board().solvable === null ? `No one-peg finish from ${board().start} is known here yet: ${name} is too large to count from its start.` : "";
   loadSheet(draw);
+  drawAtlasLink();
 }
