@@ -75,7 +75,11 @@ async fn an_address_that_cannot_be_played_is_said_above_the_board() {
     let server = Server::start();
     let client = driver.session().await;
     let cases = [
-        ("start=A&jumps=F-C-A,D-B-A,J-F-C", 1, "jump 2 of the address, “D-B-A”: not legal after the 1 before it (A is not empty)"),
+        (
+            "start=A&jumps=F-C-A,D-B-A,J-F-C",
+            1,
+            "jump 2 of the address, “D-B-A”: not legal after the 1 before it (A is not empty)",
+        ),
         ("start=A&jumps=F-C-A,Q-B-A", 1, "jump 2 of the address, “Q-B-A”: T5 has no hole “Q”"),
         ("start=A&jumps=A-E-O", 0, "jump 1 of the address, “A-E-O”: no jump of T5 goes so"),
         ("start=Z&jumps=F-C-A", 0, "the start names “Z”, not a hole of T5 (its holes: A to O)"),
@@ -151,16 +155,20 @@ async fn the_atlas_page_of_the_start_is_linked() {
     let Some(driver) = Driver::start("the_atlas_page_of_the_start_is_linked") else { return };
     let server = Server::start();
     let client = driver.session().await;
-    for (game, section) in [("board=english&start=e5", "c3"), ("board=T7&start=2", "2"), ("board=french&start=d3", "d3")] {
+    for (game, section) in
+        [("board=english&start=e5", "c3"), ("board=T7&start=2", "2"), ("board=french&start=d3", "d3")]
+    {
         client.goto(&format!("{}?{game}", server.url())).await.unwrap();
         settled(&client, &[]).await;
         wait_for(&client, "document.querySelector('#atlas a')").await;
-        let href = client.execute("return document.querySelector('#atlas a').getAttribute('href');", vec![]).await.unwrap();
+        let href =
+            client.execute("return document.querySelector('#atlas a').getAttribute('href');", vec![]).await.unwrap();
         let href = href.as_str().unwrap();
         let (page, fragment) = href.split_once("#:~:").unwrap();
         let (status, atlas) = server.get(&format!("/{page}"));
         assert_eq!(status, 200, "{game}: {href}");
-        let named: Vec<String> = fragment.split('&').map(|t| t.trim_start_matches("text=").replace("%20", " ")).collect();
+        let named: Vec<String> =
+            fragment.split('&').map(|t| t.trim_start_matches("text=").replace("%20", " ")).collect();
         assert!(named.contains(&format!("Start {section} empty")), "{game}: {named:?}");
         let found: Vec<&String> = named.iter().filter(|n| atlas.contains(&format!("<h2>{n}"))).collect();
         assert_eq!(found, vec![&format!("Start {section} empty")], "{game}");
@@ -182,9 +190,10 @@ async fn the_french_sheet_has_the_atlas_fewest_moves() {
     let Some(driver) = Driver::start("the_french_sheet_has_the_atlas_fewest_moves") else { return };
     let server = Server::start();
     let client = driver.session().await;
-    let atlas: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(crate::support::root().join("results/atlas/french.json")).unwrap())
-            .unwrap();
+    let atlas: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(crate::support::root().join("results/atlas/french.json")).unwrap(),
+    )
+    .unwrap();
     let fewest: Vec<u64> = atlas["problems"]
         .as_array()
         .unwrap()
@@ -197,7 +206,10 @@ async fn the_french_sheet_has_the_atlas_fewest_moves() {
     settled(&client, &[]).await;
     wait_for(&client, "document.querySelectorAll('#practice option').length > 1").await;
     let options = client
-        .execute("return [...document.querySelectorAll('#practice option')].slice(1).map((o) => [o.value, o.textContent]);", vec![])
+        .execute(
+            "return [...document.querySelectorAll('#practice option')].slice(1).map((o) => [o.value, o.textContent]);",
+            vec![],
+        )
         .await
         .unwrap();
     let options: Vec<(String, String)> = serde_json::from_value(options).unwrap();

@@ -67,7 +67,8 @@ async fn the_board_and_its_status_stay_on_screen_through_a_game() {
             assert!(status.contains("solution"), "{at}: {status}");
             let mut played: Vec<String> = Vec::new();
             loop {
-                let first = "const li = document.querySelector('#jumps li[data-jump]'); return li ? li.dataset.jump : null;";
+                let first =
+                    "const li = document.querySelector('#jumps li[data-jump]'); return li ? li.dataset.jump : null;";
                 let Value::String(jump) = client.execute(first, vec![]).await.unwrap() else { break };
                 played.push(jump.clone());
                 play(&client, &jump, &played).await;
