@@ -190,7 +190,7 @@ pub(crate) async fn wait_for(client: &Client, condition: &str) {
 /// board and the lists as counts arrive, so an element found a moment
 /// before may be gone (a stale element, and `act` did nothing): it is then
 /// found again, for up to [`PATIENCE`]. Any other error fails at once.
-async fn on_fresh<T, Done>(client: &Client, css: &str, act: impl Fn(Element) -> Done) -> T
+pub(crate) async fn on_fresh<T, Done>(client: &Client, css: &str, act: impl Fn(Element) -> Done) -> T
 where
     Done: Future<Output = Result<T, CmdError>>,
 {
@@ -811,7 +811,7 @@ async fn a_count_left_behind_is_cancelled() {
     // The English board after six jumps: 26 pegs, six passes of seconds.
     let jumps = "d2-d3-d4,b3-c3-d3,c1-c2-c3,e1-d1-c1,d3-c3-b3,a3-b3-c3";
     client.goto(&format!("{}?board=english&start=d4&jumps={jumps}", server.url())).await.unwrap();
-    wait_for(&client, "/this pass at layer \\d+ of \\d+/.test(document.getElementById('status').textContent)").await;
+    wait_for(&client, "/this pass at layer \\d+ of \\d+/.test(document.getElementById('progress').textContent)").await;
     let progress = "return document.getElementById('status').dataset.progress;";
     let left = client.execute(progress, vec![]).await.unwrap();
     let left = left.as_str().unwrap().to_string();

@@ -6,7 +6,7 @@
 use fantoccini::{Client, Locator};
 use serde_json::{json, Value};
 
-use crate::browser::{settled, wait_for, Driver};
+use crate::browser::{on_fresh, settled, wait_for, Driver};
 use crate::support::Server;
 
 /// The window sizes the page is held to: a laptop's and a phone's.
@@ -28,9 +28,11 @@ async fn on_screen(client: &Client, what: &str) {
 }
 
 /// Clicks the hole `hole` as a player would (WebDriver's click, which
-/// would scroll to it were it off screen).
+/// would scroll to it were it off screen), found afresh if the board was
+/// redrawn under it.
 async fn tap(client: &Client, hole: &str) {
-    client.find(Locator::Css(&format!("g[data-hole='{hole}']"))).await.unwrap().click().await.unwrap();
+    on_fresh(client, &format!("g[data-hole='{hole}']"), |element| async move { element.click().await.map(|_| ()) })
+        .await;
 }
 
 /// Plays `jump` on the board (its peg, then its landing) and waits until

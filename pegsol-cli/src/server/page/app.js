@@ -74,11 +74,13 @@ async function init() {
   state.board = name;
   const start = startOf(q.get("start"));
   setBoard(name, start.start);
-  const jumps = jumpsOf(q.get("jumps"));
+  // The jumps of a start the board does not have are not played from another.
+  const jumps = start.wrong ? { played: [], wrong: null } : jumpsOf(q.get("jumps"));
   state.jumps = jumps.played;
   // What the address asked for and could not be played, above the board.
-  const wrong = [start.wrong, jumps.wrong].filter((w) => w);
-  if (wrong.length) notices.push(`✗ Not played: ${wrong.join("; ")}. The board shows ${jumps.played.length ? `the game up to it (${jumps.played.length} jump${jumps.played.length === 1 ? "" : "s"})` : "the start"}.`);
+  const n = jumps.played.length;
+  if (start.wrong) notices.push(`✗ Not played: ${start.wrong}. The board shows ${name}'s own start.`);
+  if (jumps.wrong) notices.push(`✗ Not played: ${jumps.wrong}. The board shows ${n ? `the game up to it (${n} jump${n === 1 ? "" : "s"})` : "the start"}.`);
   $("notice").textContent = notices.join(" ");
   if (q.get("finish")) $("finish").value = holeNamed(q.get("finish")) || "";
   $("board").addEventListener("change", () => { $("notice").textContent = ""; setBoard($("board").value); analyze(); });

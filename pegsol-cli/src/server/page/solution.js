@@ -4,7 +4,7 @@ import { $, state, SERVED } from "./state.js";
 
 // The solution shown: the jumps played when it was asked for, and its
 // jumps from there. It stays shown while the game follows it.
-export function solutionShown() {
+function solutionShown() {
   const s = state.solution;
   if (!s || s.board !== state.board || s.start !== state.start.join(",")) return null;
   const played = state.jumps.slice(0, s.played.length);
