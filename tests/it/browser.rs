@@ -110,7 +110,7 @@ impl Driver {
     }
 
     /// A new headless Chromium session.
-    async fn session(&self) -> Client {
+    pub(crate) async fn session(&self) -> Client {
         self.session_with(&[]).await
     }
 
@@ -141,13 +141,19 @@ impl Driver {
     /// A page `width` CSS pixels wide, as a phone's (a headless window is
     /// at least 500 wide), until the session ends.
     async fn phone(&self, client: &Client, width: u32) {
-        let metrics = json!({"width": width, "height": 900, "deviceScaleFactor": 1, "mobile": true});
+        self.window(client, width, 900).await;
+    }
+
+    /// A page `width` × `height` CSS pixels, a phone's below 500 wide,
+    /// until the session ends.
+    pub(crate) async fn window(&self, client: &Client, width: u32, height: u32) {
+        let metrics = json!({"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 500});
         self.devtools(client, "Emulation.setDeviceMetricsOverride", metrics).await;
     }
 
     /// Runs the Chrome DevTools protocol's command `cmd` in `client`'s
     /// page, through chromedriver (`goog/cdp/execute`).
-    async fn devtools(&self, client: &Client, cmd: &str, params: Value) {
+    pub(crate) async fn devtools(&self, client: &Client, cmd: &str, params: Value) {
         let session = client.session_id().await.unwrap().expect("a session");
         let body = json!({ "cmd": cmd, "params": params });
         let address = self.url.trim_start_matches("http://");
@@ -184,7 +190,7 @@ pub(crate) async fn wait_for(client: &Client, condition: &str) {
 /// board and the lists as counts arrive, so an element found a moment
 /// before may be gone (a stale element, and `act` did nothing): it is then
 /// found again, for up to [`PATIENCE`]. Any other error fails at once.
-async fn on_fresh<T, Done>(client: &Client, css: &str, act: impl Fn(Element) -> Done) -> T
+pub(crate) async fn on_fresh<T, Done>(client: &Client, css: &str, act: impl Fn(Element) -> Done) -> T
 where
     Done: Future<Output = Result<T, CmdError>>,
 {
@@ -540,10 +546,12 @@ async fn a_long_count_shows_its_progress_then_its_counts() {
     // counted by a pass of about a second.
     let jumps: Vec<String> = ["d2-d3-d4", "f3-e3-d3", "e1-e2-e3", "e4-e3-e2", "c1-d1-e1"].map(str::to_string).to_vec();
     client.goto(&format!("{}?board=english&start=d4&jumps={}", server.url(), jumps.join(","))).await.unwrap();
-    wait_for(&client, "/this pass at layer \\d+ of \\d+; [\\d,]+ positions so far/.test(document.getElementById('status').textContent)")
+    // The player reads what is being counted above the board; how (the
+    // pass and its layers) is in the details view, never in the status.
+    wait_for(&client, "/this pass at layer \\d+ of \\d+; [\\d,]+ positions so far/.test(document.getElementById('progress').textContent)")
         .await;
     let text = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
-    assert!(text.starts_with("counting the legal jumps: "), "{text}");
+    assert!(text.starts_with("counting the legal jumps: ") && !text.contains("pass"), "{text}");
     settled(&client, &jumps).await;
     // The counts shown (over all finishes) are the API's.
     let (status, api) = server.json(&format!("/api/analyze?board=english&start=d4&jumps={}", jumps.join(",")));
@@ -803,7 +811,7 @@ async fn a_count_left_behind_is_cancelled() {
     // The English board after six jumps: 26 pegs, six passes of seconds.
     let jumps = "d2-d3-d4,b3-c3-d3,c1-c2-c3,e1-d1-c1,d3-c3-b3,a3-b3-c3";
     client.goto(&format!("{}?board=english&start=d4&jumps={jumps}", server.url())).await.unwrap();
-    wait_for(&client, "/this pass at layer \\d+ of \\d+/.test(document.getElementById('status').textContent)").await;
+    wait_for(&client, "/this pass at layer \\d+ of \\d+/.test(document.getElementById('progress').textContent)").await;
     let progress = "return document.getElementById('status').dataset.progress;";
     let left = client.execute(progress, vec![]).await.unwrap();
     let left = left.as_str().unwrap().to_string();
@@ -1065,6 +1073,8 @@ const CROWDED: &str = "
         if (other !== hole && w > 0.5 && h > 0.5) wrong.push(`${hole}'s ${text.textContent} overlaps ${other}`);
       }
       if (text.classList.contains('count') && r.height < 10) wrong.push(`${hole}'s ${text.textContent} is ${r.height} px high`);
+      const own = text.parentNode.querySelector('circle.pit').getBoundingClientRect();
+      if (text.classList.contains('count') && (r.left < own.left - 0.5 || r.right > own.right + 0.5)) wrong.push(`${hole}'s ${text.textContent} is wider than its hole`);
       if (r.left < board.left || r.right > board.right || r.top < board.top || r.bottom > board.bottom) wrong.push(`${hole}'s ${text.textContent} leaves the board`);
     }
     return wrong;";
@@ -1073,7 +1083,8 @@ const CROWDED: &str = "
 /// holes of each peg that can jump overlap no other hole (the count under
 /// a landing hole was painted over by the next row: "2,857" under B cut
 /// by D and E on T5) and stay readable, on T5 and the English board
-/// (where counts of billions are shortened, "1.4B").
+/// (where counts of billions are shortened, "1.4B"); issue 62, item 1: no
+/// count is wider than its hole ("2.0e15" spilled over both sides of it).
 #[tokio::test]
 async fn counts_on_the_board_overlap_no_other_hole_at_phone_width() {
     let Some(driver) = Driver::start("counts_on_the_board_overlap_no_other_hole_at_phone_width") else { return };
@@ -1292,5 +1303,48 @@ async fn the_counts_switch_hides_counts_and_marks() {
     let status = client.find(Locator::Css("#status")).await.unwrap().text().await.unwrap();
     let total = analysis(&server, &["F-C-A".into(), "D-E-F".into()])["solutions"].as_str().unwrap().to_string();
     assert!(status.starts_with("12 pegs. ") && status.replace(',', "").contains(&total), "{status}, the API: {total}");
+    client.close().await.unwrap();
+}
+
+/// Issue 62, item 5: Hint works where the board shows verdicts instead of
+/// counts (it threw a TypeError on every such board). On T8 and the French
+/// board from their default starts, Hint shows a jump the API's search
+/// says keeps a solution, three times over, each played from its arrow;
+/// on the French board from d4 (no one-peg finish: every jump loses, the
+/// API's verdicts) it says so and shows no arrow.
+#[tokio::test]
+async fn the_hint_plays_a_winning_jump_where_verdicts_are_shown() {
+    let test = "the_hint_plays_a_winning_jump_where_verdicts_are_shown";
+    let Some(driver) = Driver::start(test) else { return };
+    let server = Server::start();
+    let client = driver.session().await;
+    for (game, start) in [("board=T8", "1"), ("board=french", "d3")] {
+        client.goto(&format!("{}?{game}", server.url())).await.unwrap();
+        let mut jumps: Vec<String> = Vec::new();
+        for _ in 0..3 {
+            settled(&client, &jumps).await;
+            client.find(Locator::Css("body")).await.unwrap().send_keys("h").await.unwrap();
+            wait_for(&client, "document.querySelector('g.arrow[data-jump]')").await;
+            let hinted = attribute(&client, "g.arrow[data-jump]", "data-jump").await.unwrap();
+            let api = analysis_of(&server, &format!("{game}&start={start}"), &jumps);
+            assert_eq!(api["solutions"], Value::Null, "{game} after {jumps:?} shows verdicts");
+            let verdict = api["jumps"].as_array().unwrap().iter().find(|j| j["jump"] == hinted.as_str()).unwrap();
+            assert_eq!(verdict["verdict"], "wins", "{game}: hinted {hinted} after {jumps:?}");
+            let advice = client.find(Locator::Css("#advice")).await.unwrap().text().await.unwrap();
+            assert!(advice.starts_with(&format!("Hint: {hinted}, it keeps a solution")), "{advice}");
+            click(&client, &format!("g[data-hole='{}']", hinted.rsplit('-').next().unwrap())).await;
+            jumps.push(hinted);
+        }
+        settled(&client, &jumps).await;
+    }
+    let api = analysis_of(&server, "board=french&start=d4", &[]);
+    assert!(api["jumps"].as_array().unwrap().iter().all(|j| j["verdict"] == "loses"), "{api}");
+    client.goto(&format!("{}?board=french&start=d4", server.url())).await.unwrap();
+    settled(&client, &[]).await;
+    click(&client, "#hint-jump").await;
+    wait_for(&client, "document.getElementById('advice').textContent.startsWith('Hint: ')").await;
+    let advice = client.find(Locator::Css("#advice")).await.unwrap().text().await.unwrap();
+    assert_eq!(advice, "Hint: none: every jump loses, no solution is left from here.");
+    assert!(client.find(Locator::Css("g.arrow")).await.is_err(), "an arrow on a lost position");
     client.close().await.unwrap();
 }

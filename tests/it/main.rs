@@ -53,9 +53,11 @@ mod pipes;
 // page as a static site, on its WebAssembly engine.
 mod browser;
 mod load;
+mod player;
 mod serve;
 mod serve_chaos;
 mod site;
+mod viewport;
 
 // The committed results against each other, and the OEIS b-files made of them.
 mod oeis;

@@ -135,7 +135,7 @@ fn bad_input_gets_400_and_the_server_keeps_serving() {
     let (status, page) = server.get("/");
     assert_eq!(status, 200);
     // Relative addresses, so that the static site (docs/site.md) works from a subpath.
-    assert!(page.contains("<script src=\"app.js\">"));
+    assert!(page.contains("<script type=\"module\" src=\"app.js\">"));
     assert!(page.contains("<script src=\"engine.js\">"));
     assert_eq!(server.get("/engine.js").0, 200);
     assert_eq!(server.get("/nothing").0, 404);
@@ -653,4 +653,88 @@ fn finish_tables_stop_building_when_nobody_waits_for_them() {
     let report = count("T7", &["2".to_string()]);
     assert_eq!(analysis["solutions_by_finish"], report["solutions_by_finish"]);
     assert_eq!(server.json("/api/progress?id=first").1["state"], "cancelled");
+}
+
+/// Issue 63: the page's JavaScript is modules of one concern each. Every
+/// file of the page's folder is served with its content type (but
+/// worker.js, the static site's Web Worker) and copied by the site's
+/// builder (xtask's `PAGE`); every module starts with a comment saying its
+/// role, stays under 300 lines, imports only files of the folder, and no
+/// module imports itself through others (the import graph has no cycle).
+/// Issue 62, items 5 and 8: the atlases (results/atlas/: pages and JSON)
+/// are served and copied too, for the page's links and sheets.
+#[test]
+fn every_page_module_is_served_and_copied_and_they_form_no_cycle() {
+    let server = Server::start();
+    let folder = crate::support::root().join("pegsol-cli/src/server/page");
+    let xtask = std::fs::read_to_string(crate::support::root().join("xtask/src/main.rs")).unwrap();
+    let mut imports = std::collections::BTreeMap::new();
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        let text = std::fs::read_to_string(folder.join(&name)).unwrap();
+        assert!(xtask.contains(&format!("\"{name}\"")), "{name} is not in xtask's PAGE");
+        let kind = match name.rsplit('.').next().unwrap() {
+            "js" => "text/javascript; charset=utf-8",
+            "css" => "text/css; charset=utf-8",
+            _ => "text/html; charset=utf-8",
+        };
+        if name != "worker.js" {
+            let path = if name == "index.html" { "/".to_string() } else { format!("/{name}") };
+            let (head, body) = head_and_body(&server.address, &path);
+            assert!(head.starts_with("HTTP/1.1 200"), "{path}: {head}");
+            assert!(head.to_ascii_lowercase().contains(&format!("content-type: {kind}")), "{path}: {head}");
+            assert_eq!(body, text, "{path}");
+        }
+        if !name.ends_with(".js") {
+            continue;
+        }
+        assert!(text.starts_with("// "), "{name} has no role comment on its first line");
+        assert!(text.lines().count() <= 300, "{name}: {} lines", text.lines().count());
+        let used: Vec<String> = text
+            .lines()
+            .filter_map(|l| l.strip_prefix("import ").and_then(|l| l.split("from \"./").nth(1)))
+            .map(|l| l.trim_end_matches("\";").to_string())
+            .collect();
+        for module in &used {
+            assert!(folder.join(module).is_file(), "{name} imports {module}, not in the folder");
+        }
+        imports.insert(name, used);
+    }
+    assert!(imports.len() >= 8, "{imports:?}");
+    // The atlases' pages and JSON, each served and copied as it is.
+    let atlas = crate::support::root().join("results/atlas");
+    for entry in std::fs::read_dir(&atlas).unwrap() {
+        let name = entry.unwrap().file_name().into_string().unwrap();
+        if name.ends_with(".md") {
+            continue;
+        }
+        assert!(xtask.contains(&format!("\"{name}\"")), "{name} is not in xtask's ATLAS");
+        let (head, body) = head_and_body(&server.address, &format!("/atlas/{name}"));
+        assert!(head.starts_with("HTTP/1.1 200"), "{name}: {head}");
+        assert_eq!(body, std::fs::read_to_string(atlas.join(&name)).unwrap(), "{name}");
+    }
+    // Depth first from every module: a module met again on the path is a cycle.
+    fn visit<'a>(m: &'a str, graph: &'a std::collections::BTreeMap<String, Vec<String>>, path: &mut Vec<&'a str>) {
+        assert!(!path.contains(&m), "an import cycle: {path:?} then {m}");
+        path.push(m);
+        for next in graph.get(m).into_iter().flatten() {
+            visit(next, graph, path);
+        }
+        path.pop();
+    }
+    for m in imports.keys() {
+        visit(m, &imports, &mut Vec::new());
+    }
+}
+
+/// GET `path` from `address` (the connection closed after it): the
+/// response's head and body as they came.
+fn head_and_body(address: &str, path: &str) -> (String, String) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(address).unwrap();
+    write!(stream, "GET {path} HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    let (head, body) = response.split_once("\r\n\r\n").unwrap();
+    (head.to_string(), body.to_string())
 }

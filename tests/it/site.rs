@@ -130,7 +130,7 @@ async fn leaving_a_board_stops_its_count() {
     let served = StaticSite::serve(&site(), "pegsol");
     let client = offline_session(&driver).await;
     client.goto(&format!("{}?{ENGLISH}", served.url)).await.unwrap();
-    let layer = "/this pass at layer \\d+ of \\d+/.test(document.getElementById('status').textContent)";
+    let layer = "/this pass at layer \\d+ of \\d+/.test(document.getElementById('progress').textContent)";
     wait_for(&client, layer).await;
     client.find(Locator::Css("#board")).await.unwrap().select_by_value("T5").await.unwrap();
     settled(&client, &[]).await;

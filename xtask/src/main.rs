@@ -1,9 +1,10 @@
 //! `cargo xtask site --out DIR`: writes the static site, a folder of plain
 //! files that plays from any static file server, at any path (every URL in
 //! it is relative): the page of `pegsol serve` (index.html, style.css,
-//! app.js, engine.js) switched to its WebAssembly engine, the engine's Web
-//! Worker (worker.js), and the engine itself (pegsol_wasm_bg.wasm with its
-//! wasm-bindgen glue, pegsol_wasm.js).
+//! engine.js, app.js and its modules) switched to its WebAssembly engine, the engine's Web
+//! Worker (worker.js), the engine itself (pegsol_wasm_bg.wasm with its
+//! wasm-bindgen glue, pegsol_wasm.js), and the atlases (results/atlas/, in
+//! atlas/: the pages the page links to, the JSON of its practice sheets).
 //!
 //! Steps: `.ci/wasm-tools` (the wasm32 target and the pinned wasm-bindgen
 //! CLI, installed when missing), `cargo build --profile wasm -p pegsol-wasm
@@ -17,7 +18,28 @@ use std::process::{Command, ExitCode};
 
 /// The page's files, in pegsol-cli/src/server/page/, copied as they are
 /// but for index.html, which names the engine.
-const PAGE: [&str; 5] = ["index.html", "style.css", "app.js", "engine.js", "worker.js"];
+const PAGE: [&str; 14] = [
+    "index.html",
+    "style.css",
+    "engine.js",
+    "worker.js",
+    "app.js",
+    "state.js",
+    "board.js",
+    "lists.js",
+    "curve.js",
+    "sheets.js",
+    "solution.js",
+    "hint.js",
+    "play.js",
+    "atlas.js",
+];
+
+/// The atlases, copied from results/atlas/ to atlas/: their pages, which
+/// the page links to, and their JSON, whose solutions are its practice
+/// sheets on those boards.
+const ATLAS: [&str; 8] =
+    ["T7.html", "T8.html", "english.html", "french.html", "T7.json", "T8.json", "english.json", "french.json"];
 
 /// What index.html says of its engine in `pegsol serve`, and on the site.
 const HTTP_ENGINE: &str = r#"<meta name="pegsol-engine" content="http">"#;
@@ -81,6 +103,12 @@ fn site(out: &Path) -> Result<(), String> {
             _ => text,
         };
         std::fs::write(out_arg.join(name), text).map_err(|e| format!("cannot write {name}: {e}"))?;
+    }
+    let atlas = out_arg.join("atlas");
+    std::fs::create_dir_all(&atlas).map_err(|e| format!("cannot create {}: {e}", atlas.display()))?;
+    for name in ATLAS {
+        std::fs::copy(root().join("results/atlas").join(name), atlas.join(name))
+            .map_err(|e| format!("cannot copy the atlas page {name}: {e}"))?;
     }
     Ok(())
 }

@@ -3,7 +3,8 @@
 //!
 //! | route | what |
 //! |---|---|
-//! | `GET /` | the page (`page/index.html`), with `page/app.js`, `page/engine.js` (its engine: this API) and `page/style.css` |
+//! | `GET /` | the page (`page/index.html`), with `page/style.css`, `page/engine.js` (its engine: this API) and its JavaScript modules, one concern each ([`PAGE`]) |
+//! | `GET /atlas/english.html`, `/atlas/english.json` | a board's atlas, the fewest moves of every one-hole start (`results/atlas/`: T7, T8, english, french): its page, which the page links to, and its JSON, whose solutions are the page's practice sheets on that board |
 //! | `GET /api/boards` | the boards the page offers: holes (name, row, column in half holes), jump lines, a default start and whether it has a one-peg finish ([`pegsol_page::DEFAULT_STARTS`]) |
 //! | `GET /api/analyze?board=T5&start=A&jumps=F-C-A,D-E-F&finish=M` | the position after the jumps, its solutions by finish and every legal jump with its solutions and verdict toward `finish` (optional); where the jumps are too large to count, each jump's verdict by a bounded search and the jumps to play before the counts start ([`pegsol::render::analysis_json`], [`pegsol::analysis::verdict`]); with `&progress=ID`, its progress is reported under `ID` |
 //! | `GET /api/progress?id=ID` | how far the counts of the analysis named `ID` have got ([`progress`]) |
@@ -63,11 +64,10 @@ pub const MAX_QUERY_BYTES: usize = 4096;
 /// taking at most `sheet_memory` bytes.
 pub fn app(analyzer: Arc<Analyzer>, sheet_memory: u64) -> Router {
     let sheets = Arc::new(Sheets::new(sheets::FULL_SHEET_MAX_HOLES, sheets::MAX_PREPARING, sheet_memory));
-    Router::new()
-        .route("/", get(|| async { page("text/html; charset=utf-8", include_str!("page/index.html")) }))
-        .route("/app.js", get(|| async { page("text/javascript; charset=utf-8", include_str!("page/app.js")) }))
-        .route("/engine.js", get(|| async { page("text/javascript; charset=utf-8", include_str!("page/engine.js")) }))
-        .route("/style.css", get(|| async { page("text/css; charset=utf-8", include_str!("page/style.css")) }))
+    let routes = PAGE.iter().fold(Router::new(), |routes, &(path, kind, body)| {
+        routes.route(path, get(move || async move { page(kind, body) }))
+    });
+    routes
         .route("/api/boards", get(boards))
         .route("/api/analyze", get(analyze))
         .route("/api/progress", get(progress))
@@ -82,6 +82,45 @@ pub fn app(analyzer: Arc<Analyzer>, sheet_memory: u64) -> Router {
         })
         .with_state(Shared { analyzer, reports: Arc::default(), sheets })
 }
+
+const HTML: &str = "text/html; charset=utf-8";
+const CSS: &str = "text/css; charset=utf-8";
+const JS: &str = "text/javascript; charset=utf-8";
+const JSON: &str = "application/json";
+
+/// The page's files, embedded in the binary: its route, content type and
+/// text. `app.js` starts the page and imports the modules, one concern
+/// each: `state.js` (the game and its address), `board.js` (the board in
+/// SVG), `lists.js` (the jumps and the finishes), `curve.js` (the survival
+/// curve), `sheets.js` (practice sheets), `solution.js` ("Show me a
+/// solution"), `hint.js` (the hint and the advice line), `play.js` (the
+/// game's flow), `atlas.js` (the link to the board's atlas page).
+/// `engine.js` is the engine's interface (this API).
+const PAGE: [(&str, &str, &str); 21] = [
+    ("/", HTML, include_str!("page/index.html")),
+    ("/style.css", CSS, include_str!("page/style.css")),
+    ("/engine.js", JS, include_str!("page/engine.js")),
+    ("/app.js", JS, include_str!("page/app.js")),
+    ("/state.js", JS, include_str!("page/state.js")),
+    ("/board.js", JS, include_str!("page/board.js")),
+    ("/lists.js", JS, include_str!("page/lists.js")),
+    ("/curve.js", JS, include_str!("page/curve.js")),
+    ("/sheets.js", JS, include_str!("page/sheets.js")),
+    ("/solution.js", JS, include_str!("page/solution.js")),
+    ("/hint.js", JS, include_str!("page/hint.js")),
+    ("/play.js", JS, include_str!("page/play.js")),
+    ("/atlas.js", JS, include_str!("page/atlas.js")),
+    // The committed atlases (results/atlas/): their pages, which the page
+    // links to, and their JSON, whose solutions are its practice sheets.
+    ("/atlas/T7.html", HTML, include_str!("../../../results/atlas/T7.html")),
+    ("/atlas/T8.html", HTML, include_str!("../../../results/atlas/T8.html")),
+    ("/atlas/english.html", HTML, include_str!("../../../results/atlas/english.html")),
+    ("/atlas/french.html", HTML, include_str!("../../../results/atlas/french.html")),
+    ("/atlas/T7.json", JSON, include_str!("../../../results/atlas/T7.json")),
+    ("/atlas/T8.json", JSON, include_str!("../../../results/atlas/T8.json")),
+    ("/atlas/english.json", JSON, include_str!("../../../results/atlas/english.json")),
+    ("/atlas/french.json", JSON, include_str!("../../../results/atlas/french.json")),
+];
 
 fn page(content_type: &'static str, body: &'static str) -> Response {
     ([(header::CONTENT_TYPE, content_type), (header::CACHE_CONTROL, "no-cache")], body).into_response()

@@ -52,11 +52,13 @@ impl Server {
     }
 
     /// A server started with `options` too (`--prepare T5,T6` unless they
-    /// say what to prepare).
+    /// say what to prepare, `--port 0` unless they name a port).
     pub fn start_with(options: &[&str]) -> Server {
         let prepare: &[&str] = if options.contains(&"--prepare") { &[] } else { &["--prepare", "T5,T6"] };
+        let port: &[&str] = if options.contains(&"--port") { &[] } else { &["--port", "0"] };
         let mut child = pegsol_process()
-            .args(["serve", "--port", "0"])
+            .arg("serve")
+            .args(port)
             .args(prepare)
             .args(options)
             .stdout(Stdio::piped())
