@@ -133,6 +133,11 @@ impl Solutions {
     }
 
     fn __next__(&mut self, py: Python<'_>) -> PyResult<String> {
+        // A loop in C (`sum`, `list`) runs no Python code that would.
+        if let Err(signal) = py.check_signals() {
+            self.finish(py);
+            return Err(signal);
+        }
         loop {
             let taken = self.receiver.lock().unwrap_or_else(PoisonError::into_inner).take();
             let Some(receiver) = taken else { return Err(PyStopIteration::new_err(())) };
