@@ -12,6 +12,17 @@ import pegsol
 SLOW = os.environ.get("PEGSOL_PYTHON_SLOW") == "1"
 
 
+def same_as_committed(got, committed):
+    """A report equals a committed one: every count exactly, the chances
+    (floats, summed by an earlier build) to the last few bits."""
+    chances = ("random_play_pegs_left", "win_share_of_games")
+    assert {k: v for k, v in got.items() if k not in chances} == {
+        k: v for k, v in committed.items() if k not in chances
+    }
+    assert got["random_play_pegs_left"] == pytest.approx(committed["random_play_pegs_left"], rel=1e-12)
+    assert got["win_share_of_games"] == pytest.approx(committed["win_share_of_games"], rel=1e-12)
+
+
 def test_t5_from_a_published():
     report = pegsol.count(pegsol.Board("T5"), "A")
     # published-figures.md S1, P3, S2: 29,760 solutions, 568,630 games.
@@ -31,14 +42,19 @@ def test_english_from_d4_published_and_committed():
     assert report.solutions_by_finish["d4"] == 40861647040079968
     assert report.positions == 187636299
     committed = json.loads((ROOT / "results/reports/english/english-from-d4.json").read_text())
-    assert report.to_dict() == committed
+    same_as_committed(report.to_dict(), committed)
 
 
-@pytest.mark.parametrize("side", range(1, 8))
+@pytest.mark.parametrize("side", range(1, 7))
 def test_every_start_class_matches_the_cli(side):
     board = pegsol.Board(f"T{side}")
     for start in [cls[0] for cls in board.classes]:
         assert pegsol.count(board, start).to_dict() == cli_json("count", "--board", f"T{side}", "--start", start)
+
+
+def test_t7_matches_the_cli():
+    # Every T7 start is held to the committed table below; one to the CLI here.
+    assert pegsol.count(pegsol.Board("T7"), "2").to_dict() == cli_json("count", "--board", "T7", "--start", "2")
 
 
 def test_reverse_and_unreduced_passes_match_the_cli():
@@ -59,7 +75,7 @@ def snapshots(prefix):
 def test_committed_count_snapshots():
     checked = 0
     for (board, start), expected in snapshots("count"):
-        assert pegsol.count(pegsol.Board(board), start).to_dict() == expected, (board, start)
+        same_as_committed(pegsol.count(pegsol.Board(board), start).to_dict(), expected)
         checked += 1
     assert checked == 25
 
@@ -95,4 +111,4 @@ def test_every_committed_english_report():
         reverse = committed.get("pass") == "reverse"
         by = "reverse" if reverse else "forward"
         got = pegsol.count(board, committed["start"][0], by, random_play=not reverse)
-        assert got.to_dict() == committed, path.name
+        same_as_committed(got.to_dict(), committed)
