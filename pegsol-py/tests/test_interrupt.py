@@ -51,7 +51,11 @@ def test_ctrl_c_stops_a_long_call(call, tmp_path):
     time.sleep(2.0)
     sent = time.monotonic()
     child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=60)
+    try:
+        out, err = child.communicate(timeout=60)
+    finally:
+        # A child that ignored the signal is not left running.
+        child.kill()
     word, at = out.split()
     assert word == "interrupted", err
     assert float(at) - sent < PATIENCE
