@@ -51,13 +51,13 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::count::NoRoom;
 use super::{Heading, Merit, Steps};
+use crate::board::{Board, Hole, Symmetry};
+use crate::position::Position;
+use crate::symmetry::Group;
 
 /// The most positions a backward level may hold (about, checked after each
 /// of its parents).
 const BACKWARD_LEVEL: usize = 1 << 21;
-use crate::board::{Board, Hole, Symmetry};
-use crate::position::Position;
-use crate::symmetry::Group;
 
 /// A move by its effect: where its peg starts and ends, and the pegs it
 /// removes.
