@@ -20,8 +20,10 @@ trap 'rm -rf "$work"' EXIT
 sources='shared/published-figures.md (the OEIS entries and other published
 # counts the project knows) and the OEIS pages of the offline reference
 # corpus, searched on 2026-11-27 (A112737, A112738, A127500, A130515 and
-# A130516 turned up; no count of games, solutions or positions on a triangle
-# or on the French board did)'
+# A130516 turned up; no count of games or positions on a triangle or on the
+# French board did). That search missed A056746, A056747 and A056748
+# (solutions on T_n, named in issue 64), so it is weak evidence: search the
+# OEIS for a few terms before submitting'
 
 # The report of T$1 from the corner, hole 1: counted here for n <= 7; T8's is
 # results/reports/T8/T8-corner.json (`pegsol count --board T8 --start 1
@@ -49,14 +51,21 @@ total() {
     jq -r "[$1] | if length == 0 then \"0\" else join(\"+\") end" "$2" | BC_LINE_LENGTH=0 bc
 }
 
-# header FILE TITLE OFFSET: the comment lines every b-file starts with.
+# header FILE TITLE OFFSET: the comment lines every b-file starts with, and
+# the sentence on the OEIS: "not found" with the sources above, unless
+# OEIS_ENTRY names the entry the file extends (and its published terms).
 header() {
+    if [ -n "${OEIS_ENTRY:-}" ]; then
+        oeis="# $OEIS_ENTRY"
+    else
+        oeis="# Not found in OEIS as of 2026-11-27 by the sources we have:
+# $sources."
+    fi
     cat >"$out/$1" <<HEADER
 # $2
 # Offset $3. Definitions, the command behind each term and the checks:
 # results/oeis/README.md; written by results/oeis/regenerate.sh.
-# Not found in OEIS as of 2026-11-27 by the sources we have:
-# $sources.
+$oeis
 HEADER
 }
 
@@ -65,16 +74,21 @@ for n in 1 2 3 4 5 6 7 8; do
     table "$n" >"$work/table-$n.json"
 done
 
-header T-corner-solutions.txt "Triangular peg solitaire T_n (n holes on a side), start with the corner hole empty: solutions (complete games ending with one peg), counted as jump sequences" 1
+OEIS_ENTRY="OEIS A056747 (its terms a(1..6) = 0, 0, 0, 0, 29760, 43419942138); a(7) and a(8) are new." \
+    header T-corner-solutions.txt "Triangular peg solitaire T_n (n holes on a side), start with the corner hole empty: solutions (complete games ending with one peg), counted as jump sequences" 1
 header T-corner-games.txt "Triangular peg solitaire T_n, start with the corner hole empty: complete games (jump sequences played until no jump is legal)" 1
 header T-corner-positions.txt "Triangular peg solitaire T_n, start with the corner hole empty: distinct positions reachable, the start included, no symmetry reduction" 1
-header T-all-starts-solutions.txt "Triangular peg solitaire T_n: solutions (complete games ending with one peg) summed over the T(n) = n(n+1)/2 starts with one hole empty" 1
+OEIS_ENTRY="OEIS A056746 (its terms a(1..6) = 0, 0, 0, 84, 438984, 2194477729800); a(7) and a(8) are new." \
+    header T-all-starts-solutions.txt "Triangular peg solitaire T_n: solutions (complete games ending with one peg) summed over the T(n) = n(n+1)/2 starts with one hole empty" 1
+OEIS_ENTRY="OEIS A056748 (its terms a(1..6) = 0, 0, 0, 0, 179124, 397962490212); a(7) and a(8) are new." \
+    header T-all-starts-same-hole-solutions.txt "Triangular peg solitaire T_n: solutions that end with the one peg in the hole that was empty at the start, summed over the T(n) = n(n+1)/2 starts with one hole empty" 1
 header T-all-starts-games.txt "Triangular peg solitaire T_n: complete games summed over the T(n) = n(n+1)/2 starts with one hole empty" 1
 for n in 1 2 3 4 5 6 7 8; do
     echo "$n $(jq -r '.games_by_pegs_left["1"] // "0"' "$work/corner-$n.json")" >>"$out/T-corner-solutions.txt"
     echo "$n $(jq -r .games "$work/corner-$n.json")" >>"$out/T-corner-games.txt"
     echo "$n $(jq -r .positions "$work/corner-$n.json")" >>"$out/T-corner-positions.txt"
     echo "$n $(total '.solutions[][]' "$work/table-$n.json")" >>"$out/T-all-starts-solutions.txt"
+    echo "$n $(total '.solutions | to_entries[] | .value[.key] // empty' "$work/table-$n.json")" >>"$out/T-all-starts-same-hole-solutions.txt"
     echo "$n $(total '.games_by_pegs_left[][]' "$work/table-$n.json")" >>"$out/T-all-starts-games.txt"
 done
 

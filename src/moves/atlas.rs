@@ -1,7 +1,8 @@
 //! The atlas of a board (`pegsol fewest --each`): every solvable one-vacancy
 //! -> one-peg problem up to the board's symmetries, each with its fewest
 //! moves, the searches that prove nothing is shorter, a witness, and the
-//! number of minimal solutions ([`count_minimal`]).
+//! number of minimal solutions, as move sequences ([`count_minimal`]) and
+//! as G. I. Bell counts them ([`distinct_minimal`]).
 //!
 //! Each problem is searched on its own, meeting in the middle under the
 //! symmetries fixing both its ends ([`within_moves`]), within move limits
@@ -36,6 +37,7 @@
 use std::collections::HashMap;
 
 use super::count::{count_minimal, MinimalCount};
+use super::distinct::distinct_minimal;
 use super::problem::{within_moves, WithinMoves};
 use super::{LevelDone, Merit};
 use crate::board::{Board, Hole, Jump};
@@ -80,14 +82,20 @@ pub struct AtlasProblem {
     pub jumps: Option<Vec<Jump>>,
     /// The minimal solutions, counted (when the fewest are proven).
     pub count: Option<MinimalCount>,
+    /// The minimal solutions up to the order of their moves and the
+    /// symmetries fixing both holes, a move known by its effect: Bell's
+    /// count ([`distinct_minimal`]; when the fewest are proven and the walk
+    /// fits the room).
+    pub distinct: Option<u64>,
 }
 
 /// The atlas of `board`: for each pair class up to its symmetries that the
 /// position classes allow, a solution or a proof that there is none
 /// ([`search::solve_pair`]); then, for each solvable one, the fewest moves by
 /// searches within rising limits, each holding at most `most_held`
-/// positions, and the minimal solutions counted within as many words of 8
-/// bytes (left out, `None`, if they do not fit). `progress` hears of every
+/// positions, and the minimal solutions counted, as sequences and as Bell
+/// counts them, each within as many words of 8 bytes (left out, `None`, if
+/// they do not fit). `progress` hears of every
 /// level the searches and the counts finish.
 #[must_use]
 pub fn atlas(board: &Board, most_held: usize, progress: &mut dyn FnMut(LevelDone)) -> Atlas {
@@ -144,14 +152,8 @@ pub fn atlas_resumed<E>(
             }
             Some(Some(problem)) if problem.moves.is_some() => {
                 let mut problem = problem.clone();
-                if let (Some(moves), None) = (problem.moves, &problem.count) {
-                    // Its fewest are known, its count did not fit: counted
-                    // again, in this run's room.
-                    let (start, finish) = (board.with_empty(&[s]), Position::single(f));
-                    problem.count = count_minimal(board, start, finish, moves, most_held, progress).ok();
-                    if problem.count.is_some() {
-                        found((s, f), Some(&problem))?;
-                    }
+                if complete_counts(board, &mut problem, most_held, progress) {
+                    found((s, f), Some(&problem))?;
                 }
                 problems.push(problem);
                 continue;
@@ -173,6 +175,7 @@ pub fn atlas_resumed<E>(
             below: None,
             jumps: None,
             count: None,
+            distinct: None,
         };
         let mut limit = problem.merit;
         loop {
@@ -182,7 +185,7 @@ pub fn atlas_resumed<E>(
             if let Some(jumps) = within.jumps {
                 problem.moves = Some(limit);
                 problem.jumps = Some(jumps);
-                problem.count = count_minimal(board, start, finish, limit, most_held, progress).ok();
+                complete_counts(board, &mut problem, most_held, progress);
                 break;
             }
             let gave_up = within.gave_up;
@@ -196,4 +199,29 @@ pub fn atlas_resumed<E>(
         problems.push(problem);
     }
     Ok(Atlas { pair_classes: pairs.len(), feasible: feasible.len(), unsolvable, problems })
+}
+
+/// Counts the minimal solutions of `problem`, whose fewest moves are
+/// known, that it lacks (a count that did not fit a run's room before is
+/// counted again in this one's): as move sequences ([`count_minimal`]) and
+/// as Bell counts them ([`distinct_minimal`]), each within `most_held`
+/// words. Whether a count was added.
+pub fn complete_counts(
+    board: &Board,
+    problem: &mut AtlasProblem,
+    most_held: usize,
+    progress: &mut dyn FnMut(LevelDone),
+) -> bool {
+    let Some(moves) = problem.moves else { return false };
+    let (start, finish) = (board.with_empty(&[problem.start]), Position::single(problem.finish));
+    let mut added = false;
+    if problem.count.is_none() {
+        problem.count = count_minimal(board, start, finish, moves, most_held, progress).ok();
+        added |= problem.count.is_some();
+    }
+    if problem.distinct.is_none() {
+        problem.distinct = distinct_minimal(board, start, finish, moves, most_held).ok();
+        added |= problem.distinct.is_some();
+    }
+    added
 }

@@ -26,7 +26,10 @@
 //! - [`atlas`] (`atlas`): every problem of a board on its own, its
 //!   fewest moves and the number of minimal solutions ([`count_minimal`],
 //!   `count`: the move sequences of the fewest moves, by the levels of
-//!   both sides with their numbers of ways; `pegsol fewest --each`);
+//!   both sides with their numbers of ways; and [`distinct_minimal`],
+//!   `distinct`: the same up to the order of the moves and the symmetries
+//!   fixing both holes, a move known by its effect, as G. I. Bell counts;
+//!   `pegsol fewest --each`);
 //! - [`beam`]: witnesses within a move limit the exact search cannot hold,
 //!   one beam for both widths ([`wide::Triangle::beam`] on 128 bits);
 //! - [`MoveLevels`] (`levels`): the plain breadth-first search over moves,
@@ -50,6 +53,7 @@ mod atlas;
 pub mod beam;
 mod board;
 mod count;
+mod distinct;
 mod levels;
 mod meet;
 mod merit;
@@ -65,9 +69,10 @@ use crate::board::{Board, Hole, Jump};
 use crate::position::Position;
 use wide::Wide;
 
-pub use atlas::{atlas, atlas_pairs, atlas_resumed, Atlas, AtlasProblem, KnownOutcomes};
+pub use atlas::{atlas, atlas_pairs, atlas_resumed, complete_counts, Atlas, AtlasProblem, KnownOutcomes};
 pub use board::{on_board, on_board_within, BoardFewest, Problem, Problems};
 pub use count::{count_minimal, MinimalCount, NoRoom};
+pub use distinct::distinct_minimal;
 pub use levels::MoveLevels;
 pub use meet::{End, Ends, LevelDone, Limit, Meeting, Reach};
 pub use merit::Merit;

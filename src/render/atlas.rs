@@ -26,8 +26,9 @@ use crate::notation;
 use crate::prove::certificate_name;
 
 /// One problem's cells: start, finish, moves (or the bound proven), the
-/// proof, the minimal solutions, the same up to symmetry, the solution.
-fn cells(board: &Board, problem: &AtlasProblem, naming: Naming) -> [String; 7] {
+/// proof, the minimal solutions, the same up to symmetry, as G. I. Bell
+/// counts them, the solution.
+fn cells(board: &Board, problem: &AtlasProblem, naming: Naming) -> [String; 8] {
     let hole = |h: Hole| board.hole_name(h, naming);
     let count = problem.count.as_ref();
     [
@@ -47,6 +48,7 @@ fn cells(board: &Board, problem: &AtlasProblem, naming: Naming) -> [String; 7] {
                 format!("{} (/{})", super::thousands(&c.up_to_symmetry()), c.symmetries)
             }
         }),
+        bell_count(problem),
         problem.jumps.as_ref().map_or_else(String::new, |jumps| notation::write_moves(board, jumps, naming)),
     ]
 }
@@ -62,13 +64,23 @@ fn proof(problem: &AtlasProblem) -> String {
     }
 }
 
-const HEADERS: [&str; 7] = [
+/// A problem's minimal solutions as G. I. Bell counts them, or why not.
+pub(super) fn bell_count(problem: &AtlasProblem) -> String {
+    match (problem.distinct, problem.moves) {
+        (Some(distinct), _) => super::thousands(&distinct.into()),
+        (None, Some(_)) => "not counted".into(),
+        (None, None) => String::new(),
+    }
+}
+
+const HEADERS: [&str; 8] = [
     "start",
     "finish",
     "moves",
     "proof",
     "minimal solutions",
     "up to symmetry",
+    "distinct (Bell)",
     "a solution (moves separated by commas)",
 ];
 
@@ -100,7 +112,9 @@ fn heading(board: &Board, shown_name: &str, atlas: &Atlas, naming: Naming) -> St
          forward from the start, B backward from the finish, pruned by the merit) met nowhere.\n\
          minimal solutions: the sequences of that many moves from the start to the finish (a move is\n\
          its chain of jumps; mirror images count apart); up to symmetry: over the symmetries fixing\n\
-         both holes (their number after the /), when there are any.\n\n",
+         both holes (their number after the /), when there are any. distinct (Bell): up to those\n\
+         symmetries and the order of the moves, a move known by its effect (its start, its end and\n\
+         the pegs it removes), as G. I. Bell counts minimal solutions.\n\n",
     );
     out
 }
@@ -111,20 +125,20 @@ fn heading(board: &Board, shown_name: &str, atlas: &Atlas, naming: Naming) -> St
 #[must_use]
 pub fn atlas_text(board: &Board, atlas: &Atlas, naming: Naming) -> String {
     let mut out = heading(board, &board.name(), atlas, naming);
-    let rows: Vec<[String; 7]> = atlas.problems.iter().map(|p| cells(board, p, naming)).collect();
+    let rows: Vec<[String; 8]> = atlas.problems.iter().map(|p| cells(board, p, naming)).collect();
     let widths: Vec<usize> =
-        (0..6).map(|i| rows.iter().map(|r| r[i].len()).chain([HEADERS[i].len()]).max().unwrap_or(0)).collect();
-    let line = |cells: [&str; 7]| {
+        (0..7).map(|i| rows.iter().map(|r| r[i].len()).chain([HEADERS[i].len()]).max().unwrap_or(0)).collect();
+    let line = |cells: [&str; 8]| {
         let mut line = String::new();
         for (cell, width) in cells.iter().zip(&widths) {
             let _ = write!(line, "{cell:>width$}  ");
         }
-        line.push_str(cells[6]);
+        line.push_str(cells[7]);
         line.trim_end().to_string() + "\n"
     };
     out.push_str(&line(HEADERS));
     for row in &rows {
-        out.push_str(&line([&row[0], &row[1], &row[2], &row[3], &row[4], &row[5], &row[6]]));
+        out.push_str(&line([&row[0], &row[1], &row[2], &row[3], &row[4], &row[5], &row[6], &row[7]]));
     }
     out
 }
@@ -138,11 +152,11 @@ pub fn atlas_markdown(board: &Board, atlas: &Atlas, naming: Naming) -> String {
         heading(board, &escape::markdown(&board.name()), atlas, naming).replacen(": the fewest", "\n\nThe fewest", 1)
     );
     let _ = writeln!(out, "| {} |", HEADERS.join(" | "));
-    let _ = writeln!(out, "|---|---|--:|---|--:|--:|---|");
+    let _ = writeln!(out, "|---|---|--:|---|--:|--:|--:|---|");
     for problem in &atlas.problems {
         let mut row = cells(board, problem, naming);
-        if !row[6].is_empty() {
-            row[6] = format!("`{}`", row[6]);
+        if !row[7].is_empty() {
+            row[7] = format!("`{}`", row[7]);
         }
         let _ = writeln!(out, "| {} |", row.join(" | "));
     }

@@ -47,7 +47,11 @@ use crate::symmetry::Group;
 /// `gave_up`, and positions per level `forward` and `backward` as decimal
 /// strings), `minimal_solutions`, `symmetries` (fixing both holes) and
 /// `up_to_symmetry` (decimal strings; `null` without a proven fewest),
-/// `count_levels` (positions per level of the count, forward and
+/// `distinct_minimal` (the minimal solutions up to the order of their
+/// moves and those symmetries, a move known by its effect, as G. I. Bell
+/// counts them: a decimal string; `null` without a proven fewest or if the
+/// count did not fit its room; absent from an atlas written before pegsol
+/// counted it, which reads back as `null`), `count_levels` (positions per level of the count, forward and
 /// backward), and `solution` (jumps as `from-over-to`); holes named in
 /// `naming` (`pegsol fewest --each` gives [`Board::default_naming`] unless
 /// `--names` says otherwise; [`atlas_from_json`] reads either).
@@ -82,6 +86,7 @@ fn problem_json(board: &Board, p: &AtlasProblem, naming: Naming) -> Value {
             "minimal_solutions": p.count.as_ref().map(|c| c.solutions.to_string()),
             "symmetries": p.count.as_ref().map(|c| c.symmetries),
             "up_to_symmetry": p.count.as_ref().map(|c| c.up_to_symmetry().to_string()),
+            "distinct_minimal": p.distinct.map(|d| d.to_string()),
             "count_levels": p.count.as_ref().map(|c| json!({
                 "forward": strings(&c.forward),
                 "backward": strings(&c.backward),
@@ -427,8 +432,29 @@ fn problem_from_json(board: &Board, group: &Group, json: &Value, path: &str) -> 
             Ok(jumps)
         })
         .transpose()?;
+    // Absent from an atlas written before pegsol counted it: to be counted
+    // (`pegsol fewest --each --from FILE` does).
+    let distinct = match json.get("distinct_minimal") {
+        None | Some(Value::Null) => None,
+        Some(value) => {
+            let distinct = decimal(value, &key("distinct_minimal"))?;
+            // Each class holds a whole orbit of minimal solutions at least.
+            let most = count.as_ref().map(MinimalCount::up_to_symmetry);
+            if distinct == BigUint::ZERO || moves.is_none() || most.is_some_and(|most| distinct > most) {
+                return Err(AtlasFormatError::Contradiction {
+                    key: key("distinct_minimal"),
+                    claimed: distinct.to_string(),
+                    actual: "the classes of a problem with a proven fewest number from one to its minimal solutions up to symmetry".to_string(),
+                });
+            }
+            Some(u64::try_from(distinct).map_err(|_| AtlasFormatError::Missing {
+                key: key("distinct_minimal"),
+                what: "a count of classes below 2^64",
+            })?)
+        }
+    };
     let merit = number(&json["merit"], &key("merit"))?;
-    Ok(AtlasProblem { start, finish, merit, moves, at_least, below, jumps, count })
+    Ok(AtlasProblem { start, finish, merit, moves, at_least, below, jumps, count, distinct })
 }
 
 /// A solution replays from `start` empty to one peg in `finish`, in

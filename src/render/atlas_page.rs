@@ -139,11 +139,13 @@ fn key_svg(mark: &Mark) -> String {
 
 /// The table of one start's finishes: every finishing hole of each problem
 /// (its images under the symmetries fixing the start with it), the fewest
-/// moves, the minimal solutions, and the same up to symmetry.
+/// moves, the minimal solutions, the same up to symmetry, and as G. I.
+/// Bell counts them.
 fn start_table(board: &Board, start: Hole, problems: &[&AtlasProblem], naming: Naming) -> String {
     let fixing = Group::full(board).fixing(board.with_empty(&[start]));
     let mut out = String::from(
-        "<table>\n<tr><th>finish</th><th>fewest moves</th><th>minimal solutions</th><th>up to symmetry</th></tr>\n",
+        "<table>\n<tr><th>finish</th><th>fewest moves</th><th>minimal solutions</th><th>up to symmetry</th>\
+         <th>distinct (Bell)</th></tr>\n",
     );
     for problem in problems {
         let mut finishes = fixing.hole_orbit(problem.finish);
@@ -158,9 +160,10 @@ fn start_table(board: &Board, start: Hole, problems: &[&AtlasProblem], naming: N
         };
         let _ = writeln!(
             out,
-            "<tr><td>{}</td><td>{}</td><td>{count}</td><td>{up_to}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{count}</td><td>{up_to}</td><td>{}</td></tr>",
             escape::xml(&names.join(", ")),
-            escape::xml(&moves_label(problem))
+            escape::xml(&moves_label(problem)),
+            super::atlas::bell_count(problem)
         );
     }
     out.push_str("</table>\n");
@@ -209,7 +212,9 @@ pub fn atlas_html(board: &Board, atlas: &Atlas, naming: Naming) -> String {
          up to symmetry, {} allowed by the position classes, {} solvable.{}</p>\n\
          <p>A move is one or more consecutive jumps by one peg. The fewest moves are proven: a search within one \
          move fewer finds nothing. The minimal solutions are the sequences of that many moves from the start to \
-         the finish (mirror images count apart); up to symmetry, over the symmetries fixing both holes.</p>\n",
+         the finish (mirror images count apart); up to symmetry, over the symmetries fixing both holes; distinct \
+         (Bell), up to those symmetries and the order of the moves, a move known by its effect (its start, its end \
+         and the pegs it removes), as G. I. Bell counts minimal solutions.</p>\n",
         board.symmetries().len(),
         atlas.pair_classes,
         atlas.feasible,

@@ -290,8 +290,9 @@ const FEWEST: Schema = &[
 /// pairs) and `problems`, each with `start`, `finish`, `merit`, `moves`,
 /// `at_least`, `proof` (`within`, `gave_up`, `forward`, `backward`: decimal
 /// strings), `minimal_solutions` (decimal string), `symmetries`,
-/// `up_to_symmetry` (decimal string), `count_levels` (`forward` and
-/// `backward`, decimal strings) and `solution`.
+/// `up_to_symmetry` (decimal string), `distinct_minimal` (decimal string),
+/// `count_levels` (`forward` and `backward`, decimal strings) and
+/// `solution`.
 const ATLAS: Schema = &[
     ("board", "text"),
     ("pair_classes", "whole"),
@@ -316,6 +317,7 @@ const ATLAS: Schema = &[
     ("problems[].minimal_solutions", "count?"),
     ("problems[].symmetries", "whole?"),
     ("problems[].up_to_symmetry", "count?"),
+    ("problems[].distinct_minimal", "count?"),
     ("problems[].count_levels", "object?"),
     ("problems[].count_levels.forward", "list"),
     ("problems[].count_levels.forward[]", "count"),

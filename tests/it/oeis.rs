@@ -7,7 +7,10 @@
 //! against reverse, `published` the figures other people published); here a
 //! few links between the files close the loop: the T8 corner terms equal the
 //! reverse pass's, a table's corner row equals the corner count, and the
-//! French terms add up to the report's total.
+//! French terms add up to the report's total. The three files that extend
+//! OEIS entries (A056746, A056747, A056748) hold the entries' published
+//! terms, and A056748's terms, the table's diagonal, are found a second way
+//! (the certificates, the reverse passes).
 
 use num_bigint::BigUint;
 use serde_json::Value;
@@ -96,6 +99,7 @@ fn every_file_in_results_oeis_is_a_b_file_this_test_checks_or_its_readme_or_scri
         "A127500-upper-bounds.txt",
         "README.md",
         "T-all-starts-games.txt",
+        "T-all-starts-same-hole-solutions.txt",
         "T-all-starts-solutions.txt",
         "T-corner-games.txt",
         "T-corner-positions.txt",
@@ -180,6 +184,99 @@ fn the_all_starts_b_files_are_the_tables_totals() {
         reversed += 1;
     }
     assert_eq!(reversed, t8["classes"].as_array().unwrap().len(), "a reverse report for every class of T8's holes");
+}
+
+/// The OEIS entries the b-files extend, with their terms a(1)..a(6) as
+/// published (OEIS A056746, A056747, A056748; the terms as quoted in issue
+/// 64, which names the entries).
+const PUBLISHED: [(&str, &str, [&str; 6]); 3] = [
+    ("T-corner-solutions.txt", "A056747", ["0", "0", "0", "0", "29760", "43419942138"]),
+    ("T-all-starts-solutions.txt", "A056746", ["0", "0", "0", "84", "438984", "2194477729800"]),
+    ("T-all-starts-same-hole-solutions.txt", "A056748", ["0", "0", "0", "0", "179124", "397962490212"]),
+];
+
+/// A file that extends an OEIS entry names it and holds its published
+/// terms, then pegsol's a(7) and a(8); every other b-file says it was not
+/// found, and none of them claims an entry.
+#[test]
+fn the_files_extending_oeis_entries_hold_their_published_terms() {
+    for (name, entry, published) in PUBLISHED {
+        let text = std::fs::read_to_string(root().join("results/oeis").join(name)).unwrap();
+        assert!(text.lines().any(|line| line.starts_with(&format!("# OEIS {entry} "))), "{name} names {entry}");
+        assert!(!text.contains("Not found in OEIS"), "{name}");
+        let terms = terms(name);
+        assert_eq!(terms.len(), 8, "{name}: a(1)..a(8)");
+        let first: Vec<&str> = terms.iter().take(6).map(|(_, value)| value.as_str()).collect();
+        assert_eq!(first, published, "{name}: the terms {entry} publishes");
+    }
+    for name in files::names(&root().join("results/oeis")) {
+        if !name.ends_with(".txt") || name.starts_with("A127500") || PUBLISHED.iter().any(|(file, ..)| *file == name) {
+            continue;
+        }
+        let text = std::fs::read_to_string(root().join("results/oeis").join(&name)).unwrap();
+        assert!(text.contains("# Not found in OEIS as of "), "{name}");
+        assert!(!text.contains("# OEIS A"), "{name}");
+    }
+}
+
+/// A056748, the solutions back to the start summed over the starts, is
+/// the sum of each table's diagonal (T1..T6 tabled now, T7 and T8
+/// committed), and a second way: on T7 the certificate, which `pegsol
+/// verify` re-checks, has every pair (s, s) infeasible by Bell's position
+/// classes; on T8 the reverse pass from each class's start gives the
+/// solutions back to it, and the certificate's counts the same sum.
+#[test]
+fn the_same_hole_b_file_is_the_tables_diagonal_and_the_certificates() {
+    let terms = terms("T-all-starts-same-hole-solutions.txt");
+    assert_eq!(terms.len(), 8);
+    let diagonal = |table: &Value| -> BigUint {
+        table["solutions"].as_object().unwrap().iter().map(|(start, row)| total(&row[start])).sum()
+    };
+    for n in 1..=8 {
+        assert_eq!(terms[(n as usize) - 1], (n, diagonal(&table(n)).to_string()), "T{n}");
+    }
+    // The certificates: a line `pair S S solvable` and its `solutions N`,
+    // for a class of holes of the board, or `pair S S infeasible`.
+    let back_to_start = |name: &str| -> (BigUint, usize) {
+        let board: pegsol::Board = name.parse().unwrap();
+        let full = pegsol::Group::full(&board);
+        let cert = std::fs::read_to_string(root().join(format!("proofs/{name}.cert"))).unwrap();
+        let lines: Vec<&str> = cert.lines().collect();
+        let (mut sum, mut classes) = (BigUint::ZERO, 0);
+        for (i, line) in lines.iter().enumerate() {
+            let Some(rest) = line.strip_prefix("pair ") else { continue };
+            let words: Vec<&str> = rest.split(' ').collect();
+            if words[0] != words[1] {
+                continue;
+            }
+            classes += 1;
+            if words[2] == "solvable" {
+                let solutions: BigUint = lines[i + 1].trim().strip_prefix("solutions ").unwrap().parse().unwrap();
+                sum += solutions * full.hole_orbit(board.parse_hole(words[0]).unwrap()).len();
+            } else {
+                assert_eq!(words[2], "infeasible", "{name}: {line}");
+            }
+        }
+        (sum, classes)
+    };
+    for (n, holes) in [(7, 7), (8, 8)] {
+        assert_eq!(back_to_start(&format!("T{n}")), (terms[n - 1].1.parse().unwrap(), holes), "T{n}.cert");
+    }
+    let t8 = table(8);
+    let mut by_reverse = BigUint::ZERO;
+    for class in t8["classes"].as_array().unwrap() {
+        let class: Vec<&str> = class.as_array().unwrap().iter().map(|hole| hole.as_str().unwrap()).collect();
+        let (start, reverse) = class
+            .iter()
+            .find_map(|start| {
+                let path = format!("results/reports/T8/T8-reverse-from-{start}.json");
+                root().join(&path).exists().then(|| (start, committed(&path)))
+            })
+            .unwrap_or_else(|| panic!("a reverse report for the class {class:?}"));
+        assert_eq!(reverse["pass"], "reverse");
+        by_reverse += total(&reverse["solutions_by_finish"][*start]) * class.len();
+    }
+    assert_eq!(by_reverse.to_string(), terms[7].1, "T8 by the reverse passes");
 }
 
 /// The French board from its centre, positions after n jumps (36 - n pegs)

@@ -7,7 +7,8 @@
 //! solvable problem up to symmetry on its own, with its fewest moves, the
 //! search proving them, a witness and the number of minimal solutions;
 //! with `--each --from FILE`, that atlas read back from its JSON and
-//! printed in any format, without searching.
+//! printed in any format, without searching (with `--count-missing`, the
+//! counts it lacks counted first).
 
 use std::io::IsTerminal;
 
@@ -91,8 +92,14 @@ pub struct Args {
     /// searching; checked as it is read (its holes, its pair classes, each
     /// witness replayed to its finish in its moves, its counts decimal),
     /// then printed in --format and its witnesses written if asked.
-    #[arg(long, value_name = "FILE", requires = "each", conflicts_with_all = ["board", "memory_limit"])]
+    #[arg(long, value_name = "FILE", requires = "each", conflicts_with = "board")]
     from: Option<std::path::PathBuf>,
+    /// With --from: first count the minimal solutions of each problem
+    /// whose count the atlas lacks (`distinct_minimal`, absent from an
+    /// atlas written before pegsol counted it, or `null`; a count that did
+    /// not fit its room), within --memory-limit.
+    #[arg(long, requires = "from")]
+    count_missing: bool,
     /// With --each: write each problem's outcome (its fewest moves, proof,
     /// witness and count; or unsolvable; or a search that gave up) into
     /// this existing directory as `START-FINISH.outcome` as soon as it is
@@ -128,9 +135,18 @@ pub enum FewestFormat {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+    let most_held =
+        || args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
     if let Some(path) = &args.from {
-        let (board, atlas) = read_atlas(path)?;
-        return show_atlas(args, &board, &atlas, args.names.naming(&board)?);
+        let (board, mut atlas) = read_atlas(path)?;
+        let naming = args.names.naming(&board)?;
+        if args.count_missing {
+            let progress = &mut super::progress::level_lines();
+            for problem in &mut atlas.problems {
+                moves::complete_counts(&board, problem, most_held(), progress);
+            }
+        }
+        return show_atlas(args, &board, &atlas, naming);
     }
     if let (Some(width), Some(most)) = (args.beam, args.moves) {
         return beam(args, width, most);
@@ -144,7 +160,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board = args.board.open()?;
     // Refused before a search that may run for hours, not after it.
     let naming = args.names.naming(&board)?;
-    let most_held = args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
+    let most_held = most_held();
     if args.each {
         return each(args, &board, most_held, naming);
     }
