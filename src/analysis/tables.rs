@@ -367,6 +367,13 @@ impl FinishTables {
         self.needed(position).all(|class| self.table(class).is_some_and(|t| Some(pegs) <= t.kept.covers()))
     }
 
+    /// Whether every class `position` needs is built (or failed for good):
+    /// what the tables will ever hold of it, they hold now.
+    #[must_use]
+    pub fn built_for(&self, position: Position) -> bool {
+        self.needed(position).all(|class| self.classes[class].get().is_some())
+    }
+
     /// The solutions from `position` by finishing hole index, if the
     /// tables hold it ([`FinishTables::holds`]).
     #[must_use]
