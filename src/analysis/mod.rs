@@ -12,8 +12,8 @@
 //! adds them up. Where a position's jumps lead below the tables (or the
 //! board has none), one [sweep](Swept) from the position counts them all
 //! at once, and every position of every game from it: the next jumps of
-//! the game are lookups too (sweeps are kept up to a bound of positions,
-//! the least recently used dropped first). Counted positions are remembered in canonical form under
+//! the game are lookups too (sweeps are kept up to a bound of bytes, the
+//! least recently used dropped first). Counted positions are remembered in canonical form under
 //! the board's whole symmetry group (a mirror image has the same counts,
 //! finishes mirrored), in a cache bounded by its number of entries, so the
 //! mirror-image jumps of an opening are counted once and a game played
@@ -45,7 +45,7 @@ mod tables;
 pub mod verdict;
 
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use num_bigint::BigUint;
@@ -182,10 +182,28 @@ pub struct Analyzer {
     memory_limit: u64,
     /// Each board's finish tables, by name.
     tables: Mutex<HashMap<String, Arc<FinishTables>>>,
-    /// The most positions one sweep may meet (0: no sweeps).
-    sweep_positions: usize,
+    /// The most bytes one sweep may take (0: no sweeps).
+    sweep_bytes: u64,
     /// The sweeps kept, and where sweeps were refused.
     sweeps: Mutex<Sweeps>,
+    /// Questions being answered now, which preparations give way to.
+    answering: AtomicUsize,
+}
+
+/// One question being answered, for as long as it lives.
+struct Answering<'a>(&'a AtomicUsize);
+
+impl<'a> Answering<'a> {
+    fn new(answering: &'a AtomicUsize) -> Answering<'a> {
+        answering.fetch_add(1, Ordering::Relaxed);
+        Answering(answering)
+    }
+}
+
+impl Drop for Answering<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
 }
 
 /// The sweeps kept, by board name, the most recently used last, and for
@@ -226,11 +244,11 @@ pub const DEFAULT_TABLE_BYTES: u64 = 1600 << 20;
 /// board one pass takes minutes and gigabytes.
 pub const TABLES_MAX_HOLES: usize = 33;
 
-/// The most positions one sweep may meet by default: a position of 22
-/// pegs on the English board reaches at most about 1.3 million (the
-/// slowest of the latency record, docs/serve.md). The sweeps kept hold at
-/// most twice as many together.
-pub const DEFAULT_SWEEP_POSITIONS: usize = 2_000_000;
+/// The most bytes one sweep may take by default (its positions and their
+/// counts): a position of 22 pegs on the English board reaches at most
+/// about 1.3 million positions, 62 MB (the slowest of the latency record,
+/// docs/serve.md). The sweeps kept take at most twice as much together.
+pub const DEFAULT_SWEEP_BYTES: u64 = 256 << 20;
 
 /// Solutions by finish of canonical positions, by board name, with the
 /// time each was last used.
@@ -264,18 +282,18 @@ impl Analyzer {
             table_bytes: DEFAULT_TABLE_BYTES,
             memory_limit: MEMORY_LIMIT,
             tables: Mutex::new(HashMap::new()),
-            sweep_positions: DEFAULT_SWEEP_POSITIONS,
+            sweep_bytes: DEFAULT_SWEEP_BYTES,
             sweeps: Mutex::new(Sweeps::default()),
+            answering: AtomicUsize::new(0),
         }
     }
 
-    /// The same analyzer whose sweeps meet at most `positions` positions
-    /// each (default [`DEFAULT_SWEEP_POSITIONS`]), and keep twice as many
-    /// together; 0: no sweeps, each jump below the tables counted by a
-    /// pass of its own.
+    /// The same analyzer whose sweeps take at most `bytes` each (default
+    /// [`DEFAULT_SWEEP_BYTES`]), and twice as much together; 0: no sweeps,
+    /// each jump below the tables counted by a pass of its own.
     #[must_use]
-    pub fn sweep_positions(mut self, positions: usize) -> Analyzer {
-        self.sweep_positions = positions;
+    pub fn sweep_bytes(mut self, bytes: u64) -> Analyzer {
+        self.sweep_bytes = bytes;
         self
     }
 
@@ -312,10 +330,14 @@ impl Analyzer {
     /// The board's finish tables with every class built now (those built
     /// already are kept; a caller asking while another builds a class
     /// waits for it); `None` as for [`Analyzer::tables`], or if a pass
-    /// failed (its memory limit).
+    /// failed (its memory limit). A preparation gives way: between two
+    /// layers of its passes it waits while this analyzer answers a
+    /// question ([`Analyzer::analyze_with`], [`Analyzer::solutions_with`],
+    /// [`Analyzer::solution_with`]) that does not wait for that pass, so
+    /// the board asked for is counted first.
     pub fn prepare(&self, board: &Board) -> Option<Arc<FinishTables>> {
         let tables = self.tables(board)?;
-        tables.prepare_all().ok()?;
+        tables.prepare_all(&|| self.answering.load(Ordering::Relaxed) > 0).ok()?;
         Some(tables)
     }
 
@@ -365,6 +387,7 @@ impl Analyzer {
         progress: &mut dyn FnMut(Step),
         stop: &AtomicBool,
     ) -> Result<Analysis, AnalysisError> {
+        let _answering = Answering::new(&self.answering);
         self.sweep_if_needed(board, position, progress, stop)?;
         let mut jumps = Vec::new();
         for jump in position.legal_jumps(board) {
@@ -410,6 +433,7 @@ impl Analyzer {
         stop: &AtomicBool,
     ) -> Result<ByFinish, AnalysisError> {
         check(stop)?;
+        let _answering = Answering::new(&self.answering);
         let counts = self.solutions_unreported(board, position, progress, stop)?;
         progress(Step::Counted);
         Ok(counts)
@@ -483,6 +507,7 @@ impl Analyzer {
         finish: Option<Hole>,
         stop: &AtomicBool,
     ) -> Result<Option<Vec<Jump>>, AnalysisError> {
+        let _answering = Answering::new(&self.answering);
         let left = |counts: &ByFinish| match finish {
             Some(f) => !counts[f.index()].is_zero(),
             None => counts.iter().any(|c| !c.is_zero()),
@@ -554,7 +579,7 @@ impl Analyzer {
         progress: &mut dyn FnMut(Step),
         stop: &AtomicBool,
     ) -> Result<(), AnalysisError> {
-        if self.sweep_positions == 0 {
+        if self.sweep_bytes == 0 {
             return Ok(());
         }
         let name = board.name();
@@ -584,13 +609,13 @@ impl Analyzer {
             return Ok(());
         }
         let mut layer_done = |done: LayerDone| progress(Step::Layer(done));
-        match Swept::from(board, position, self.sweep_positions, &mut layer_done, stop) {
+        match Swept::from(board, position, self.sweep_bytes, &mut layer_done, stop) {
             Ok(swept) => {
                 let mut sweeps = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner);
                 sweeps.kept.push((name, Arc::new(swept)));
-                let mut held: usize = sweeps.kept.iter().map(|(_, s)| s.positions()).sum();
-                while held > 2 * self.sweep_positions && sweeps.kept.len() > 1 {
-                    held -= sweeps.kept.remove(0).1.positions();
+                let mut held: u64 = sweeps.kept.iter().map(|(_, s)| s.bytes()).sum();
+                while held > 2 * self.sweep_bytes && sweeps.kept.len() > 1 {
+                    held -= sweeps.kept.remove(0).1.bytes();
                 }
                 Ok(())
             }
@@ -620,12 +645,6 @@ impl Analyzer {
         let used = sweeps.kept.remove(at);
         sweeps.kept.push(used);
         Some(counts.into_iter().map(BigUint::from).collect())
-    }
-
-    /// Positions held by the sweeps kept, canonical ones.
-    #[must_use]
-    pub fn swept_positions(&self) -> usize {
-        self.sweeps.lock().unwrap_or_else(PoisonError::into_inner).kept.iter().map(|(_, s)| s.positions()).sum()
     }
 
     fn cached(&self, board: &Board, position: Position) -> Option<Arc<ByFinish>> {
@@ -728,7 +747,7 @@ mod tests {
         let t6 = Board::triangle(6).unwrap();
         let swept = Analyzer::new().table_bytes(0);
         // The second method: a forward pass from each jump's position.
-        let passes = Analyzer::new().table_bytes(0).sweep_positions(0);
+        let passes = Analyzer::new().table_bytes(0).sweep_bytes(0);
         let mut position = t6.with_empty(&[t6.parse_hole("1").unwrap()]);
         let mut layers = 0;
         let mut count_layers = |step: Step| layers += u32::from(matches!(step, Step::Layer(_)));

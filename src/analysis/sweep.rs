@@ -14,8 +14,11 @@
 //! (and their images under the group, which canonical forms reach) are
 //! columns: no solution ends anywhere else. Counts are `u64`s; a sum that
 //! would overflow stops the sweep ([`Refusal::Overflow`]), and so does a
-//! pass that meets more positions than its bound ([`Refusal::TooLarge`]):
-//! the caller counts by passes instead. Nothing is rounded.
+//! pass down whose positions and counts would take more bytes than its
+//! bound ([`Refusal::TooLarge`]): the caller counts by passes instead.
+//! Nothing is rounded. A position takes 8 bytes and 8 a column: a
+//! position of 22 pegs on the English board (five columns from d4) reaches
+//! at most about 1.3 million, 62 MB.
 //!
 //! ```
 //! use pegsol::analysis::Swept;
@@ -26,7 +29,7 @@
 //! let t5 = Board::triangle(5).unwrap();
 //! let (a, m) = (t5.parse_hole("A").unwrap(), t5.parse_hole("M").unwrap());
 //! let start = t5.with_empty(&[a]);
-//! let swept = Swept::from(&t5, start, 1 << 20, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+//! let swept = Swept::from(&t5, start, 1 << 30, &mut |_| {}, &AtomicBool::new(false)).unwrap();
 //! let solutions = swept.solutions(start).unwrap();
 //! assert_eq!((solutions.iter().sum::<u64>(), solutions[m.index()]), (29_760, 16_128));
 //! // Every position of every game from A is looked up, its jumps too:
@@ -47,9 +50,10 @@ use crate::position::{JumpLines, Position, MAX_JUMPS};
 /// Why a sweep stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
-    /// The pass down met more positions than the sweep's bound.
-    #[error("the sweep met more than {0} positions")]
-    TooLarge(usize),
+    /// The positions the pass down met, with their counts, would take more
+    /// bytes than the sweep's bound.
+    #[error("the sweep would take more than {0} bytes")]
+    TooLarge(u64),
     /// A count would not fit a `u64`.
     #[error("a count of the sweep passed 2^64")]
     Overflow,
@@ -94,14 +98,15 @@ fn canonical(symmetries: &[crate::board::Symmetry], position: u64) -> (u64, usiz
 }
 
 impl Swept {
-    /// The sweep from `root`: refused once its pass down meets more than
-    /// `max_positions` positions, or a count passes 2^64; stopped between
+    /// The sweep from `root`: refused once the positions its pass down
+    /// meets, with their counts, would take more than `max_bytes` bytes, or
+    /// a count passes 2^64; stopped between
     /// layers once `stop` is set. `progress` hears of each layer of both
     /// directions.
     pub fn from(
         board: &Board,
         root: Position,
-        max_positions: usize,
+        max_bytes: u64,
         progress: &mut dyn FnMut(LayerDone),
         stop: &AtomicBool,
     ) -> Result<Swept, Refusal> {
@@ -152,8 +157,8 @@ impl Swept {
             children.par_sort_unstable();
             children.dedup();
             met += children.len();
-            if met > max_positions {
-                return Err(Refusal::TooLarge(max_positions));
+            if met as u64 * position_bytes(columns.len()) > max_bytes {
+                return Err(Refusal::TooLarge(max_bytes));
             }
             tell(children.len(), &mut done);
             layers[pegs].keys = children;
@@ -221,6 +226,18 @@ impl Swept {
     pub fn positions(&self) -> usize {
         self.layers.iter().map(|layer| layer.keys.len()).sum()
     }
+
+    /// The bytes its positions and counts take.
+    #[must_use]
+    pub fn bytes(&self) -> u64 {
+        self.positions() as u64 * position_bytes(self.columns.len())
+    }
+}
+
+/// The bytes a position takes in a sweep of `columns` finishes: its key
+/// and its counts.
+fn position_bytes(columns: usize) -> u64 {
+    8 + 8 * columns as u64
 }
 
 /// The finishes the root's class allows, with their images under the
@@ -246,7 +263,7 @@ mod tests {
     /// Every position of random games from `start`: the sweep's solutions
     /// by finish equal those of the forward pass from the position.
     fn agrees_with_passes(board: &Board, start: Position, games: usize) {
-        let swept = Swept::from(board, start, usize::MAX, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+        let swept = Swept::from(board, start, u64::MAX, &mut |_| {}, &AtomicBool::new(false)).unwrap();
         let mut seed = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..games {
             let mut position = start;
@@ -284,9 +301,9 @@ mod tests {
     fn a_sweep_over_its_bound_or_stopped_is_refused() {
         let t6 = Board::triangle(6).unwrap();
         let start = t6.with_empty(&[t6.parse_hole("1").unwrap()]);
-        let refused = Swept::from(&t6, start, 10, &mut |_| {}, &AtomicBool::new(false)).err();
-        assert_eq!(refused, Some(Refusal::TooLarge(10)));
-        let refused = Swept::from(&t6, start, usize::MAX, &mut |_| {}, &AtomicBool::new(true)).err();
+        let refused = Swept::from(&t6, start, 1000, &mut |_| {}, &AtomicBool::new(false)).err();
+        assert_eq!(refused, Some(Refusal::TooLarge(1000)));
+        let refused = Swept::from(&t6, start, u64::MAX, &mut |_| {}, &AtomicBool::new(true)).err();
         assert_eq!(refused, Some(Refusal::Cancelled));
     }
 }
