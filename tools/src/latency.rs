@@ -108,15 +108,16 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         load_average()
     );
     let prepared = args.prepare.split(',').any(|name| name.trim().eq_ignore_ascii_case(&args.board));
-    while prepared {
-        let line =
-            told.recv_timeout(Duration::from_secs(3600)).context("the server never said its tables are ready")?;
-        outln!("server: {line}");
-        let board = format!("{} ", args.board);
-        if line.contains(&format!("{board}finish tables ready"))
-            || line.contains(&format!("no finish tables for {board}"))
-        {
-            break;
+    if prepared {
+        let (ready, none) =
+            (format!("{} finish tables ready", args.board), format!("no finish tables for {}:", args.board));
+        loop {
+            let line =
+                told.recv_timeout(Duration::from_secs(3600)).context("the server never said its tables are ready")?;
+            outln!("server: {line}");
+            if line.contains(&ready) || line.contains(&none) {
+                break;
+            }
         }
     }
     outln!(
