@@ -737,6 +737,7 @@ fn head_and_body(address: &str, path: &str) -> (String, String) {
     stream.read_to_string(&mut response).unwrap();
     let (head, body) = response.split_once("\r\n\r\n").unwrap();
     (head.to_string(), body.to_string())
+}
 
 /// Issue 62, item 2: the board asked for is counted first. On a fresh
 /// server preparing T7's tables, the English opening (whose two classes
