@@ -35,7 +35,8 @@ fn same<W: PartialEq + std::fmt::Debug>(a: &Walk<W>, b: &Walk<W>) {
 fn on_disk_within(memory: u64) -> (Walk<(BigUint, ChanceSum)>, Vec<bool>) {
     let (t6, start) = t6_corner();
     let dir = tempfile::tempdir().unwrap();
-    let limits = Limits { memory: Some(memory), spill: Some(dir.path().to_path_buf()), checkpoint: None };
+    let limits =
+        Limits { memory: Some(memory), whole_process: false, spill: Some(dir.path().to_path_buf()), checkpoint: None };
     let mut on_disk = Vec::new();
     let walk = Pass::on(&t6)
         .limits(&limits)
@@ -70,7 +71,7 @@ fn layers_on_disk_give_the_same_figures() {
 fn a_pass_that_does_not_fit_stops_with_a_clear_error() {
     let (t6, start) = t6_corner();
     // T6's two largest layers take about 640 KiB with u64 counts.
-    let limits = Limits { memory: Some(256 << 10), spill: None, checkpoint: None };
+    let limits = Limits { memory: Some(256 << 10), whole_process: false, spill: None, checkpoint: None };
     let error = Pass::on(&t6).limits(&limits).walk::<u64>(start).unwrap_err();
     assert!(matches!(error, PassError::MemoryLimit { .. }), "{error}");
     assert!(error.to_string().contains("--memory-limit"), "{error}");
@@ -79,7 +80,8 @@ fn a_pass_that_does_not_fit_stops_with_a_clear_error() {
 #[test]
 fn exact_fractions_cannot_be_written_to_disk() {
     let (t6, start) = t6_corner();
-    let limits = Limits { memory: Some(1 << 20), spill: Some(std::env::temp_dir()), checkpoint: None };
+    let limits =
+        Limits { memory: Some(1 << 20), whole_process: false, spill: Some(std::env::temp_dir()), checkpoint: None };
     let error = Pass::on(&t6).limits(&limits).walk::<ExactChance>(start).unwrap_err();
     assert!(matches!(error, PassError::CannotStore), "{error}");
 }
@@ -89,7 +91,12 @@ fn arbitrary_precision_counts_go_to_disk_too() {
     let (t6, start) = t6_corner();
     let free: Walk<BigUint> = Pass::on(&t6).walk::<BigUint>(start).unwrap();
     let dir = tempfile::tempdir().unwrap();
-    let limits = Limits { memory: Some(512 << 10), spill: Some(dir.path().to_path_buf()), checkpoint: None };
+    let limits = Limits {
+        memory: Some(512 << 10),
+        whole_process: false,
+        spill: Some(dir.path().to_path_buf()),
+        checkpoint: None,
+    };
     let tight = Pass::on(&t6).limits(&limits).walk::<BigUint>(start).unwrap();
     same(&free, &tight);
 }
