@@ -124,7 +124,7 @@ fn a_run_over_the_memory_limit_is_refused_with_exit_code_2() {
 }
 
 /// `--memory-limit` is a promise about the process: its peak resident
-/// set, as the system counts it (`wait4`: code, threads, what the
+/// set, as the system counts it (`VmHWM`: code, threads, what the
 /// allocator keeps, all of it), stays within the limit, on one thread and
 /// on two, with the layers on disk or in memory, and the report is the
 /// one of a run without a limit. T7 from the corner: until 2026-12-07
@@ -145,7 +145,7 @@ fn the_peak_resident_memory_stays_within_the_memory_limit() {
             command.arg("--spill-dir").arg(dir.path());
         }
         let child = command.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::null()).spawn().unwrap();
-        let (peak, code, report) = crate::support::peak_memory(child);
+        let (peak, code, report) = crate::support::peak_memory_alone(child);
         let case = format!("within {mib} MiB on {threads} threads, spilling: {spill}");
         assert_eq!(code, 0, "{case}");
         assert!(peak <= mib << 20, "{case}: peaked at {:.1} MiB", peak as f64 / (1 << 20) as f64);
