@@ -59,14 +59,13 @@ pub mod escape;
 mod estimate;
 mod fewest;
 mod forecast;
+mod numbers;
 mod sheet;
 mod solve;
 pub mod svg;
 mod table;
 mod table_svg;
 mod verify;
-
-use num_bigint::BigUint;
 
 pub use analysis::{analysis_json, Answer};
 pub use atlas::{atlas_markdown, atlas_text, atlas_witness};
@@ -78,28 +77,9 @@ pub use count::count_text;
 pub use estimate::{estimate_json, estimate_text, rounded, rounded_down, rounded_up};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
+pub use numbers::{percent, thousands};
 pub use sheet::{sheet_html, sheet_markdown, sheet_svg, sheet_text};
 pub use solve::{replay_json, replay_text, solve_json, solve_text, within_json, within_text};
 pub use table::{table_csv, table_json, table_markdown, table_text};
 pub use table_svg::table_svg;
 pub use verify::{verify_input_error, verify_report_json, verify_report_text};
-
-/// A count with commas between thousands: `1,550`.
-#[must_use]
-pub fn thousands(count: &BigUint) -> String {
-    let digits = count.to_string();
-    let mut out = String::with_capacity(digits.len() * 4 / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
-/// A share in percent with two decimals: `5.23%`.
-#[must_use]
-pub fn percent(share: f64) -> String {
-    format!("{:.2}%", share * 100.0)
-}
