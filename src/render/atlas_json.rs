@@ -36,7 +36,6 @@ use crate::moves::{self, Atlas, AtlasProblem, MinimalCount, WithinMoves};
 use crate::notation::{self, NotationError};
 use crate::pass::RunIdentity;
 use crate::position::Position;
-use crate::search;
 use crate::symmetry::Group;
 
 /// The atlas as JSON: `board`, `pair_classes`, `feasible`, `unsolvable`
@@ -468,7 +467,7 @@ fn check_solution(
     let naming = board.default_naming();
     let name = |hole: Hole| board.hole_name(hole, naming);
     let failed = |what: String| AtlasFormatError::Solution { start: name(start), finish: name(finish), what };
-    let replay = search::replay(board.with_empty(&[start]), jumps);
+    let replay = board.with_empty(&[start]).replay(jumps);
     if let Some(at) = replay.illegal {
         let jump = notation::jump_name(board, jumps[at], naming);
         return Err(failed(format!("cannot play its jump {} ({jump}): the holes are not peg, peg, empty", at + 1)));
