@@ -18,22 +18,8 @@ use pegsol::moves::beam::Witness;
 use pegsol::{classes, files, moves, notation, render, Group, Position};
 
 use super::game::{HoleNames, OnBoard};
-use super::{print, Outcome};
-
-/// Memory a position held by the search takes, with room for the level
-/// being built: 8 bytes stored (`moves::meet::level`), and half as much again
-/// for the finds of a batch. A position of the level being built counts
-/// one and a half times (its parts and their merged copy, 16 bytes at the
-/// peak: `fewest`'s `Side::grow`). Measured: T9's search within 15 moves
-/// peaked at 15.7 GB resident when it gave up at 1.34 billion positions,
-/// 11.7 bytes each; T10's within 18 moves, when a level being built
-/// counted once, passed a limit of 18 GiB and was killed at 24 GiB.
-const BYTES_PER_POSITION: u64 = 12;
-
-/// The positions a search may hold within `bytes` of memory.
-pub(crate) fn positions_within(bytes: u64) -> usize {
-    usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX)
-}
+use super::output::{json_text, print, Outcome};
+use crate::memory::{default_memory_limit, memory_limit, positions_within};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -51,7 +37,7 @@ pub struct Args {
     /// Give up a search once the positions it holds would need more memory
     /// than this (default: three quarters of the physical memory, or of
     /// `ulimit -v` if lower), saying what the searches before it proved.
-    #[arg(long, value_parser = super::count::memory_limit, conflicts_with = "beam")]
+    #[arg(long, value_parser = memory_limit, conflicts_with = "beam")]
     memory_limit: Option<u64>,
     /// Instead of the exhaustive search, look for one solution from the one
     /// --start hole within --moves moves with a beam that keeps the WIDTH
@@ -135,8 +121,7 @@ pub enum FewestFormat {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let most_held =
-        || args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
+    let most_held = || args.memory_limit.or_else(default_memory_limit).map_or(usize::MAX, positions_within);
     if let Some(path) = &args.from {
         let (board, mut atlas) = read_atlas(path)?;
         let naming = args.names.naming(&board)?;
@@ -175,7 +160,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let problems = moves::Problems { from: &from, to: &to };
     let found = moves::on_board_within(&board, problems, most_held, &mut super::progress::level_lines());
     print(&match args.format {
-        FewestFormat::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found, naming))? + "\n",
+        FewestFormat::Json => json_text(&render::fewest_json(&board, &found, naming))?,
         _ => render::fewest_text(&board, &found, naming),
     })?;
     // A search that gave up still proves a bound, which is an answer.
@@ -204,7 +189,7 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize, naming: pegsol::Na
         );
     }
     let atlas = moves::atlas_resumed(board, most_held, &known, progress, &mut |pair, problem| {
-        let text = serde_json::to_string_pretty(&render::atlas_outcome_json(board, &run, pair, problem))? + "\n";
+        let text = json_text(&render::atlas_outcome_json(board, &run, pair, problem))?;
         let path = dir.join(outcome_name(board, pair));
         let bytes = format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()));
         files::write_atomically(&path, bytes.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
@@ -281,7 +266,7 @@ fn show_atlas(
         FewestFormat::Text => render::atlas_text(board, atlas, naming),
         FewestFormat::Md => render::atlas_markdown(board, atlas, naming),
         FewestFormat::Html => render::atlas_html(board, atlas, naming),
-        FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, atlas, naming))? + "\n",
+        FewestFormat::Json => json_text(&render::atlas_json(board, atlas, naming))?,
     })?;
     Ok(if atlas.problems.is_empty() { Outcome::No } else { Outcome::Done })
 }
@@ -345,7 +330,7 @@ fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
     }
     print(&match args.format {
         FewestFormat::Text => render::beam_text(&found, width, most),
-        FewestFormat::Json => serde_json::to_string_pretty(&render::beam_json(&found, width, most))? + "\n",
+        FewestFormat::Json => json_text(&render::beam_json(&found, width, most))?,
         FewestFormat::Md | FewestFormat::Html => anyhow::bail!("--format md and html are for the atlas (--each)"),
     })?;
     Ok(if found.best.is_some() { Outcome::Done } else { Outcome::No })
