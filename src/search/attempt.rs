@@ -3,7 +3,9 @@
 
 use std::sync::atomic::AtomicBool;
 
-use super::depth::{neighbours, Endgame, JumpOrder, Search, Searched, BOARD_ORDER_DEAD_SLOTS, DEAD_SLOTS, FIRST_BUDGET};
+use super::depth::{
+    neighbours, Endgame, JumpOrder, Search, Searched, BOARD_ORDER_DEAD_SLOTS, DEAD_SLOTS, FIRST_BUDGET,
+};
 use crate::board::{Board, Jump};
 use crate::classes;
 use crate::position::Position;
