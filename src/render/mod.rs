@@ -69,7 +69,10 @@ mod verify;
 
 pub use analysis::{analysis_json, Answer};
 pub use atlas::{atlas_markdown, atlas_text, atlas_witness};
-pub use atlas_json::{atlas_from_json, atlas_json, atlas_outcome_from_json, atlas_outcome_json, AtlasFormatError};
+pub use atlas_json::{
+    atlas_from_json, atlas_json, atlas_outcome_file, atlas_outcome_file_name, atlas_outcome_from_file,
+    atlas_outcome_from_json, atlas_outcome_json, AtlasFormatError,
+};
 pub use atlas_page::atlas_html;
 pub use beam::{beam_json, beam_text};
 pub use certificate::certificate_text;

@@ -189,26 +189,17 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize, naming: pegsol::Na
         );
     }
     let atlas = moves::atlas_resumed(board, most_held, &known, progress, &mut |pair, problem| {
-        let text = json_text(&render::atlas_outcome_json(board, &run, pair, problem))?;
-        let path = dir.join(outcome_name(board, pair));
-        let bytes = format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()));
+        let path = dir.join(render::atlas_outcome_file_name(board, pair));
+        let bytes = render::atlas_outcome_file(board, &run, pair, problem);
         files::write_atomically(&path, bytes.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
     })?;
     show_atlas(args, board, &atlas, naming)
 }
 
-/// The file of a pair's outcome in a checkpoint: `START-FINISH.outcome`,
-/// in the board's own names whatever `--names` says (as its content:
-/// [`render::atlas_outcome_json`]), so that a resumed run finds it.
-fn outcome_name(board: &pegsol::Board, (start, finish): (pegsol::Hole, pegsol::Hole)) -> String {
-    let naming = board.default_naming();
-    format!("{}-{}.outcome", board.hole_name(start, naming), board.hole_name(finish, naming))
-}
-
 /// The outcomes kept in the checkpoint `dir` (every `*.outcome` file),
-/// each checked: its last line the CRC-32C of the text before it, its
+/// each checked by [`render::atlas_outcome_from_file`]: its checksum, its
 /// run `run` (which names the board's drawing), its pair its file's name,
-/// its witness replayed ([`render::atlas_outcome_from_json`]).
+/// its witness replayed.
 fn read_outcomes(
     board: &pegsol::Board,
     run: &pegsol::RunIdentity,
@@ -223,14 +214,8 @@ fn read_outcomes(
         }
         let bad = || format!("--checkpoint {}", path.display());
         let text = files::read_text(&path, pegsol::report::MAX_BYTES).with_context(bad)?;
-        let (body, sum) = text.trim_end_matches('\n').rsplit_once('\n').unwrap_or_default();
-        let intact =
-            sum.strip_prefix("crc32c ") == Some(&format!("{:08x}", crc32c::crc32c(format!("{body}\n").as_bytes())));
-        anyhow::ensure!(intact, "{}: damaged (its checksum does not match: truncated or edited)", bad());
-        let json: serde_json::Value = serde_json::from_str(body).context("not JSON").with_context(bad)?;
-        let (pair, problem) = render::atlas_outcome_from_json(board, run, &json).with_context(bad)?;
-        let name = outcome_name(board, pair);
-        anyhow::ensure!(path.file_name() == Some(name.as_ref()), "{}: holds the outcome of {name}", bad());
+        let file_name = path.file_name().unwrap_or_default().to_string_lossy();
+        let (pair, problem) = render::atlas_outcome_from_file(board, run, &file_name, &text).with_context(bad)?;
         known.insert(pair, problem);
     }
     Ok(known)
