@@ -43,18 +43,35 @@ struct Folder {
     upward: Vec<String>,
 }
 
+/// Folders not yet a clean stack, each with what is left to do. The test
+/// fails when one of them is clean (remove it here) as when any other
+/// folder is not.
+const PENDING: [(&str, &str); 1] = [(
+    "src/pass/",
+    "issue 63, item 7: the shared small types out of mod.rs, the layer loop in run.rs, `reached` beside `Split` \
+     (waits for the memory-limit change to pass/ to land)",
+)];
+
 #[test]
 fn every_folder_is_a_clean_stack() {
     let mut problems = Vec::new();
+    let mut pending_clean = Vec::new();
     for (name, src) in [("src", "src"), ("pegsol-cli/src", "pegsol-cli/src")] {
         let sources = crate_sources(&crate::support::root().join(src));
         let folders = folders(&sources);
         assert!(folders.len() >= 3, "found only {} folders in {name}", folders.len());
         for folder in folders {
-            problems.extend(stack_problems(name, &folder));
+            let found = stack_problems(name, &folder);
+            let at = format!("{name}/{}", folder.path.iter().map(|p| format!("{p}/")).collect::<String>());
+            match PENDING.iter().find(|(pending, _)| *pending == at) {
+                Some(_) if found.is_empty() => pending_clean.push(at),
+                Some(_) => {}
+                None => problems.extend(found),
+            }
         }
     }
     assert!(problems.is_empty(), "folders that are not clean stacks:\n{}", problems.join("\n"));
+    assert!(pending_clean.is_empty(), "clean now, remove from PENDING: {pending_clean:?}");
 }
 
 #[test]
