@@ -39,7 +39,7 @@ fn no_two_public_types_share_a_name() {
     let root = crate::support::root();
     let mut sources = Vec::new();
     for folder in CRATES {
-        collect(&root.join(folder), &root, &mut sources);
+        collect(&root.join(folder), root, &mut sources);
     }
     assert!(sources.len() > 100, "found only {} files", sources.len());
     let shared = shared_names(&sources);
