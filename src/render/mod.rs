@@ -20,7 +20,7 @@
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`sheet_text`], [`sheet_markdown`], [`sheet_svg`], [`sheet_html`] |
 //! | a certificate ([`crate::Certificate`], `prove`) | text | [`certificate_text`] |
 //! | the fewest moves on a board ([`crate::moves::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
-//! | the atlas of a board ([`crate::moves::Atlas`], `fewest --each`) | text, Markdown, JSON (read back: [`atlas_from_json`]; one problem for a checkpoint: [`atlas_outcome_json`], [`atlas_outcome_from_json`]), HTML, solution files | [`atlas_text`], [`atlas_markdown`], [`atlas_json`], [`atlas_html`], [`atlas_witness`] |
+//! | the atlas of a board ([`crate::moves::Atlas`], `fewest --each`) | text, Markdown, JSON (read back: [`atlas_from_json`]; one problem for a checkpoint: [`atlas_outcome_json`], [`atlas_outcome_from_json`], its file with its checksum: [`atlas_outcome_file`], [`atlas_outcome_file_name`], [`atlas_outcome_from_file`]), HTML, solution files | [`atlas_text`], [`atlas_markdown`], [`atlas_json`], [`atlas_html`], [`atlas_witness`] |
 //! | a beam's witness ([`crate::moves::beam::Witness`], `fewest --beam`) | solution file, JSON | [`beam_text`], [`beam_json`] |
 //! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
