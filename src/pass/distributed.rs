@@ -409,7 +409,13 @@ impl Trade<'_> {
                         return Ok(());
                     }
                     let positions = slices.iter().flatten().map(|b| b.len() as u64).sum();
-                    return Err(PassError::MemoryLimit { positions, needed, limit: room, spilling: false });
+                    return Err(PassError::MemoryLimit {
+                        positions,
+                        needed,
+                        held: self.unnamed,
+                        limit: room,
+                        spilling: false,
+                    });
                 };
                 if !W::STORABLE {
                     return Err(PassError::CannotStore);

@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 pub enum PassError {
     /// The layers would not fit the memory limit.
     #[error(
-        "a layer of about {positions} positions needs about {}, over the memory limit of {}; {}",
+        "a layer of about {positions} positions needs about {}{}, over the memory limit of {}; {}",
         size(*needed),
+        if *held > 0 { format!(" beside the {} the process holds", size(*held)) } else { String::new() },
         size(*limit),
         if *spilling { "raise --memory-limit (layers already go to disk)" } else { "raise --memory-limit or give --spill-dir" }
     )]
@@ -17,6 +18,9 @@ pub enum PassError {
         positions: u64,
         /// Bytes it needs.
         needed: u64,
+        /// Bytes held beside it that no account names (measured: the
+        /// program's code, its threads, what its allocator keeps).
+        held: u64,
         /// Bytes allowed.
         limit: u64,
         /// Whether layers could already go to disk.

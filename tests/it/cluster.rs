@@ -713,25 +713,6 @@ fn a_stopped_process_is_found_within_the_peer_timeout() {
     assert_eq!(cases, 2);
 }
 
-/// The peak resident memory of `child` and of every process it waited for
-/// (a `--local-processes` starter waits for its processes), in bytes, its
-/// exit status and its stdout, once it has ended.
-fn peak_memory(mut child: Child) -> (u64, i32, Vec<u8>) {
-    let mut stdout = child.stdout.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut stdout, &mut bytes).unwrap();
-        bytes
-    });
-    let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
-    // SAFETY: wait4 writes an exit status and one rusage into the places
-    // given; it reaps the child, whose `Child` is not waited for again.
-    let waited = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    assert_eq!(waited, child.id() as i32);
-    // Linux gives the largest resident set in KiB.
-    (usage.ru_maxrss as u64 * 1024, libc::WEXITSTATUS(status), reader.join().unwrap())
-}
-
 /// A worker keeps within its `--memory-limit` whatever it receives, as
 /// the single process does: the parent shards it receives, the parcels
 /// it sends, the window on a parent on disk and what no account names
@@ -755,7 +736,7 @@ fn a_worker_stays_within_its_memory_limit_whatever_it_receives() {
     let transport = 2 * (PROCESSES - 1) * (1 << 20) + LIMIT / 4;
     let spill = tempfile::tempdir().unwrap();
     let within = |more: &[&str]| {
-        let (peak, code, report) = peak_memory(on_disk(&T7, more, "32MiB", spill.path()));
+        let (peak, code, report) = crate::support::peak_memory(on_disk(&T7, more, "32MiB", spill.path()));
         assert_eq!(code, 0, "{more:?}");
         (peak, report)
     };

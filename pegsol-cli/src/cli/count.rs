@@ -108,8 +108,15 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let role = args.cluster.role(&run_name)?;
     let checkpoint =
         args.checkpoint.as_ref().map(|dir| Checkpoint { dir: dir.clone(), run: run_name.clone(), resume: args.resume });
-    let limits =
-        Limits { memory: args.memory_limit.or_else(default_memory_limit), spill: args.spill_dir.clone(), checkpoint };
+    // Alone, the limit is a promise about the process (docs/count.md): its
+    // maximum resident set stays within it. A cluster's process bounds its
+    // layers and what it measures beyond its start (docs/distributed.md).
+    let limits = Limits {
+        memory: args.memory_limit.or_else(default_memory_limit),
+        whole_process: matches!(role, Role::Alone),
+        spill: args.spill_dir.clone(),
+        checkpoint,
+    };
     for (flag, dir) in [("--spill-dir", &limits.spill), ("--checkpoint", &args.checkpoint)] {
         if let Some(dir) = dir {
             check_dir(flag, dir)?;
