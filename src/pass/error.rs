@@ -9,7 +9,11 @@ pub enum PassError {
     #[error(
         "a layer of about {positions} positions needs about {}{}, over the memory limit of {}; {}",
         size(*needed),
-        if *held > 0 { format!(" beside the {} the process holds", size(*held)) } else { String::new() },
+        match (*held, *spare) {
+            (0, 0) => String::new(),
+            (held, 0) => format!(" beside the {} the process holds", size(held)),
+            (held, spare) => format!(" beside the {} the process holds and the {} it keeps spare", size(held), size(spare)),
+        },
         size(*limit),
         if *spilling { "raise --memory-limit (layers already go to disk)" } else { "raise --memory-limit or give --spill-dir" }
     )]
@@ -21,6 +25,9 @@ pub enum PassError {
         /// Bytes held beside it that no account names (measured: the
         /// program's code, its threads, what its allocator keeps).
         held: u64,
+        /// Bytes of the limit kept spare for what grows within a layer
+        /// ([`super::Limits::whole_process`]).
+        spare: u64,
         /// Bytes allowed.
         limit: u64,
         /// Whether layers could already go to disk.

@@ -126,8 +126,9 @@ pub struct Limits {
     /// `/usr/bin/time` reports as its maximum resident set: what the
     /// process holds beyond the layers the pass accounts for is measured
     /// before each layer and left room for. For a process that runs one
-    /// pass, as `pegsol count` does; a server running several at once
-    /// bounds each pass's own layers instead.
+    /// pass, as `pegsol count` does alone or as a cluster's worker; a
+    /// server running several at once bounds each pass's own layers
+    /// instead.
     pub whole_process: bool,
     /// A directory for layers that do not fit in memory; `None`: never
     /// write to disk.
@@ -147,8 +148,15 @@ impl Limits {
     /// with a sixteenth alone.
     pub(crate) fn for_layers(&self, beside: u64) -> u64 {
         let Some(limit) = self.memory else { return u64::MAX };
-        let spare = if self.whole_process { (limit / 16).max(4 << 20) } else { 0 };
-        limit.saturating_sub(spare).saturating_sub(beside)
+        limit.saturating_sub(self.spare()).saturating_sub(beside)
+    }
+
+    /// The bytes of the limit kept spare ([`Limits::for_layers`]).
+    pub(crate) fn spare(&self) -> u64 {
+        match self.memory {
+            Some(limit) if self.whole_process => (limit / 16).max(4 << 20).min(limit),
+            _ => 0,
+        }
     }
 }
 
@@ -263,15 +271,16 @@ impl Spec<'_> {
             order: frame.group().order() as u64,
         });
         let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
-        // A worker measures from what it held when the run began (its
-        // transport's threads); a process bound as a whole counts all it
-        // holds against its limit.
+        // A process bound as a whole, alone or a cluster's worker, counts
+        // all it holds against its limit; a worker bound otherwise
+        // measures from what it held when the run began (its transport's
+        // threads).
         let resident_at_start = match exchange {
+            _ if limits.whole_process && limits.memory.is_some() => Some(0),
             Some(_) => {
                 crate::files::release_freed_memory();
                 crate::files::resident_memory()
             }
-            None if limits.whole_process && limits.memory.is_some() => Some(0),
             None => None,
         };
         let run = Run {

@@ -169,8 +169,11 @@ impl<W: Weight> Sink<W> {
 /// limit. `unnamed` bytes are held that no account names (measured: a
 /// cluster worker's transport buffers, a whole process's code and what its
 /// allocator keeps, [`super::Limits::whole_process`]): the next layer goes
-/// to disk and the window narrows to leave room for them, and a layer that
-/// still does not fit is refused, since a limit is a promise. A parent on
+/// to disk and the window narrows to leave room for them. A process bound
+/// as a whole refuses a layer that still does not fit, since its limit is
+/// a promise; a pass bound by its layers alone (a server's, or workers
+/// sharing one process with others, as in tests) refuses nothing for them,
+/// and without a disk keeps the layer in memory. A parent on
 /// disk is read on every thread, each holding the bytes of its largest
 /// group beside the window.
 pub(super) fn plan<W: Weight>(
@@ -190,12 +193,18 @@ pub(super) fn plan<W: Weight>(
         return Err(PassError::CannotStore);
     }
     let limit = limits.for_layers(beside);
+    let (unnamed, refused_for) = match (limits.whole_process, dir) {
+        (true, _) => (unnamed, unnamed),
+        (false, Some(_)) => (unnamed, 0),
+        (false, None) => (0, 0),
+    };
     let to_disk = |dir: &Path| Some((dir.to_path_buf(), checkpoint.is_some()));
     let too_large = |needed: u64| PassError::MemoryLimit {
         positions: estimate,
         needed,
         held: unnamed,
-        limit,
+        spare: limits.spare(),
+        limit: limit + limits.spare(),
         spilling: dir.is_some(),
     };
     // Written to disk, the next layer is held only in the steps in flight:
@@ -209,7 +218,7 @@ pub(super) fn plan<W: Weight>(
                 _ if checkpoint.is_none() && held.saturating_add(next).saturating_add(unnamed) <= limit => {
                     Ok(Plan { disk: None, window: 0, reserve: 0 })
                 }
-                Some(dir) if held + in_flight + unnamed <= limit => {
+                Some(dir) if held + in_flight + refused_for <= limit => {
                     check_disk_space(dir, estimate, entry as f64)?;
                     Ok(Plan { disk: to_disk(dir), window: 0, reserve: in_flight })
                 }
@@ -236,9 +245,10 @@ pub(super) fn plan<W: Weight>(
                 {
                     Ok(Plan { disk: None, window: limit - next - besides, reserve: next + reading })
                 }
-                Some(dir) if least + in_flight + besides <= limit => {
+                Some(dir) if least + in_flight + refused_for + reading <= limit => {
                     check_disk_space(dir, estimate, stored)?;
-                    Ok(Plan { disk: to_disk(dir), window: limit - in_flight - besides, reserve: in_flight + reading })
+                    let window = limit.saturating_sub(in_flight + besides).max(least);
+                    Ok(Plan { disk: to_disk(dir), window, reserve: in_flight + reading })
                 }
                 Some(_) => Err(too_large(least + in_flight + reading)),
                 None => Err(too_large(least + next + reading)),
@@ -284,24 +294,37 @@ mod tests {
     use super::*;
 
     /// Memory held that no account names sends the next layer to disk,
-    /// when there is a disk to send it to, and a layer that fits nowhere
-    /// beside it is refused: the limit is kept, not stretched.
+    /// when there is a disk to send it to; bound as a whole, a process
+    /// refuses a layer that fits nowhere beside it (the limit is kept, not
+    /// stretched), while a pass bound by its layers alone refuses nothing
+    /// for it.
     #[test]
     fn memory_no_account_names_sends_a_layer_to_disk_or_refuses_it() {
         let spill = tempfile::tempdir().unwrap();
         let parent = Layer::<u64>::empty(5);
-        let limit = 1000;
         let entry = Held::<u64>::ENTRY_BYTES;
-        // 10 positions, a tenth of them built in a step, three steps in flight.
-        let (whole, in_flight) = (10 * entry, 3 * entry);
-        let plan = |spill: Option<&Path>, unnamed: u64| {
-            let limits = Limits { memory: Some(limit), spill: spill.map(Path::to_path_buf), ..Limits::default() };
-            plan(&limits, &parent, 10, 0.1, &[], 4, (0, unnamed)).map(|plan| plan.disk.is_some())
+        let plan = |whole_process: bool, limit: u64, positions: u64, spill: Option<&Path>, unnamed: u64| {
+            let spill = spill.map(Path::to_path_buf);
+            let limits = Limits { memory: Some(limit), whole_process, spill, ..Limits::default() };
+            plan(&limits, &parent, positions, 0.1, &[], 4, (0, unnamed)).map(|plan| plan.disk.is_some())
         };
-        assert_eq!(plan(Some(spill.path()), 0).ok(), Some(false), "the layer fits");
-        assert_eq!(plan(Some(spill.path()), limit - whole + 1).ok(), Some(true), "beside what is held, to disk");
-        assert_eq!(plan(Some(spill.path()), limit - in_flight).ok(), Some(true), "its steps in flight fit");
-        assert!(plan(Some(spill.path()), limit - in_flight + 1).is_err(), "not even its steps fit");
-        assert!(plan(None, limit - whole + 1).is_err(), "nowhere else to go: refused");
+        // Bound as a whole: 64 MiB, of which 4 MiB are kept spare; a
+        // million positions, a tenth of them built in a step, three steps
+        // in flight.
+        let (limit, positions) = (64 << 20, 1_000_000);
+        let room = limit - (4 << 20);
+        let whole = positions * entry;
+        let in_flight = (whole as f64 * 0.1 * STEPS_IN_FLIGHT) as u64;
+        let alone = |spill, unnamed| plan(true, limit, positions, spill, unnamed);
+        assert_eq!(alone(Some(spill.path()), 0).ok(), Some(false), "the layer fits");
+        assert_eq!(alone(Some(spill.path()), room - whole + 1).ok(), Some(true), "beside what is held, to disk");
+        assert_eq!(alone(Some(spill.path()), room - in_flight).ok(), Some(true), "its steps in flight fit");
+        assert!(alone(Some(spill.path()), room - in_flight + 1).is_err(), "not even its steps fit");
+        assert!(alone(None, room - whole + 1).is_err(), "nowhere else to go: refused");
+        // Bound by its layers alone: 1000 bytes, 10 positions.
+        let layers = |spill, unnamed| plan(false, 1000, 10, spill, unnamed);
+        assert_eq!(layers(Some(spill.path()), 1000 - 10 * entry + 1).ok(), Some(true), "to disk");
+        assert_eq!(layers(Some(spill.path()), 1000).ok(), Some(true), "to disk, not refused");
+        assert_eq!(layers(None, 1000).ok(), Some(false), "nowhere else to go: kept in memory");
     }
 }

@@ -145,7 +145,7 @@ fn the_peak_resident_memory_stays_within_the_memory_limit() {
             command.arg("--spill-dir").arg(dir.path());
         }
         let child = command.stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::null()).spawn().unwrap();
-        let (peak, code, report) = crate::support::peak_memory_alone(child);
+        let (peak, code, report) = crate::support::peak_memory_sampled(child);
         let case = format!("within {mib} MiB on {threads} threads, spilling: {spill}");
         assert_eq!(code, 0, "{case}");
         assert!(peak <= mib << 20, "{case}: peaked at {:.1} MiB", peak as f64 / (1 << 20) as f64);

@@ -108,12 +108,11 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let role = args.cluster.role(&run_name)?;
     let checkpoint =
         args.checkpoint.as_ref().map(|dir| Checkpoint { dir: dir.clone(), run: run_name.clone(), resume: args.resume });
-    // Alone, the limit is a promise about the process (docs/count.md): its
-    // maximum resident set stays within it. A cluster's process bounds its
-    // layers and what it measures beyond its start (docs/distributed.md).
+    // The limit is a promise about each process (docs/count.md): its
+    // maximum resident set stays within it, alone or in a cluster.
     let limits = Limits {
         memory: args.memory_limit.or_else(default_memory_limit),
-        whole_process: matches!(role, Role::Alone),
+        whole_process: true,
         spill: args.spill_dir.clone(),
         checkpoint,
     };

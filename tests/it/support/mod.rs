@@ -153,51 +153,52 @@ pub fn wait_at_most(mut child: std::process::Child, timeout: std::time::Duration
     (status.and_then(|s| s.code()), stderr)
 }
 
-/// The peak resident memory of `child` and of every process it waited for
-/// (a `--local-processes` starter waits for its processes), in bytes, its
-/// exit status and its stdout, once it has ended.
-pub fn peak_memory(mut child: Child) -> (u64, i32, Vec<u8>) {
+/// The peak resident memory of `child` and of each `pegsol` process it
+/// starts (a `--local-processes` starter's processes), the largest of
+/// them, from their `VmHWM`, read every 2 ms until `child` ends (the mark
+/// only grows, and a run's peak is never in its last milliseconds); its
+/// exit status and its stdout. `wait4`'s peak is no use here: Linux counts
+/// in it the memory of the process that spawned the child, this test
+/// binary, gigabytes with the other tests beside it.
+pub fn peak_memory_sampled(mut child: Child) -> (u64, i32, Vec<u8>) {
     let mut stdout = child.stdout.take().unwrap();
     let reader = std::thread::spawn(move || {
         let mut bytes = Vec::new();
         std::io::Read::read_to_end(&mut stdout, &mut bytes).unwrap();
         bytes
     });
-    let (mut status, mut usage) = (0, unsafe { std::mem::zeroed::<libc::rusage>() });
-    // SAFETY: wait4 writes an exit status and one rusage into the places
-    // given; it reaps the child, whose `Child` is not waited for again.
-    let waited = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    assert_eq!(waited, child.id() as i32);
-    // Linux gives the largest resident set in KiB.
-    (usage.ru_maxrss as u64 * 1024, libc::WEXITSTATUS(status), reader.join().unwrap())
-}
-
-/// The peak resident memory of `child` alone (its `VmHWM`, read every 2 ms
-/// until it ends: the mark only grows, and a run's peak is never in its
-/// last milliseconds), its exit status and its stdout. `wait4`'s peak is
-/// no use here: Linux counts in it the memory of the process that spawned
-/// the child, this test binary, gigabytes with the other tests beside it.
-pub fn peak_memory_alone(mut child: Child) -> (u64, i32, Vec<u8>) {
-    let mut stdout = child.stdout.take().unwrap();
-    let reader = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        std::io::Read::read_to_end(&mut stdout, &mut bytes).unwrap();
-        bytes
-    });
-    let status = format!("/proc/{}/status", child.id());
+    let hwm = |pid: u32| -> u64 {
+        let text = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let kib = text
+            .lines()
+            .find_map(|line| line.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok());
+        kib.unwrap_or(0) * 1024
+    };
     let mut peak = 0;
     let code = loop {
-        if let Ok(text) = std::fs::read_to_string(&status) {
-            let kib = text
-                .lines()
-                .find_map(|line| line.strip_prefix("VmHWM:"))
-                .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok());
-            peak = peak.max(kib.unwrap_or(0) * 1024);
-        }
+        peak = std::iter::once(child.id()).chain(pegsol_children(child.id())).map(hwm).fold(peak, u64::max);
         if let Some(status) = child.try_wait().unwrap() {
             break status.code().unwrap_or(-1);
         }
         std::thread::sleep(std::time::Duration::from_millis(2));
     };
     (peak, code, reader.join().unwrap())
+}
+
+/// The processes whose parent is `parent` and whose name is `pegsol`
+/// (from /proc).
+pub fn pegsol_children(parent: u32) -> Vec<u32> {
+    let mut children = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else { continue };
+        // pid (name) state ppid ...: the name may hold spaces.
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
+        let ppid = stat[close + 1..].split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok());
+        if ppid == Some(parent) && &stat[open + 1..close] == "pegsol" {
+            children.push(pid);
+        }
+    }
+    children
 }
