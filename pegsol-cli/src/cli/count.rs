@@ -108,8 +108,14 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let role = args.cluster.role(&run_name)?;
     let checkpoint =
         args.checkpoint.as_ref().map(|dir| Checkpoint { dir: dir.clone(), run: run_name.clone(), resume: args.resume });
-    let limits =
-        Limits { memory: args.memory_limit.or_else(default_memory_limit), spill: args.spill_dir.clone(), checkpoint };
+    // The limit is a promise about each process (docs/count.md): its
+    // maximum resident set stays within it, alone or in a cluster.
+    let limits = Limits {
+        memory: args.memory_limit.or_else(default_memory_limit),
+        whole_process: true,
+        spill: args.spill_dir.clone(),
+        checkpoint,
+    };
     for (flag, dir) in [("--spill-dir", &limits.spill), ("--checkpoint", &args.checkpoint)] {
         if let Some(dir) = dir {
             check_dir(flag, dir)?;

@@ -152,3 +152,53 @@ pub fn wait_at_most(mut child: std::process::Child, timeout: std::time::Duration
     let stderr = String::from_utf8_lossy(&said.join().unwrap()).into_owned();
     (status.and_then(|s| s.code()), stderr)
 }
+
+/// The peak resident memory of `child` and of each `pegsol` process it
+/// starts (a `--local-processes` starter's processes), the largest of
+/// them, from their `VmHWM`, read every 2 ms until `child` ends (the mark
+/// only grows, and a run's peak is never in its last milliseconds); its
+/// exit status and its stdout. `wait4`'s peak is no use here: Linux counts
+/// in it the memory of the process that spawned the child, this test
+/// binary, gigabytes with the other tests beside it.
+pub fn peak_memory_sampled(mut child: Child) -> (u64, i32, Vec<u8>) {
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        std::io::Read::read_to_end(&mut stdout, &mut bytes).unwrap();
+        bytes
+    });
+    let hwm = |pid: u32| -> u64 {
+        let text = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+        let kib = text
+            .lines()
+            .find_map(|line| line.strip_prefix("VmHWM:"))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok());
+        kib.unwrap_or(0) * 1024
+    };
+    let mut peak = 0;
+    let code = loop {
+        peak = std::iter::once(child.id()).chain(pegsol_children(child.id())).map(hwm).fold(peak, u64::max);
+        if let Some(status) = child.try_wait().unwrap() {
+            break status.code().unwrap_or(-1);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    };
+    (peak, code, reader.join().unwrap())
+}
+
+/// The processes whose parent is `parent` and whose name is `pegsol`
+/// (from /proc).
+pub fn pegsol_children(parent: u32) -> Vec<u32> {
+    let mut children = Vec::new();
+    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
+        let Ok(pid) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else { continue };
+        // pid (name) state ppid ...: the name may hold spaces.
+        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
+        let ppid = stat[close + 1..].split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok());
+        if ppid == Some(parent) && &stat[open + 1..close] == "pegsol" {
+            children.push(pid);
+        }
+    }
+    children
+}
