@@ -196,14 +196,13 @@ pub const DEFAULT_CACHE_ENTRIES: usize = 4096;
 /// The most bytes one board's finish tables may take by default, shared
 /// among its classes of finishes in proportion to their sizes (the
 /// English board: each class keeps the layers of 11 or 12 pegs and fewer,
-/// 1.26 GB in all, so that its positions of 22 pegs or more are looked
-/// up; docs/serve.md).
+/// so that its positions of 22 pegs or more are looked up).
 pub const DEFAULT_TABLE_BYTES: u64 = 1600 << 20;
 
 /// Boards with more holes get no finish tables: the passes that build them
 /// run through every layer (the English board: seven passes, about a
 /// minute on two cores, the two that the positions from d4 need a few
-/// seconds; measured figures in docs/serve.md), and on T8 or the French
+/// seconds; measured in results/notes/page-speed.md), and on T8 or the French
 /// board one pass takes minutes and gigabytes.
 pub const TABLES_MAX_HOLES: usize = 33;
 

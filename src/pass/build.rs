@@ -27,11 +27,10 @@ use crate::weight::{Overflow, Weight};
 /// Targets per chunk: a task's, or, from disk, a thread's share of a step.
 const CHUNK_TARGETS: usize = 256;
 
-/// Tasks each chunk of a step is cut into when the parent is on disk. One
-/// task a thread left a core idle while the other finished its larger
-/// task: the T8 corner ran at 168 % of a core on two, 177 % with 8 tasks a
-/// chunk (and the layer file written on a thread of its own), 180 % with
-/// 32 (5 min 17 s against 5 min 21 s).
+/// Tasks each chunk of a step is cut into when the parent is on disk: many
+/// small tasks, so that no core idles while another finishes a large one
+/// (one task a thread keeps the cores measurably less busy; the T8 runs
+/// behind this are in results/notes/T8-runs.md).
 const DISK_TASKS_PER_CHUNK: usize = 32;
 
 /// Tops of at most this many bits are gathered as targets in a bitmap (at
@@ -388,8 +387,8 @@ pub(super) fn reached<'a>(frame: &'a Frame, split: &'a Split, top: u64) -> impl 
 /// a fault and a cleared page every 4 KiB: the dense accumulators, kept
 /// between layers (allocating one per task cost more than small passes
 /// do), and the blocks whose shards were written to disk, built into again
-/// by the next task (on the T8 corner, whose large layers all go to disk,
-/// 20 s less of system time, a sixth of it).
+/// by the next task (a pass whose large layers go to disk would otherwise
+/// spend much of its system time clearing pages).
 pub(super) struct Scratches<W> {
     scratches: Mutex<Vec<Scratch<W>>>,
     blocks: Mutex<Vec<Block<W>>>,

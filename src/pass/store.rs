@@ -232,7 +232,7 @@ pub(super) fn plan<W: Weight>(
             };
             let least = needs.iter().map(step_bytes).max().unwrap_or(0);
             // Each thread reading groups holds the bytes of the largest
-            // one read (measured: 113 MB of the T8 corner within 8 GiB).
+            // one read: counted here, or the pass outgrows its limit.
             let reading = disk.largest_group_bytes() * rayon::current_num_threads() as u64;
             let whole = disk.positions() * entry;
             let stored = disk.bytes() as f64 / disk.positions().max(1) as f64;

@@ -149,9 +149,9 @@ impl<'a, W: Weight> Window<'a, W> {
             spare.extend(self.slots[g].take());
         }
         // The largest memory goes to the largest group, and what no group
-        // takes is freed before anything is read: measured on the T8
-        // corner's workers, spares handed to small or empty groups held
-        // 128 MiB while the large groups were read into fresh memory.
+        // takes is freed before anything is read: a spare handed to a small
+        // or empty group is memory held twice while the large groups are
+        // read into fresh memory.
         missing.sort_by_key(|&g| Reverse(self.layer.group(g).positions));
         spare.sort_by_key(|group| Reverse(group.block.capacity()));
         let mut spare = spare.into_iter();
