@@ -738,3 +738,46 @@ fn head_and_body(address: &str, path: &str) -> (String, String) {
     let (head, body) = response.split_once("\r\n\r\n").unwrap();
     (head.to_string(), body.to_string())
 }
+
+/// Issue 62, item 2: the board asked for is counted first. On a fresh
+/// server preparing T7's tables, the English opening (whose two classes
+/// of tables the request builds itself, seconds of passes) was counted
+/// while T7's passes took both cores; now the preparation waits between
+/// two of its layers while a request is counted. The English opening
+/// asked while T7 is prepared: the count command's answer, and the T7
+/// tables say they gave way to it for a second or more.
+#[test]
+fn requests_go_before_the_preparation_of_another_board() {
+    use std::io::BufRead;
+    use std::process::Stdio;
+    let mut child = support::pegsol_process()
+        .args(["serve", "--port", "0", "--prepare", "T7"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
+    let address = line.trim().strip_prefix("pegsol serve: http://").unwrap().trim_end_matches('/').to_string();
+    let (said, told) = std::sync::mpsc::channel();
+    let stderr = child.stderr.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = said.send(line);
+        }
+    });
+    let (status, body) = support::get(&address, "/api/analyze?board=english&start=d4").unwrap();
+    assert_eq!(status, 200, "{body}");
+    let analysis: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(analysis["solutions_by_finish"], count("english", &["d4".to_string()])["solutions_by_finish"]);
+    assert!(told.try_recv().is_err(), "T7's tables were ready before the English answer");
+    let ready = told.recv_timeout(Duration::from_secs(600)).expect("T7's tables are prepared");
+    let _ = child.kill();
+    let _ = child.wait();
+    let gave_way: f64 = ready
+        .split_once(" (")
+        .and_then(|(_, rest)| rest.split_once(" s of it given way to requests)"))
+        .map(|(seconds, _)| seconds.parse().unwrap())
+        .unwrap_or_else(|| panic!("the server said {ready:?}"));
+    assert!(ready.contains("T7 finish tables ready") && gave_way >= 1.0, "{ready}");
+}

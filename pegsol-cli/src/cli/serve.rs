@@ -30,7 +30,8 @@ pub struct Args {
     prepare: Prepare,
     /// The memory the server's counts and sheets may take (e.g. 4GiB): three
     /// eighths for each count's pass, a quarter for a board's finish
-    /// tables (at most 1,600 MiB), a quarter for the search of a sheet. Default: 8 GiB,
+    /// tables (at most 1,600 MiB), a quarter for the search of a sheet, an
+    /// eighth for the sweeps kept (a sixteenth each). Default: 8 GiB,
     /// or three quarters of the machine's memory if that is less. Work over
     /// it is refused with a message saying so.
     #[arg(long, value_name = "SIZE", value_parser = super::count::memory_limit)]
@@ -95,7 +96,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             super::count::default_memory_limit().map_or(DEFAULT_MEMORY_LIMIT, |m| m.min(DEFAULT_MEMORY_LIMIT))
         });
         let tables = args.table_memory.unwrap_or((memory / 4).min(DEFAULT_TABLE_BYTES));
-        let analyzer = Analyzer::new().memory_limit(memory / 8 * 3).table_bytes(tables);
+        let analyzer = Analyzer::new().memory_limit(memory / 8 * 3).table_bytes(tables).sweep_bytes(memory / 16);
         let analyzer = Arc::new(analyzer);
         prepare(&analyzer, args.prepare.0.clone());
         crate::server::serve(listener, crate::server::app(analyzer, memory / 4)).await;
@@ -105,7 +106,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 
 /// Builds the boards' finish tables one after the other on a thread of
 /// their own, saying on stderr when each is ready; a request that needs a
-/// table still being built waits for it.
+/// table still being built waits for it, and while requests are counted
+/// the preparation waits for them ([`Analyzer::prepare`]).
 fn prepare(analyzer: &Arc<Analyzer>, boards: Vec<Board>) {
     let analyzer = Arc::clone(analyzer);
     std::thread::spawn(move || {
@@ -116,8 +118,10 @@ fn prepare(analyzer: &Arc<Analyzer>, boards: Vec<Board>) {
                 Some((covers, tables)) => {
                     let fewest = (board.hole_count() as u32).saturating_sub(covers);
                     eprintln!(
-                        "pegsol serve: {name} finish tables ready in {:.1} s, {:.1} MiB: {} looked up",
+                        "pegsol serve: {name} finish tables ready in {:.1} s ({:.1} s of it given way to requests), \
+                         {:.1} MiB: {} looked up",
                         began.elapsed().as_secs_f64(),
+                        tables.paused().as_secs_f64(),
                         tables.bytes() as f64 / f64::from(1 << 20),
                         if fewest <= 1 {
                             "every position".to_string()
