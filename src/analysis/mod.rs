@@ -56,7 +56,7 @@ use crate::pass::{LayerDone, Limits, Pass, PassError, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
-pub use sweep::{Refusal, Swept};
+pub use sweep::{identity as sweep_identity, Refusal, StoredError, Swept};
 pub use tables::{FinishTables, TableError};
 
 /// Solutions by finishing hole index.
@@ -213,6 +213,9 @@ impl Drop for Answering<'_> {
 struct Sweeps {
     kept: Vec<(String, Arc<Swept>)>,
     refused: HashMap<String, u32>,
+    /// Sweeps handed over by [`Analyzer::hold_sweep`], by board name:
+    /// never dropped.
+    held: Vec<(String, Arc<Swept>)>,
 }
 
 /// The default work bound: a little above the forecast for T7 from its
@@ -630,11 +633,22 @@ impl Analyzer {
         }
     }
 
-    /// The solutions from `position` by finish, if a sweep kept holds it
-    /// (which is then the most recently used).
+    /// Holds `swept`, a sweep on `board` (one read back from a cache, or
+    /// made ahead of the questions), for as long as this analyzer lives:
+    /// the positions of every game from its root are lookups.
+    pub fn hold_sweep(&self, board: &Board, swept: Arc<Swept>) {
+        self.sweeps.lock().unwrap_or_else(PoisonError::into_inner).held.push((board.name(), swept));
+    }
+
+    /// The solutions from `position` by finish, if a sweep held or kept
+    /// holds it (a kept one is then the most recently used).
     fn swept(&self, board: &Board, position: Position) -> Option<ByFinish> {
         let name = board.name();
         let mut sweeps = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner);
+        let held = sweeps.held.iter().filter(|(board, _)| *board == name).find_map(|(_, s)| s.solutions(position));
+        if let Some(counts) = held {
+            return Some(counts.into_iter().map(BigUint::from).collect());
+        }
         let (at, counts) = sweeps
             .kept
             .iter()
@@ -672,11 +686,13 @@ impl Analyzer {
         cache.entries.insert((board.name(), position), (counts, now));
     }
 
-    /// Forgets every position remembered and every sweep (not the finish
-    /// tables).
+    /// Forgets every position remembered and every sweep kept (not the
+    /// finish tables, nor the sweeps held: [`Analyzer::hold_sweep`]).
     pub fn forget(&self) {
         self.cache.lock().unwrap_or_else(PoisonError::into_inner).entries.clear();
-        *self.sweeps.lock().unwrap_or_else(PoisonError::into_inner) = Sweeps::default();
+        let mut sweeps = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner);
+        sweeps.kept.clear();
+        sweeps.refused.clear();
     }
 
     /// Positions remembered now.

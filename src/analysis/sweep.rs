@@ -44,7 +44,7 @@ use rayon::prelude::*;
 
 use crate::board::{Board, Hole};
 use crate::classes::PositionClass;
-use crate::pass::LayerDone;
+use crate::pass::{LayerDone, RunIdentity};
 use crate::position::{JumpLines, Position, MAX_JUMPS};
 
 /// Why a sweep stopped.
@@ -113,15 +113,7 @@ impl Swept {
         let symmetries = board.symmetries().to_vec();
         let lines = JumpLines::new(board);
         let columns = finishes(board, root, &symmetries);
-        let moved: Vec<Vec<usize>> = symmetries
-            .iter()
-            .map(|s| {
-                columns
-                    .iter()
-                    .map(|&f| columns.iter().position(|&c| c == s.hole(f)).expect("columns are closed"))
-                    .collect()
-            })
-            .collect();
+        let moved = moved(&symmetries, &columns).expect("columns are closed");
         let top = root.pegs() as usize;
         let steps = 2 * top;
         let mut layers: Vec<Layer> = (0..=top).map(|_| Layer::default()).collect();
@@ -221,6 +213,105 @@ impl Swept {
         Some(counts)
     }
 
+    /// The sweep as bytes, to be read back by [`Swept::from_bytes`] with
+    /// the same `identity` ([`identity`]): the magic tag, the identity's
+    /// CRC-32C, the board's holes, the columns, each layer's length, its
+    /// keys and counts, all as little-endian `u64`s, then the CRC-32C of
+    /// everything before it and the tag again.
+    #[must_use]
+    pub fn to_bytes(&self, identity: &RunIdentity) -> Vec<u8> {
+        let mut words: Vec<u64> = vec![u64::from(identity.hash()), self.holes as u64, self.columns.len() as u64];
+        words.extend(self.columns.iter().map(|c| c.index() as u64));
+        words.push(self.layers.len() as u64);
+        words.extend(self.layers.iter().map(|layer| layer.keys.len() as u64));
+        for layer in &self.layers {
+            words.extend(&layer.keys);
+            words.extend(&layer.counts);
+        }
+        let mut bytes = Vec::with_capacity(8 * words.len() + 20);
+        bytes.extend_from_slice(MAGIC);
+        bytes.extend(words.iter().flat_map(|w| w.to_le_bytes()));
+        let crc = crc32c::crc32c(&bytes);
+        bytes.extend_from_slice(&crc.to_le_bytes());
+        bytes.extend_from_slice(MAGIC);
+        bytes
+    }
+
+    /// The sweep `bytes` hold ([`Swept::to_bytes`]), checked before it is
+    /// used: its checksum, its identity (the same board, root and build),
+    /// and every layer's keys sorted, on the board and of its peg count.
+    /// A sweep refused is never partly used.
+    ///
+    /// ```
+    /// use pegsol::analysis::{sweep_identity, StoredError, Swept};
+    /// use pegsol::Board;
+    /// use std::sync::atomic::AtomicBool;
+    ///
+    /// let t5 = Board::triangle(5).unwrap();
+    /// let start = t5.with_empty(&[t5.parse_hole("A").unwrap()]);
+    /// let swept = Swept::from(&t5, start, 1 << 30, &mut |_| {}, &AtomicBool::new(false)).unwrap();
+    /// let mut bytes = swept.to_bytes(&sweep_identity(&t5, start));
+    /// let read = Swept::from_bytes(&t5, &bytes, &sweep_identity(&t5, start)).unwrap();
+    /// // Seed 003: 29,760 solutions on T5 from hole A.
+    /// assert_eq!(read.solutions(start).unwrap().iter().sum::<u64>(), 29_760);
+    /// let other = t5.with_empty(&[t5.parse_hole("B").unwrap()]);
+    /// assert_eq!(Swept::from_bytes(&t5, &bytes, &sweep_identity(&t5, other)).err(), Some(StoredError::Foreign));
+    /// bytes[100] ^= 1;
+    /// assert!(matches!(Swept::from_bytes(&t5, &bytes, &sweep_identity(&t5, start)), Err(StoredError::Damaged(_))));
+    /// ```
+    pub fn from_bytes(board: &Board, bytes: &[u8], identity: &RunIdentity) -> Result<Swept, StoredError> {
+        let body = bytes
+            .strip_prefix(MAGIC.as_slice())
+            .and_then(|b| b.strip_suffix(MAGIC.as_slice()))
+            .ok_or_else(|| damaged("no sweep's tag at both ends"))?;
+        let (body, crc) = body.split_last_chunk::<4>().ok_or_else(|| damaged("cut short"))?;
+        if crc32c::crc32c(&bytes[..MAGIC.len() + body.len()]) != u32::from_le_bytes(*crc) {
+            return Err(damaged("its bytes do not match their checksum"));
+        }
+        let mut read = Reader(body);
+        if read.u64()? != u64::from(identity.hash()) {
+            return Err(StoredError::Foreign);
+        }
+        let holes = board.hole_count();
+        if read.u64()? != holes as u64 {
+            return Err(StoredError::Foreign);
+        }
+        let width = read.u64()?;
+        let columns: Vec<Hole> = (0..width.min(holes as u64 + 1))
+            .map(|_| read.u64().map(|h| usize::try_from(h).ok().filter(|&h| h < holes)))
+            .collect::<Result<Option<Vec<usize>>, _>>()?
+            .ok_or_else(|| damaged("a column is no hole of the board"))?
+            .into_iter()
+            .filter_map(|h| board.holes().nth(h))
+            .collect();
+        if columns.len() as u64 != width || columns.windows(2).any(|w| w[0].index() >= w[1].index()) {
+            return Err(damaged("its columns are not the board's holes in order"));
+        }
+        let count = read.u64()?;
+        if count == 0 || count > holes as u64 + 1 {
+            return Err(damaged("its number of layers does not fit the board"));
+        }
+        let lengths: Vec<u64> = (0..count).map(|_| read.u64()).collect::<Result<_, _>>()?;
+        let words: u64 = lengths.iter().map(|&n| n.saturating_mul(1 + width)).fold(0, u64::saturating_add);
+        if words.saturating_mul(8) != read.0.len() as u64 {
+            return Err(damaged("its layers' lengths do not match its size"));
+        }
+        let full = board.full().0;
+        let mut layers = Vec::with_capacity(lengths.len());
+        for (pegs, &n) in lengths.iter().enumerate() {
+            let keys: Vec<u64> = (0..n).map(|_| read.u64()).collect::<Result<_, _>>()?;
+            let counts: Vec<u64> = (0..n * width).map(|_| read.u64()).collect::<Result<_, _>>()?;
+            let on_board = keys.iter().all(|&k| k & !full == 0 && k.count_ones() as usize == pegs);
+            if !on_board || keys.windows(2).any(|w| w[0] >= w[1]) {
+                return Err(damaged(&format!("the layer of {pegs} pegs holds no sorted positions of its pegs")));
+            }
+            layers.push(Layer { keys, counts });
+        }
+        let symmetries = board.symmetries().to_vec();
+        let moved = moved(&symmetries, &columns).ok_or_else(|| damaged("its columns are not closed under the board's symmetries"))?;
+        Ok(Swept { columns, moved, layers, symmetries, holes })
+    }
+
     /// The positions held, canonical ones, every layer together.
     #[must_use]
     pub fn positions(&self) -> usize {
@@ -234,10 +325,56 @@ impl Swept {
     }
 }
 
+/// The tag at both ends of a sweep's bytes ([`Swept::to_bytes`]).
+const MAGIC: &[u8; 8] = b"PEGSOLW1";
+
+/// Why a sweep's bytes were refused ([`Swept::from_bytes`]): never
+/// trusted, the caller sweeps afresh.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StoredError {
+    /// The bytes are not a whole sweep as written: cut short, changed, or
+    /// not a sweep at all.
+    #[error("damaged: {0}")]
+    Damaged(String),
+    /// A whole sweep, of another board, root or build.
+    #[error("written for another board, start or build of pegsol")]
+    Foreign,
+}
+
+/// The identity a sweep from `root` on `board` is stored under: the
+/// checkpoints' [`RunIdentity`] (the program, its format, the board's
+/// drawing) with the root's canonical form.
+#[must_use]
+pub fn identity(board: &Board, root: Position) -> RunIdentity {
+    let (key, _) = canonical(board.symmetries(), root.0);
+    RunIdentity::new("serve sweep", board).with("root", format!("{key:x}"))
+}
+
+/// Reads little-endian words off the front of a byte slice.
+struct Reader<'a>(&'a [u8]);
+
+impl Reader<'_> {
+    fn u64(&mut self) -> Result<u64, StoredError> {
+        let (word, rest) = self.0.split_first_chunk::<8>().ok_or_else(|| damaged("cut short"))?;
+        self.0 = rest;
+        Ok(u64::from_le_bytes(*word))
+    }
+}
+
+fn damaged(what: &str) -> StoredError {
+    StoredError::Damaged(what.to_string())
+}
+
 /// The bytes a position takes in a sweep of `columns` finishes: its key
 /// and its counts.
 fn position_bytes(columns: usize) -> u64 {
     8 + 8 * columns as u64
+}
+
+/// For each symmetry, where it sends each column; `None` if a column's
+/// image is no column.
+fn moved(symmetries: &[crate::board::Symmetry], columns: &[Hole]) -> Option<Vec<Vec<usize>>> {
+    symmetries.iter().map(|s| columns.iter().map(|&f| columns.iter().position(|&c| c == s.hole(f))).collect()).collect()
 }
 
 /// The finishes the root's class allows, with their images under the
