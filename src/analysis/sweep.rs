@@ -308,7 +308,8 @@ impl Swept {
             layers.push(Layer { keys, counts });
         }
         let symmetries = board.symmetries().to_vec();
-        let moved = moved(&symmetries, &columns).ok_or_else(|| damaged("its columns are not closed under the board's symmetries"))?;
+        let moved = moved(&symmetries, &columns)
+            .ok_or_else(|| damaged("its columns are not closed under the board's symmetries"))?;
         Ok(Swept { columns, moved, layers, symmetries, holes })
     }
 

@@ -146,7 +146,8 @@ async fn the_board_stays_still_when_a_count_arrives() {
                 settled(&client, &played).await;
                 let after = client.execute(BOARD_AT, vec![]).await.unwrap();
                 // Within half a pixel: the layout's fractions of a pixel round.
-                let still = |now: &Value| (0..2).all(|k| (now[k].as_f64().unwrap() - at[k].as_f64().unwrap()).abs() < 0.5);
+                let still =
+                    |now: &Value| (0..2).all(|k| (now[k].as_f64().unwrap() - at[k].as_f64().unwrap()).abs() < 0.5);
                 let what = format!("{board} at {width}×{height} after {played:?}");
                 assert!(still(&during) && still(&after), "{what}: the board moved from {at} to {during}, then {after}");
             }

@@ -195,9 +195,10 @@ fn start_sweep(analyzer: &Analyzer, board: &Board, cache: Option<&Path>, max_byt
         Ok(swept) => {
             let swept_in = began.elapsed().as_secs_f64();
             if let Some(path) = path {
-                let written = path.parent().map_or(Ok(()), std::fs::create_dir_all).and_then(|()| {
-                    pegsol::files::write_atomically(&path, &swept.to_bytes(&identity))
-                });
+                let written = path
+                    .parent()
+                    .map_or(Ok(()), std::fs::create_dir_all)
+                    .and_then(|()| pegsol::files::write_atomically(&path, &swept.to_bytes(&identity)));
                 if let Err(error) = written {
                     eprintln!("pegsol serve: cannot keep {name}'s sweep in {}: {error}", path.display());
                 }
