@@ -36,7 +36,9 @@ pub fn root() -> &'static std::path::Path {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("pegsol-cli/ has a parent")
 }
 
-/// A running `pegsol serve --port 0 --prepare T5,T6`, stopped when dropped.
+/// A running `pegsol serve --port 0 --prepare T5,T6`, stopped when dropped,
+/// with a cache directory of its own (removed when dropped) unless the
+/// options name one: tests never write to the user's cache.
 /// The tests ask nothing of T7, whose tables (built at startup by default)
 /// would take both cores for most of a minute in every test that starts a
 /// server; `tests/it/analysis.rs` checks them.
@@ -44,6 +46,7 @@ pub struct Server {
     child: Child,
     /// `127.0.0.1:PORT`, as the server printed it.
     pub address: String,
+    _cache: Option<tempfile::TempDir>,
 }
 
 impl Server {
@@ -54,20 +57,43 @@ impl Server {
     /// A server started with `options` too (`--prepare T5,T6` unless they
     /// say what to prepare, `--port 0` unless they name a port).
     pub fn start_with(options: &[&str]) -> Server {
+        Server::spawn(options, Stdio::inherit())
+    }
+
+    /// [`Server::start_with`], each line the server writes on stderr sent
+    /// to the receiver.
+    pub fn start_heard(options: &[&str]) -> (Server, std::sync::mpsc::Receiver<String>) {
+        let mut server = Server::spawn(options, Stdio::piped());
+        let stderr = server.child.stderr.take().expect("stderr piped");
+        let (send, heard) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        (server, heard)
+    }
+
+    fn spawn(options: &[&str], stderr: Stdio) -> Server {
         let prepare: &[&str] = if options.contains(&"--prepare") { &[] } else { &["--prepare", "T5,T6"] };
         let port: &[&str] = if options.contains(&"--port") { &[] } else { &["--port", "0"] };
+        let cache = (!options.contains(&"--cache")).then(|| tempfile::tempdir().expect("a cache directory"));
         let mut child = pegsol_process()
             .arg("serve")
             .args(port)
             .args(prepare)
+            .args(cache.iter().flat_map(|dir| [std::ffi::OsStr::new("--cache"), dir.path().as_os_str()]))
             .args(options)
             .stdout(Stdio::piped())
+            .stderr(stderr)
             .spawn()
             .expect("pegsol serve starts");
         let mut line = String::new();
         BufReader::new(child.stdout.take().unwrap()).read_line(&mut line).unwrap();
         let url = line.trim().strip_prefix("pegsol serve: http://").unwrap_or_else(|| panic!("printed {line:?}"));
-        Server { child, address: url.trim_end_matches('/').to_string() }
+        Server { child, address: url.trim_end_matches('/').to_string(), _cache: cache }
     }
 
     /// The page's address.
