@@ -424,16 +424,16 @@ mod os {
         Some(u64::from(stats.f_bavail) * u64::from(stats.f_frsize))
     }
 
-    /// This process's anonymous memory in RAM (its heap, stacks and
-    /// buffers; not its code or the files it maps), in bytes; `None` where
-    /// the system does not tell (Linux does, in `/proc/self/statm`).
+    /// This process's memory in RAM (its heap, stacks and buffers, and
+    /// the pages of its code and libraries it has touched): the resident
+    /// set `/usr/bin/time` reports the peak of, in bytes; `None` where the
+    /// system does not tell (Linux does, in `/proc/self/statm`).
     pub(crate) fn resident_memory() -> Option<u64> {
         let statm = std::fs::read_to_string("/proc/self/statm").ok()?;
-        let mut pages = statm.split_whitespace().skip(1).map(|field| field.parse::<u64>().ok());
-        let (resident, file_backed) = (pages.next()??, pages.next()??);
+        let resident: u64 = statm.split_whitespace().nth(1)?.parse().ok()?;
         // SAFETY: sysconf reads a constant of the system.
         let page = u64::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).ok()?;
-        Some(resident.saturating_sub(file_backed) * page)
+        Some(resident * page)
     }
 
     /// Gives the memory this process freed back to the system, where the

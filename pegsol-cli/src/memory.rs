@@ -89,10 +89,9 @@ fn allocation_limits() -> Vec<u64> {
 /// being built: 8 bytes stored (`moves::meet::level`), and half as much again
 /// for the finds of a batch. A position of the level being built counts
 /// one and a half times (its parts and their merged copy, 16 bytes at the
-/// peak: `fewest`'s `Side::grow`). Measured: T9's search within 15 moves
-/// peaked at 15.7 GB resident when it gave up at 1.34 billion positions,
-/// 11.7 bytes each; T10's within 18 moves, when a level being built
-/// counted once, passed a limit of 18 GiB and was killed at 24 GiB.
+/// peak: `moves::meet`'s `Side::grow`), so the budget must charge the
+/// level being built at that rate: counted once, a search outgrows its
+/// limit.
 const BYTES_PER_POSITION: u64 = 12;
 
 /// The positions a search may hold within `bytes` of memory.

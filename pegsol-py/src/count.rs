@@ -45,7 +45,8 @@ pub struct PyCount {
     by: CountedBy,
 }
 
-/// The memory a pass may hold its layers in: `memory_limit` bytes (at
+/// The memory the process may hold while a pass runs (the whole
+/// process, as the command line's limit): `memory_limit` bytes (at
 /// least 1 MiB), or three quarters of the physical memory, the command
 /// line's default.
 pub fn limits(py: Python<'_>, memory_limit: Option<u64>, spill_dir: Option<PathBuf>) -> PyResult<Limits> {
@@ -66,7 +67,7 @@ pub fn limits(py: Python<'_>, memory_limit: Option<u64>, spill_dir: Option<PathB
             return Err(crate::errors::file(format!("spill_dir {} is not a directory", dir.display())));
         }
     }
-    Ok(Limits { memory: Some(memory), spill: spill_dir, ..Limits::default() })
+    Ok(Limits { memory: Some(memory), whole_process: true, spill: spill_dir, ..Limits::default() })
 }
 
 /// The forward pass from `empty` on `board`, stopped on Ctrl-C.

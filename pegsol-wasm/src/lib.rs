@@ -34,6 +34,11 @@ pub const TABLE_BYTES: u64 = 512 << 20;
 /// The most bytes a pass holds its layers in, in the browser.
 pub const MEMORY_LIMIT: u64 = 1 << 30;
 
+/// The most bytes a sweep takes in the browser (twice as much for the
+/// sweeps kept): a position of 22 pegs on the English board reaches at
+/// most about 62 MB.
+pub const SWEEP_BYTES: u64 = 128 << 20;
+
 /// Boards with at most this many holes get a practice sheet in the
 /// browser (T6, as `pegsol serve` makes at once); larger boards' sheets are
 /// searched finish by finish for minutes, which the server does.
@@ -93,13 +98,15 @@ static NEVER: AtomicBool = AtomicBool::new(false);
 #[wasm_bindgen]
 impl Engine {
     /// An engine with the browser's bounds ([`TABLE_BYTES`],
-    /// [`MEMORY_LIMIT`]) and the server's work bound and cache.
+    /// [`MEMORY_LIMIT`], [`SWEEP_BYTES`]) and the server's work bound and
+    /// cache.
     #[wasm_bindgen(constructor)]
     #[must_use]
     pub fn new() -> Engine {
         let analyzer = Analyzer::with_bounds(DEFAULT_MAX_POSITIONS, DEFAULT_CACHE_ENTRIES)
             .table_bytes(TABLE_BYTES)
-            .memory_limit(MEMORY_LIMIT);
+            .memory_limit(MEMORY_LIMIT)
+            .sweep_bytes(SWEEP_BYTES);
         Engine { analyzer }
     }
 

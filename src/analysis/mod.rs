@@ -9,7 +9,11 @@
 //! pass from them ([`Pass::walk`], counts only): its one-peg dead ends, by
 //! hole, are the solutions by finish. A position's count is the sum of its
 //! children's, so [`Analyzer::analyze`] looks up or counts each child and
-//! adds them up. Counted positions are remembered in canonical form under
+//! adds them up. Where a position's jumps lead below the tables (or the
+//! board has none), one [sweep](Swept) from the position counts them all
+//! at once, and every position of every game from it: the next jumps of
+//! the game are lookups too (sweeps are kept up to a bound of bytes, the
+//! least recently used dropped first). Counted positions are remembered in canonical form under
 //! the board's whole symmetry group (a mirror image has the same counts,
 //! finishes mirrored), in a cache bounded by its number of entries, so the
 //! mirror-image jumps of an opening are counted once and a game played
@@ -37,11 +41,12 @@
 //! ```
 
 mod error;
+mod sweep;
 mod tables;
 pub mod verdict;
 
 use std::collections::HashMap;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 
 use num_bigint::BigUint;
@@ -54,6 +59,7 @@ use crate::symmetry::Group;
 
 use error::check;
 pub use error::AnalysisError;
+pub use sweep::{identity as sweep_identity, Refusal, StoredError, Swept};
 pub use tables::{FinishTables, TableError};
 
 /// Solutions by finishing hole index.
@@ -125,6 +131,40 @@ pub struct Analyzer {
     memory_limit: u64,
     /// Each board's finish tables, by name.
     tables: Mutex<HashMap<String, Arc<FinishTables>>>,
+    /// The most bytes one sweep may take (0: no sweeps).
+    sweep_bytes: u64,
+    /// The sweeps kept, and where sweeps were refused.
+    sweeps: Mutex<Sweeps>,
+    /// Questions being answered now, which preparations give way to.
+    answering: AtomicUsize,
+}
+
+/// One question being answered, for as long as it lives.
+struct Answering<'a>(&'a AtomicUsize);
+
+impl<'a> Answering<'a> {
+    fn new(answering: &'a AtomicUsize) -> Answering<'a> {
+        answering.fetch_add(1, Ordering::Relaxed);
+        Answering(answering)
+    }
+}
+
+impl Drop for Answering<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// The sweeps kept, by board name, the most recently used last, and for
+/// each board the fewest pegs a sweep was refused from (too large): no
+/// sweep from a position with as many is tried again.
+#[derive(Default)]
+struct Sweeps {
+    kept: Vec<(String, Arc<Swept>)>,
+    refused: HashMap<String, u32>,
+    /// Sweeps handed over by [`Analyzer::hold_sweep`], by board name:
+    /// never dropped.
+    held: Vec<(String, Arc<Swept>)>,
 }
 
 /// The default work bound: a little above the forecast for T7 from its
@@ -145,16 +185,21 @@ pub const DEFAULT_CACHE_ENTRIES: usize = 4096;
 /// The most bytes one board's finish tables may take by default, shared
 /// among its classes of finishes in proportion to their sizes (the
 /// English board: each class keeps the layers of 11 or 12 pegs and fewer,
-/// 1.26 GB in all, so that its positions of 22 pegs or more are looked
-/// up; docs/serve.md).
+/// so that its positions of 22 pegs or more are looked up).
 pub const DEFAULT_TABLE_BYTES: u64 = 1600 << 20;
 
 /// Boards with more holes get no finish tables: the passes that build them
 /// run through every layer (the English board: seven passes, about a
 /// minute on two cores, the two that the positions from d4 need a few
-/// seconds; measured figures in docs/serve.md), and on T8 or the French
+/// seconds; measured in results/notes/page-speed.md), and on T8 or the French
 /// board one pass takes minutes and gigabytes.
 pub const TABLES_MAX_HOLES: usize = 33;
+
+/// The most bytes one sweep may take by default (its positions and their
+/// counts): a position of 22 pegs on the English board reaches at most
+/// about 1.3 million positions, 62 MB (the slowest of the latency record,
+/// docs/serve.md). The sweeps kept take at most twice as much together.
+pub const DEFAULT_SWEEP_BYTES: u64 = 256 << 20;
 
 /// Solutions by finish of canonical positions, by board name, with the
 /// time each was last used.
@@ -188,7 +233,19 @@ impl Analyzer {
             table_bytes: DEFAULT_TABLE_BYTES,
             memory_limit: MEMORY_LIMIT,
             tables: Mutex::new(HashMap::new()),
+            sweep_bytes: DEFAULT_SWEEP_BYTES,
+            sweeps: Mutex::new(Sweeps::default()),
+            answering: AtomicUsize::new(0),
         }
+    }
+
+    /// The same analyzer whose sweeps take at most `bytes` each (default
+    /// [`DEFAULT_SWEEP_BYTES`]), and twice as much together; 0: no sweeps,
+    /// each jump below the tables counted by a pass of its own.
+    #[must_use]
+    pub fn sweep_bytes(mut self, bytes: u64) -> Analyzer {
+        self.sweep_bytes = bytes;
+        self
     }
 
     /// The same analyzer with finish tables of at most `bytes` a board;
@@ -224,10 +281,14 @@ impl Analyzer {
     /// The board's finish tables with every class built now (those built
     /// already are kept; a caller asking while another builds a class
     /// waits for it); `None` as for [`Analyzer::tables`], or if a pass
-    /// failed (its memory limit).
+    /// failed (its memory limit). A preparation gives way: between two
+    /// layers of its passes it waits while this analyzer answers a
+    /// question ([`Analyzer::analyze_with`], [`Analyzer::solutions_with`],
+    /// [`Analyzer::solution_with`]) that does not wait for that pass, so
+    /// the board asked for is counted first.
     pub fn prepare(&self, board: &Board) -> Option<Arc<FinishTables>> {
         let tables = self.tables(board)?;
-        tables.prepare_all().ok()?;
+        tables.prepare_all(&|| self.answering.load(Ordering::Relaxed) > 0).ok()?;
         Some(tables)
     }
 
@@ -277,6 +338,8 @@ impl Analyzer {
         progress: &mut dyn FnMut(Step),
         stop: &AtomicBool,
     ) -> Result<Analysis, AnalysisError> {
+        let _answering = Answering::new(&self.answering);
+        self.sweep_if_needed(board, position, progress, stop)?;
         let mut jumps = Vec::new();
         for jump in position.legal_jumps(board) {
             jumps.push(JumpCount { jump, solutions: self.solutions_with(board, position.jump(jump), progress, stop)? });
@@ -293,7 +356,8 @@ impl Analyzer {
         // Remembered too (unless looked up), so that the solutions along a
         // game played jump by jump are all at hand.
         let (canonical, symmetry) = canonical(board, position);
-        let held = self.tables(board).is_some_and(|tables| tables.holds(position));
+        let held =
+            self.tables(board).is_some_and(|tables| tables.holds(position)) || self.swept(board, position).is_some();
         if !held && self.cached(board, canonical).is_none() {
             let mut mirrored = vec![BigUint::zero(); board.hole_count()];
             for f in board.holes() {
@@ -320,6 +384,7 @@ impl Analyzer {
         stop: &AtomicBool,
     ) -> Result<ByFinish, AnalysisError> {
         check(stop)?;
+        let _answering = Answering::new(&self.answering);
         let counts = self.solutions_unreported(board, position, progress, stop)?;
         progress(Step::Counted);
         Ok(counts)
@@ -336,6 +401,9 @@ impl Analyzer {
             return Ok(ending(board, position));
         }
         if let Some(counts) = self.looked_up(board, position, progress, stop)? {
+            return Ok(counts);
+        }
+        if let Some(counts) = self.swept(board, position) {
             return Ok(counts);
         }
         let (canonical, symmetry) = canonical(board, position);
@@ -390,6 +458,7 @@ impl Analyzer {
         finish: Option<Hole>,
         stop: &AtomicBool,
     ) -> Result<Option<Vec<Jump>>, AnalysisError> {
+        let _answering = Answering::new(&self.answering);
         let left = |counts: &ByFinish| match finish {
             Some(f) => !counts[f.index()].is_zero(),
             None => counts.iter().any(|c| !c.is_zero()),
@@ -447,6 +516,99 @@ impl Analyzer {
         Ok(pass.walk::<u64>(position)?.by_hole)
     }
 
+    /// Sweeps from `position` unless its jumps are all answered without a
+    /// pass: terminal, held by the tables (or to be: a position with more
+    /// pegs than half the holes has its tables built, on a board with
+    /// tables), swept or cached already. Not tried where the pass from the
+    /// position is over the work bound, nor from as many pegs as a sweep
+    /// on the board was refused from; a sweep refused (too large, a count
+    /// past 2^64) leaves the jumps to passes.
+    fn sweep_if_needed(
+        &self,
+        board: &Board,
+        position: Position,
+        progress: &mut dyn FnMut(Step),
+        stop: &AtomicBool,
+    ) -> Result<(), AnalysisError> {
+        if self.sweep_bytes == 0 {
+            return Ok(());
+        }
+        let name = board.name();
+        let refused = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner).refused.get(&name).copied();
+        if refused.is_some_and(|pegs| position.pegs() >= pegs) {
+            return Ok(());
+        }
+        let tables = self.tables(board);
+        let passed = |child: Position| {
+            let tabled = tables.as_ref().is_some_and(|t| {
+                t.holds(child) || (2 * child.pegs() as usize > board.hole_count() && !t.built_for(child))
+            });
+            !child.is_terminal(board)
+                && !tabled
+                && self.swept(board, child).is_none()
+                && self.cached(board, canonical(board, child).0).is_none()
+        };
+        if !position.legal_jumps(board).any(|jump| passed(position.jump(jump))) {
+            return Ok(());
+        }
+        let within = if board.lattice() == Lattice::Triangular {
+            Pass::on(board).random_play(RandomPlay::Skipped).forecast(position).positions() <= self.max_positions
+        } else {
+            position.pegs() <= SQUARE_MAX_PEGS + 1
+        };
+        if !within {
+            return Ok(());
+        }
+        let mut layer_done = |done: LayerDone| progress(Step::Layer(done));
+        match Swept::from(board, position, self.sweep_bytes, &mut layer_done, stop) {
+            Ok(swept) => {
+                let mut sweeps = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner);
+                sweeps.kept.push((name, Arc::new(swept)));
+                let mut held: u64 = sweeps.kept.iter().map(|(_, s)| s.bytes()).sum();
+                while held > 2 * self.sweep_bytes && sweeps.kept.len() > 1 {
+                    held -= sweeps.kept.remove(0).1.bytes();
+                }
+                Ok(())
+            }
+            Err(Refusal::Cancelled) => Err(AnalysisError::Cancelled),
+            Err(Refusal::TooLarge(_)) => {
+                let mut sweeps = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner);
+                let fewest = sweeps.refused.entry(name).or_insert(position.pegs());
+                *fewest = (*fewest).min(position.pegs());
+                Ok(())
+            }
+            Err(Refusal::Overflow) => Ok(()),
+        }
+    }
+
+    /// Holds `swept`, a sweep on `board` (one read back from a cache, or
+    /// made ahead of the questions), for as long as this analyzer lives:
+    /// the positions of every game from its root are lookups.
+    pub fn hold_sweep(&self, board: &Board, swept: Arc<Swept>) {
+        self.sweeps.lock().unwrap_or_else(PoisonError::into_inner).held.push((board.name(), swept));
+    }
+
+    /// The solutions from `position` by finish, if a sweep held or kept
+    /// holds it (a kept one is then the most recently used).
+    fn swept(&self, board: &Board, position: Position) -> Option<ByFinish> {
+        let name = board.name();
+        let mut sweeps = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner);
+        let held = sweeps.held.iter().filter(|(board, _)| *board == name).find_map(|(_, s)| s.solutions(position));
+        if let Some(counts) = held {
+            return Some(counts.into_iter().map(BigUint::from).collect());
+        }
+        let (at, counts) = sweeps
+            .kept
+            .iter()
+            .enumerate()
+            .rev()
+            .filter(|(_, (board, _))| *board == name)
+            .find_map(|(at, (_, swept))| Some((at, swept.solutions(position)?)))?;
+        let used = sweeps.kept.remove(at);
+        sweeps.kept.push(used);
+        Some(counts.into_iter().map(BigUint::from).collect())
+    }
+
     fn cached(&self, board: &Board, position: Position) -> Option<Arc<ByFinish>> {
         let mut cache = self.cache.lock().unwrap_or_else(PoisonError::into_inner);
         cache.clock += 1;
@@ -472,9 +634,13 @@ impl Analyzer {
         cache.entries.insert((board.name(), position), (counts, now));
     }
 
-    /// Forgets every position remembered (not the finish tables).
+    /// Forgets every position remembered and every sweep kept (not the
+    /// finish tables, nor the sweeps held: [`Analyzer::hold_sweep`]).
     pub fn forget(&self) {
         self.cache.lock().unwrap_or_else(PoisonError::into_inner).entries.clear();
+        let mut sweeps = self.sweeps.lock().unwrap_or_else(PoisonError::into_inner);
+        sweeps.kept.clear();
+        sweeps.refused.clear();
     }
 
     /// Positions remembered now.
@@ -539,6 +705,29 @@ mod tests {
         stop.store(false, Ordering::Relaxed);
         // T5 from A: 29,760 solutions (seed 003, Durango Bill's table).
         assert_eq!(analyzer.analyze_with(&t5, start, &mut |_| {}, &stop).unwrap().total().to_string(), "29760");
+    }
+
+    #[test]
+    fn one_sweep_counts_every_jump_and_the_game_after_it() {
+        let t6 = Board::triangle(6).unwrap();
+        let swept = Analyzer::new().table_bytes(0);
+        // The second method: a forward pass from each jump's position.
+        let passes = Analyzer::new().table_bytes(0).sweep_bytes(0);
+        let mut position = t6.with_empty(&[t6.parse_hole("1").unwrap()]);
+        let mut layers = 0;
+        let mut count_layers = |step: Step| layers += u32::from(matches!(step, Step::Layer(_)));
+        let first = swept.analyze_with(&t6, position, &mut count_layers, &NEVER).unwrap();
+        // One pass down and one sweep up, not a pass a jump.
+        assert!(layers <= 2 * position.pegs(), "{layers} layers");
+        assert_eq!(first, passes.analyze(&t6, position).unwrap());
+        // Every later position of a game from it is a lookup: no pass at all.
+        while let Some(jump) = position.legal_jumps(&t6).last() {
+            position = position.jump(jump);
+            let mut layers = 0;
+            let mut count_layers = |step: Step| layers += u32::from(matches!(step, Step::Layer(_)));
+            let analysis = swept.analyze_with(&t6, position, &mut count_layers, &NEVER).unwrap();
+            assert_eq!((layers, &analysis), (0, &passes.analyze(&t6, position).unwrap()));
+        }
     }
 
     #[test]

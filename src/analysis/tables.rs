@@ -73,6 +73,8 @@ pub struct FinishTables {
     max_bytes: u64,
     /// The memory each class's pass may hold its layers in.
     pass_memory: u64,
+    /// How long the preparation of every class gave way to questions.
+    paused: Mutex<Duration>,
 }
 
 /// One class's table.
@@ -169,17 +171,43 @@ impl FinishTables {
             builds: orbits.iter().map(|_| (Mutex::default(), Condvar::new())).collect(),
             max_bytes,
             pass_memory,
+            paused: Mutex::new(Duration::ZERO),
             orbits,
             finishes,
         }
     }
 
     /// Builds every class's table (those built already are kept), the
-    /// classes of the most symmetric starts (the cheapest passes) first.
-    pub fn prepare_all(&self) -> Result<(), String> {
+    /// classes of the most symmetric starts (the cheapest passes) first,
+    /// giving way to the questions players wait for: after each layer of a
+    /// pass it runs, it waits while `busy` says one is being answered,
+    /// unless that question waits for this very pass (then it goes on).
+    /// So a preparation in the background never slows the board a player
+    /// asks for ([`FinishTables::paused`] says for how long it waited).
+    pub fn prepare_all(&self, busy: &dyn Fn() -> bool) -> Result<(), String> {
         let mut order: Vec<usize> = (0..self.orbits.len()).collect();
         order.sort_by_key(|&class| self.orbits[class].len());
-        order.into_iter().try_for_each(|class| self.build_class(class, &mut |_| {}, &NEVER)).map_err(|e| e.to_string())
+        order
+            .into_iter()
+            .try_for_each(|class| {
+                let mut give_way = |_: LayerDone| {
+                    let began = std::time::Instant::now();
+                    while busy() && lock(&self.builds[class].0).wanted <= 1 {
+                        std::thread::sleep(WATCH_EVERY);
+                    }
+                    let mut paused = self.paused.lock().unwrap_or_else(PoisonError::into_inner);
+                    *paused += began.elapsed();
+                };
+                self.build_class(class, &mut give_way, &NEVER)
+            })
+            .map_err(|e| e.to_string())
+    }
+
+    /// How long [`FinishTables::prepare_all`] waited for questions being
+    /// answered, in all.
+    #[must_use]
+    pub fn paused(&self) -> Duration {
+        *self.paused.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Builds the tables `position` needs (those of the classes holding a
@@ -367,6 +395,13 @@ impl FinishTables {
         self.needed(position).all(|class| self.table(class).is_some_and(|t| Some(pegs) <= t.kept.covers()))
     }
 
+    /// Whether every class `position` needs is built (or failed for good):
+    /// what the tables will ever hold of it, they hold now.
+    #[must_use]
+    pub fn built_for(&self, position: Position) -> bool {
+        self.needed(position).all(|class| self.classes[class].get().is_some())
+    }
+
     /// The solutions from `position` by finishing hole index, if the
     /// tables hold it ([`FinishTables::holds`]).
     #[must_use]
@@ -467,6 +502,42 @@ mod tests {
             assert!(std::time::Instant::now() < deadline, "timed out");
             std::thread::sleep(Duration::from_millis(1));
         }
+    }
+
+    #[test]
+    fn a_preparation_gives_way_while_a_question_is_answered() {
+        let (t5, start, m) = t5_from_a();
+        let tables = FinishTables::new(&t5, 1 << 20, 1 << 30);
+        let busy = AtomicBool::new(true);
+        std::thread::scope(|scope| {
+            let preparing = scope.spawn(|| tables.prepare_all(&|| busy.load(Ordering::Relaxed)));
+            // Its first pass waits after its first layer (milliseconds of
+            // work in all), for as long as the question is answered.
+            until(&tables, 0, |b| b.running);
+            std::thread::sleep(Duration::from_millis(300));
+            assert_eq!(tables.built_classes().0, 0, "the preparation went on while a question was answered");
+            busy.store(false, Ordering::Relaxed);
+            assert_eq!(preparing.join().unwrap(), Ok(()));
+        });
+        assert_eq!(tables.built_classes(), (4, 4));
+        assert!(tables.paused() >= Duration::from_millis(300), "{:?}", tables.paused());
+        assert_t5_counts(&tables, start, m);
+        // A question waiting for the very pass the preparation runs is not
+        // kept waiting: the pass goes on for it.
+        let tables = FinishTables::new(&t5, 1 << 20, 1 << 30);
+        let class = tables.needed(start).next().unwrap();
+        let busy = AtomicBool::new(true);
+        std::thread::scope(|scope| {
+            let preparing = scope.spawn(|| tables.prepare_all(&|| busy.load(Ordering::Relaxed)));
+            until(&tables, 0, |b| b.running);
+            // The question joins the pass the preparation holds, or runs
+            // its classes itself: either way it is answered while busy.
+            assert_eq!(tables.prepare_with(start, &mut |_| {}, &AtomicBool::new(false)), Ok(()));
+            assert!(tables.classes[class].get().is_some());
+            busy.store(false, Ordering::Relaxed);
+            assert_eq!(preparing.join().unwrap(), Ok(()));
+        });
+        assert_t5_counts(&tables, start, m);
     }
 
     #[test]

@@ -1,8 +1,8 @@
 //! A witness within a move limit for one problem: a beam over whole moves
 //! from the start, guided by the merit, that meets the target's backward
 //! levels. It finds solutions the exhaustive search cannot hold (T9 from 2
-//! to 45 in 16 moves, A127500's fewest for T9: 44 s and 2.2 GB with a
-//! width of 2^21 and room for 2^27 backward positions, `pegsol fewest --beam`),
+//! to 45 in 16 moves, A127500's fewest for T9, with a width of 2^21 and
+//! room for 2^27 backward positions, `pegsol fewest --beam`),
 //! but proves nothing when it finds none.
 //!
 //! The beam itself (`Beam`, private) is generic over the width of a
@@ -29,9 +29,9 @@
 //! so [`to_each_finish`] grows them once for a start and looks each batch
 //! up in the backward levels of every finish: one run per start instead of
 //! one per problem (T9 from 2 at a width of 2^18: 6 of its 15 finishes up to
-//! symmetry in 16 moves, in about a minute; T10 from 4 at 2^23: 4 -> 8 and
-//! 4 -> 21 in 18 moves, A127500's fewest, in 11 minutes, where the beam
-//! per problem at 2^21 found none).
+//! symmetry in 16 moves; T10 from 4 at 2^23: 4 -> 8 and 4 -> 21 in 18
+//! moves, A127500's fewest, where the beam per problem at 2^21 found none;
+//! the runs: results/notes/fewest.md).
 //!
 //! ```
 //! use pegsol::{moves::beam, notation, Board, Position};

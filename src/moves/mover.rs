@@ -144,10 +144,10 @@ impl Steps {
 /// position, each found once per hole its moving peg can stand in. A chain
 /// of jumps is a walk of one peg, and many walks (the same jumps in other
 /// orders) reach the same position with the peg in the same hole, from
-/// where the walks go on alike. On T9 the walks of one inverse move from
-/// the single pegs gave more than 134 million finds before a 14 GB cap
-/// stopped them; the states they pass through give 1.9 million positions
-/// in under a second.
+/// where the walks go on alike. So the generator follows states (a
+/// position with the moving peg's hole), each once, never walks: on T9 the
+/// walks of one inverse move from the single pegs outgrow any memory, the
+/// states they pass through are a few million.
 ///
 /// It keeps its memory between positions: one per thread, reused.
 #[derive(Debug)]

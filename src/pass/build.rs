@@ -27,11 +27,10 @@ use crate::weight::{Overflow, Weight};
 /// Targets per chunk: a task's, or, from disk, a thread's share of a step.
 const CHUNK_TARGETS: usize = 256;
 
-/// Tasks each chunk of a step is cut into when the parent is on disk. One
-/// task a thread left a core idle while the other finished its larger
-/// task: the T8 corner ran at 168 % of a core on two, 177 % with 8 tasks a
-/// chunk (and the layer file written on a thread of its own), 180 % with
-/// 32 (5 min 17 s against 5 min 21 s).
+/// Tasks each chunk of a step is cut into when the parent is on disk: many
+/// small tasks, so that no core idles while another finishes a large one
+/// (one task a thread keeps the cores measurably less busy; the T8 runs
+/// behind this are in results/notes/T8-runs.md).
 const DISK_TASKS_PER_CHUNK: usize = 32;
 
 /// Tops of at most this many bits are gathered as targets in a bitmap (at
@@ -86,6 +85,10 @@ pub(super) struct LayerBuilder<'a> {
     /// The run's identity ([`super::checkpoint::identity`]).
     pub identity: &'a str,
     pub interrupt: Option<&'a AtomicBool>,
+    /// Where the process's resident memory is measured from, when the
+    /// memory limit answers for what it holds beyond the layers
+    /// ([`super::Run`]'s `resident_at_start`).
+    pub resident_at_start: Option<u64>,
 }
 
 impl LayerBuilder<'_> {
@@ -105,26 +108,47 @@ impl LayerBuilder<'_> {
         let targets = self.targets(parent, &seeds);
         let estimate = (parent.len() as f64 * growth.max(1.0) * 1.1) as u64 + targets.len() as u64;
         let threads = rayon::current_num_threads();
+        // Written to disk or read from it, a step is at most one chunk a
+        // thread (fewer blocks in flight, fewer parent groups to hold),
+        // halved while the steps' parent groups and the blocks in flight do
+        // not fit the memory limit; from disk, each step is built as
+        // DISK_TASKS_PER_CHUNK tasks a thread so that the threads finish it
+        // together. The blocks then differ from a pass whose layers are
+        // held, but no figure depends on them: counts are integers and
+        // chances are summed exactly (`Weight::Sum`).
         let per_chunk = (targets.len() / (threads * 16)).clamp(1, CHUNK_TARGETS);
-        // From disk, a step is one chunk a thread (fewer parent groups to
-        // hold), built as DISK_TASKS_PER_CHUNK tasks a chunk so that the
-        // threads finish the step together. The blocks then differ from a
-        // pass whose parent is held, but no figure depends on them: counts
-        // are integers and chances are summed exactly (`Weight::Sum`).
-        let (steps, needs) = match &parent.store {
-            Store::Held(_) => (targets.chunks(per_chunk * threads * 8).collect(), Vec::new()),
-            Store::OnDisk(_) => {
-                let steps: Vec<&[u64]> = targets.chunks(per_chunk * threads).collect();
-                let needs = self.needs(&steps);
-                (steps, needs)
+        let mut step_targets = per_chunk * threads;
+        let (plan, small_steps, needs) = loop {
+            let small_steps: Vec<&[u64]> = targets.chunks(step_targets).collect();
+            let largest = small_steps.iter().map(|step| step.len()).max().unwrap_or(0);
+            let step_share = largest as f64 / targets.len().max(1) as f64;
+            let needs = match &parent.store {
+                Store::Held(_) => Vec::new(),
+                Store::OnDisk(_) => self.needs(&small_steps),
+            };
+            match store::plan(
+                self.limits,
+                parent,
+                estimate,
+                step_share,
+                &needs,
+                self.split.group_shift,
+                (beside, unnamed),
+            ) {
+                Err(PassError::MemoryLimit { .. }) if step_targets > 1 => step_targets = step_targets.div_ceil(2),
+                plan => break (plan?, small_steps, needs),
             }
         };
-        let plan = store::plan(self.limits, parent, estimate, &needs, beside, unnamed)?;
+        let steps = match (&parent.store, &plan.disk) {
+            (Store::Held(_), None) => targets.chunks(per_chunk * threads * 8).collect(),
+            _ => small_steps,
+        };
         let mut sink = Sink::open(&plan, self.split, Stamp::new::<W>(self.identity, pegs))?;
         let mut tallies = Vec::new();
-        let per_task = match &parent.store {
-            Store::Held(_) => per_chunk,
-            Store::OnDisk(_) => per_chunk.div_ceil(DISK_TASKS_PER_CHUNK),
+        let per_task = match (&parent.store, &plan.disk) {
+            (Store::Held(_), None) => per_chunk,
+            (Store::Held(_), Some(_)) => step_targets.div_ceil(threads),
+            (Store::OnDisk(_), _) => step_targets.div_ceil(threads * DISK_TASKS_PER_CHUNK),
         };
         let mut building =
             Building { per_task, seeds: &seeds, scratches, pegs, sink: &mut sink, tallies: &mut tallies };
@@ -142,7 +166,18 @@ impl LayerBuilder<'_> {
                 // when both fit the window: read between steps, they took a
                 // fifth of a layer's time on the T8 corner.
                 let mut ready = false;
+                let room = self.limits.memory.map(|_| self.limits.for_layers(beside));
                 for (s, targets) in steps.iter().enumerate() {
+                    // The window holds what the process, measured, leaves
+                    // of the limit beside the steps in flight: what no
+                    // account names (the allocator's spare room among
+                    // them) grows as the layer is built.
+                    if let (Some(room), Some(start), Some(now)) =
+                        (room, self.resident_at_start, crate::files::resident_memory())
+                    {
+                        let others = now.saturating_sub(start).saturating_sub(window.held());
+                        window.set_budget(plan.window.min(room.saturating_sub(others + plan.reserve)));
+                    }
                     if !ready {
                         window.prepare(s, &needs[s]).map_err(|e| PassError::disk(disk.path(), e))?;
                     }
@@ -352,8 +387,8 @@ pub(super) fn reached<'a>(frame: &'a Frame, split: &'a Split, top: u64) -> impl 
 /// a fault and a cleared page every 4 KiB: the dense accumulators, kept
 /// between layers (allocating one per task cost more than small passes
 /// do), and the blocks whose shards were written to disk, built into again
-/// by the next task (on the T8 corner, whose large layers all go to disk,
-/// 20 s less of system time, a sixth of it).
+/// by the next task (a pass whose large layers go to disk would otherwise
+/// spend much of its system time clearing pages).
 pub(super) struct Scratches<W> {
     scratches: Mutex<Vec<Scratch<W>>>,
     blocks: Mutex<Vec<Block<W>>>,

@@ -232,8 +232,9 @@ const ROUND_COPIES: u64 = 8;
 /// What a worker needs to take part in a layer's exchange: its part, the
 /// pass's frame and split, its limits (less `beside` bytes held elsewhere:
 /// its own parent layer; and less `unnamed` bytes held that no account
-/// names, measured, for which what it receives goes to disk sooner but
-/// nothing is refused), the identity stamped on a layer file and the
+/// names, measured, for which what it receives goes to disk sooner; the
+/// build's plan refuses a layer that fits nowhere beside them), the
+/// identity stamped on a layer file and the
 /// growth expected of the next layer.
 pub(super) struct Trade<'a> {
     pub part: Part,
@@ -296,7 +297,7 @@ impl Trade<'_> {
                 }
             }
         }
-        let room = self.limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(self.beside));
+        let room = self.limits.for_layers(self.beside);
         let reserve = slice * entry * ROUND_COPIES;
         let mut received = Received::Held { slices: Vec::new(), bytes: 0 };
         let mut exchanged = 0;
@@ -409,7 +410,14 @@ impl Trade<'_> {
                         return Ok(());
                     }
                     let positions = slices.iter().flatten().map(|b| b.len() as u64).sum();
-                    return Err(PassError::MemoryLimit { positions, needed, limit: room, spilling: false });
+                    return Err(PassError::MemoryLimit {
+                        positions,
+                        needed,
+                        held: self.unnamed,
+                        spare: self.limits.spare(),
+                        limit: room + self.limits.spare(),
+                        spilling: false,
+                    });
                 };
                 if !W::STORABLE {
                     return Err(PassError::CannotStore);

@@ -7,8 +7,13 @@ use std::path::{Path, PathBuf};
 pub enum PassError {
     /// The layers would not fit the memory limit.
     #[error(
-        "a layer of about {positions} positions needs about {}, over the memory limit of {}; {}",
+        "a layer of about {positions} positions needs about {}{}, over the memory limit of {}; {}",
         size(*needed),
+        match (*held, *spare) {
+            (0, 0) => String::new(),
+            (held, 0) => format!(" beside the {} the process holds", size(held)),
+            (held, spare) => format!(" beside the {} the process holds and the {} it keeps spare", size(held), size(spare)),
+        },
         size(*limit),
         if *spilling { "raise --memory-limit (layers already go to disk)" } else { "raise --memory-limit or give --spill-dir" }
     )]
@@ -17,6 +22,12 @@ pub enum PassError {
         positions: u64,
         /// Bytes it needs.
         needed: u64,
+        /// Bytes held beside it that no account names (measured: the
+        /// program's code, its threads, what its allocator keeps).
+        held: u64,
+        /// Bytes of the limit kept spare for what grows within a layer
+        /// ([`super::Limits::whole_process`]).
+        spare: u64,
         /// Bytes allowed.
         limit: u64,
         /// Whether layers could already go to disk.

@@ -119,13 +119,45 @@ pub(crate) enum Direction {
 #[derive(Clone, Debug, Default)]
 pub struct Limits {
     /// Bytes of layer data the pass may hold in memory; `None`: no limit.
+    /// With [`Limits::whole_process`], the bytes the whole process may hold.
     pub memory: Option<u64>,
+    /// Whether `memory` bounds the resident memory of the whole process
+    /// (its code, its threads, what its allocator keeps), the figure
+    /// `/usr/bin/time` reports as its maximum resident set: what the
+    /// process holds beyond the layers the pass accounts for is measured
+    /// before each layer and left room for. For a process that runs one
+    /// pass, as `pegsol count` does alone or as a cluster's worker; a
+    /// server running several at once bounds each pass's own layers
+    /// instead.
+    pub whole_process: bool,
     /// A directory for layers that do not fit in memory; `None`: never
     /// write to disk.
     pub spill: Option<PathBuf>,
     /// Keep every finished layer and the running totals here, so that a
     /// stopped pass can resume.
     pub checkpoint: Option<Checkpoint>,
+}
+
+impl Limits {
+    /// The bytes a layer may plan on beside `beside` bytes held elsewhere
+    /// (a cluster worker's own parent layer); `u64::MAX` without a limit.
+    /// A process bound as a whole keeps a sixteenth of its limit spare, 4
+    /// MiB at least, for what grows within a layer beyond every account
+    /// and measurement (the allocator's spare room, a block's doubling):
+    /// measured on T7 from the corner on two threads, 1.4 MB over 24 MiB
+    /// with a sixteenth alone.
+    pub(crate) fn for_layers(&self, beside: u64) -> u64 {
+        let Some(limit) = self.memory else { return u64::MAX };
+        limit.saturating_sub(self.spare()).saturating_sub(beside)
+    }
+
+    /// The bytes of the limit kept spare ([`Limits::for_layers`]).
+    pub(crate) fn spare(&self) -> u64 {
+        match self.memory {
+            Some(limit) if self.whole_process => (limit / 16).max(4 << 20).min(limit),
+            _ => 0,
+        }
+    }
 }
 
 /// Where a pass keeps its finished layers, and whether it resumes from
@@ -239,7 +271,12 @@ impl Spec<'_> {
             order: frame.group().order() as u64,
         });
         let keeper = keep.map(|keep| Mutex::new(Keeper::new(keep)));
+        // A process bound as a whole, alone or a cluster's worker, counts
+        // all it holds against its limit; a worker bound otherwise
+        // measures from what it held when the run began (its transport's
+        // threads).
         let resident_at_start = match exchange {
+            _ if limits.whole_process && limits.memory.is_some() => Some(0),
             Some(_) => {
                 crate::files::release_freed_memory();
                 crate::files::resident_memory()
@@ -366,9 +403,11 @@ struct Run<'a> {
     checkpoint: Option<RunCheckpoint<'a>>,
     /// Keeps the layers the pass is done with, when asked to.
     keeper: Option<&'a Mutex<Keeper>>,
-    /// A cluster worker's resident memory when the run began (its code's
-    /// data, the transport's threads), where what it measures later
-    /// starts from; `None` alone, or where the system does not tell.
+    /// Where the memory no account names is measured from ([`Run::unnamed`]):
+    /// a cluster worker's resident memory when the run began (its code's
+    /// data, the transport's threads); 0 for a process bound as a whole
+    /// ([`Limits::whole_process`]), which answers for all it holds; `None`
+    /// otherwise.
     resident_at_start: Option<u64>,
 }
 
@@ -399,7 +438,28 @@ impl Run<'_> {
             limits: self.limits,
             identity: &self.identity,
             interrupt: self.spec.interrupt,
+            resident_at_start: self.resident_at_start,
         }
+    }
+
+    /// The memory held that no account names, beyond the `counted` bytes
+    /// of layers counted and what was held when the run began
+    /// (`resident_at_start`): a worker's transport buffers and the parcels
+    /// it kept; the accumulators and the spare memory of blocks used again;
+    /// and for a process alone its code, its threads and what its
+    /// allocator keeps. Measured (after the memory freed is given back to
+    /// the system), since the pieces are many; 0 without a memory limit or
+    /// where the system does not tell.
+    fn unnamed(&self, counted: u64) -> u64 {
+        let Some(start) = self.resident_at_start else { return 0 };
+        crate::files::release_freed_memory();
+        crate::files::resident_memory().map_or(0, |now| now.saturating_sub(start.saturating_add(counted)))
+    }
+
+    /// The memory a layer on disk may take when read back in: the limit,
+    /// less what the process holds that no account names.
+    fn room_to_settle(&self) -> Option<u64> {
+        self.limits.memory.map(|_| self.limits.for_layers(0).saturating_sub(self.unnamed(0)))
     }
 
     /// Nothing carried yet: before the first layer.
@@ -410,7 +470,8 @@ impl Run<'_> {
     /// Starts with the layer of the seeds entering at the first layer.
     fn start<W: Weight>(&self, progress: &mut dyn FnMut(LayerDone)) -> Result<Walk<W::Total>, PassError> {
         let parent = Layer::<W>::empty(self.span.before_first());
-        let built = match self.builder().build(&parent, self.span.first, 1.0, &Scratches::default(), (0, 0)) {
+        let room = (0, self.unnamed(0));
+        let built = match self.builder().build(&parent, self.span.first, 1.0, &Scratches::default(), room) {
             Ok(built) => built,
             Err(Stop::Overflow) => unreachable!("seeds alone cannot overflow"),
             Err(Stop::Pass(error)) => return Err(error),
@@ -436,7 +497,7 @@ impl Run<'_> {
         if let (Store::OnDisk(disk), Some(checkpoint)) = (&layer.store, &self.checkpoint) {
             checkpoint.save(carried, layer.pegs, disk)?;
         }
-        let layer = layer.settle(self.limits.memory, carried.growth, self.split.top_bits)?;
+        let layer = layer.settle(self.room_to_settle(), carried.growth, self.split.top_bits)?;
         let on_disk = matches!(layer.store, Store::OnDisk(_));
         progress(LayerDone {
             layers: carried.done,
@@ -468,7 +529,11 @@ impl Run<'_> {
                 self.done_with(layer);
                 return Ok(carried.tally);
             }
-            match self.builder().build(&layer, pegs, carried.growth, &scratches, (0, 0)) {
+            let held = match &layer.store {
+                Store::Held(held) => held.bytes(),
+                Store::OnDisk(_) => 0,
+            };
+            match self.builder().build(&layer, pegs, carried.growth, &scratches, (0, self.unnamed(held))) {
                 Ok(built) => {
                     let parent_len = layer.len() as f64;
                     self.done_with(layer);
@@ -516,7 +581,7 @@ impl Run<'_> {
         progress: &mut dyn FnMut(LayerDone),
     ) -> Result<Layer<W>, PassError> {
         let layer = Layer::<W> { pegs, store: Store::OnDisk(disk) };
-        let layer = layer.settle(self.limits.memory, growth, self.split.top_bits)?;
+        let layer = layer.settle(self.room_to_settle(), growth, self.split.top_bits)?;
         let on_disk = matches!(layer.store, Store::OnDisk(_));
         progress(LayerDone {
             layers: done,

@@ -38,7 +38,7 @@ pub enum RandomPlay {
 }
 
 /// No memory limit and no disk: a pass's limits unless it is given others.
-static NO_LIMITS: Limits = Limits { memory: None, spill: None, checkpoint: None };
+static NO_LIMITS: Limits = Limits { memory: None, whole_process: false, spill: None, checkpoint: None };
 
 /// A pass on a board with its options. Set the options that differ from
 /// the defaults, then run it down from one start ([`Pass::walk`], or

@@ -181,17 +181,4 @@ impl Run<'_> {
         let unnamed = self.unnamed(own + received);
         (self.builder().build(&parents, pegs, growth, scratches, (own, unnamed)), exchanged)
     }
-
-    /// The memory this worker holds that no account names, beyond the
-    /// `counted` bytes of layers it counts and what it held when the run
-    /// began: the transport's buffers and the parcels it kept, the
-    /// accumulators, the spare memory of blocks used again. Measured
-    /// (after the memory freed is given back to the system), since the
-    /// pieces are many and some belong to the transport; 0 where the
-    /// system does not tell.
-    fn unnamed(&self, counted: u64) -> u64 {
-        let Some(start) = self.resident_at_start else { return 0 };
-        crate::files::release_freed_memory();
-        crate::files::resident_memory().map_or(0, |now| now.saturating_sub(start.saturating_add(counted)))
-    }
 }

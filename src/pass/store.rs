@@ -75,6 +75,9 @@ pub(super) struct Plan {
     pub disk: Option<(PathBuf, bool)>,
     /// Bytes of parent groups a window may hold, when the parent is on disk.
     pub window: u64,
+    /// Bytes left beside the window for the steps in flight and the
+    /// groups being read.
+    pub reserve: u64,
 }
 
 /// A block ready for its sink ([`Sink::make`]).
@@ -160,21 +163,27 @@ impl<W: Weight> Sink<W> {
 }
 
 /// Where the next layer built from `parent` goes within `limits`, about
-/// `estimate` positions;
-/// `needs` are the parent groups of each step when the parent is on disk;
-/// `beside` bytes held elsewhere come off the memory limit. `unnamed`
-/// bytes are held that no account names (measured in a cluster worker:
-/// the transport's buffers, what the allocator kept): the next layer goes
-/// to disk and the window narrows to leave room for them, but no layer is
-/// refused for them. A parent on disk is read on every thread, each
-/// holding the bytes of its largest group beside the window.
+/// `estimate` positions, built in steps of which the largest makes about
+/// `step_share` of it; `needs` are the parent groups of each step when the
+/// parent is on disk; `beside` bytes held elsewhere come off the memory
+/// limit. `unnamed` bytes are held that no account names (measured: a
+/// cluster worker's transport buffers, a whole process's code and what its
+/// allocator keeps, [`super::Limits::whole_process`]): the next layer goes
+/// to disk and the window narrows to leave room for them. A process bound
+/// as a whole refuses a layer that still does not fit, since its limit is
+/// a promise; a pass bound by its layers alone (a server's, or workers
+/// sharing one process with others, as in tests) refuses nothing for them,
+/// and without a disk keeps the layer in memory. A parent on
+/// disk is read on every thread, each holding the bytes of its largest
+/// group beside the window.
 pub(super) fn plan<W: Weight>(
     limits: &Limits,
     parent: &Layer<W>,
     estimate: u64,
+    step_share: f64,
     needs: &[Vec<usize>],
-    beside: u64,
-    unnamed: u64,
+    group_shift: u32,
+    (beside, unnamed): (u64, u64),
 ) -> Result<Plan, PassError> {
     let entry = Held::<W>::ENTRY_BYTES;
     let next = estimate * entry;
@@ -183,58 +192,74 @@ pub(super) fn plan<W: Weight>(
     if dir.is_some() && !W::STORABLE {
         return Err(PassError::CannotStore);
     }
-    let limit = limits.memory.map_or(u64::MAX, |limit| limit.saturating_sub(beside));
-    // With nowhere else to go, a layer stays in memory rather than being
-    // refused for what no account names.
-    let unnamed = if dir.is_some() { unnamed } else { 0 };
+    let limit = limits.for_layers(beside);
+    let (unnamed, refused_for) = match (limits.whole_process, dir) {
+        (true, _) => (unnamed, unnamed),
+        (false, Some(_)) => (unnamed, 0),
+        (false, None) => (0, 0),
+    };
     let to_disk = |dir: &Path| Some((dir.to_path_buf(), checkpoint.is_some()));
-    let too_large =
-        |needed: u64| PassError::MemoryLimit { positions: estimate, needed, limit, spilling: dir.is_some() };
-    // Written to disk, the next layer is held only in the blocks of the
-    // step being built: a small share of it.
-    let in_flight = next / 64;
+    let too_large = |needed: u64| PassError::MemoryLimit {
+        positions: estimate,
+        needed,
+        held: unnamed,
+        spare: limits.spare(),
+        limit: limit + limits.spare(),
+        spilling: dir.is_some(),
+    };
+    // Written to disk, the next layer is held only in the steps in flight:
+    // the one being built, the one queued for the thread writing the file
+    // and the one it writes (`disk::Background`).
+    let in_flight = (next as f64 * step_share.min(1.0) * STEPS_IN_FLIGHT) as u64;
     match &parent.store {
         Store::Held(held) => {
             let held = held.len() as u64 * entry;
             match dir {
                 _ if checkpoint.is_none() && held.saturating_add(next).saturating_add(unnamed) <= limit => {
-                    Ok(Plan { disk: None, window: 0 })
+                    Ok(Plan { disk: None, window: 0, reserve: 0 })
                 }
-                Some(dir) if held + in_flight <= limit => {
+                Some(dir) if held + in_flight + refused_for <= limit => {
                     check_disk_space(dir, estimate, entry as f64)?;
-                    Ok(Plan { disk: to_disk(dir), window: 0 })
+                    Ok(Plan { disk: to_disk(dir), window: 0, reserve: in_flight })
                 }
-                _ => Err(too_large(held + next)),
+                Some(_) => Err(too_large(held + in_flight)),
+                None => Err(too_large(held + next)),
             }
         }
         Store::OnDisk(disk) => {
-            let step_bytes =
-                |need: &Vec<usize>| -> u64 { need.iter().map(|&g| Window::<W>::group_bytes(disk, g)).sum() };
+            let step_bytes = |need: &Vec<usize>| -> u64 {
+                need.iter().map(|&g| Window::<W>::group_bytes(disk, g, group_shift)).sum()
+            };
             let least = needs.iter().map(step_bytes).max().unwrap_or(0);
             // Each thread reading groups holds the bytes of the largest
-            // one read (measured: 113 MB of the T8 corner within 8 GiB).
+            // one read: counted here, or the pass outgrows its limit.
             let reading = disk.largest_group_bytes() * rayon::current_num_threads() as u64;
             let whole = disk.positions() * entry;
             let stored = disk.bytes() as f64 / disk.positions().max(1) as f64;
+            let besides = unnamed + reading;
             match dir {
                 // The window gets at least a third of the memory, or
                 // the whole parent if smaller.
                 _ if checkpoint.is_none()
-                    && next.saturating_add(unnamed + reading).saturating_add(whole.min(least.max(limit / 3)))
-                        <= limit =>
+                    && next.saturating_add(besides).saturating_add(whole.min(least.max(limit / 3))) <= limit =>
                 {
-                    Ok(Plan { disk: None, window: limit.saturating_sub(next + unnamed + reading) })
+                    Ok(Plan { disk: None, window: limit - next - besides, reserve: next + reading })
                 }
-                Some(dir) if least + in_flight + reading <= limit => {
+                Some(dir) if least + in_flight + refused_for + reading <= limit => {
                     check_disk_space(dir, estimate, stored)?;
-                    let window = (limit - in_flight - reading).saturating_sub(unnamed).max(least);
-                    Ok(Plan { disk: to_disk(dir), window })
+                    let window = limit.saturating_sub(in_flight + besides).max(least);
+                    Ok(Plan { disk: to_disk(dir), window, reserve: in_flight + reading })
                 }
-                _ => Err(too_large(least + next)),
+                Some(_) => Err(too_large(least + in_flight + reading)),
+                None => Err(too_large(least + next + reading)),
             }
         }
     }
 }
+
+/// The steps of a layer written to disk that are held at once: one being
+/// built, one queued for the thread writing the file, one being written.
+const STEPS_IN_FLIGHT: f64 = 3.0;
 
 /// Refuses, before the first layer, a run whose largest layers go to a
 /// disk that cannot hold even a third of what their bound needs (the bound,
@@ -269,18 +294,37 @@ mod tests {
     use super::*;
 
     /// Memory held that no account names sends the next layer to disk,
-    /// when there is a disk to send it to, but refuses nothing: without
-    /// one the layer stays in memory.
+    /// when there is a disk to send it to; bound as a whole, a process
+    /// refuses a layer that fits nowhere beside it (the limit is kept, not
+    /// stretched), while a pass bound by its layers alone refuses nothing
+    /// for it.
     #[test]
-    fn memory_no_account_names_sends_a_layer_to_disk_but_refuses_nothing() {
+    fn memory_no_account_names_sends_a_layer_to_disk_or_refuses_it() {
         let spill = tempfile::tempdir().unwrap();
         let parent = Layer::<u64>::empty(5);
-        let plan = |spill: Option<&Path>, unnamed: u64| {
-            let limits = Limits { memory: Some(1000), spill: spill.map(Path::to_path_buf), ..Limits::default() };
-            plan(&limits, &parent, 10, &[], 0, unnamed).map(|plan| plan.disk.is_some())
+        let entry = Held::<u64>::ENTRY_BYTES;
+        let plan = |whole_process: bool, limit: u64, positions: u64, spill: Option<&Path>, unnamed: u64| {
+            let spill = spill.map(Path::to_path_buf);
+            let limits = Limits { memory: Some(limit), whole_process, spill, ..Limits::default() };
+            plan(&limits, &parent, positions, 0.1, &[], 4, (0, unnamed)).map(|plan| plan.disk.is_some())
         };
-        assert_eq!(plan(Some(spill.path()), 0).ok(), Some(false), "100 bytes fit");
-        assert_eq!(plan(Some(spill.path()), 950).ok(), Some(true), "beside 950 bytes held, to disk");
-        assert_eq!(plan(None, 950).ok(), Some(false), "nowhere else to go");
+        // Bound as a whole: 64 MiB, of which 4 MiB are kept spare; a
+        // million positions, a tenth of them built in a step, three steps
+        // in flight.
+        let (limit, positions) = (64 << 20, 1_000_000);
+        let room = limit - (4 << 20);
+        let whole = positions * entry;
+        let in_flight = (whole as f64 * 0.1 * STEPS_IN_FLIGHT) as u64;
+        let alone = |spill, unnamed| plan(true, limit, positions, spill, unnamed);
+        assert_eq!(alone(Some(spill.path()), 0).ok(), Some(false), "the layer fits");
+        assert_eq!(alone(Some(spill.path()), room - whole + 1).ok(), Some(true), "beside what is held, to disk");
+        assert_eq!(alone(Some(spill.path()), room - in_flight).ok(), Some(true), "its steps in flight fit");
+        assert!(alone(Some(spill.path()), room - in_flight + 1).is_err(), "not even its steps fit");
+        assert!(alone(None, room - whole + 1).is_err(), "nowhere else to go: refused");
+        // Bound by its layers alone: 1000 bytes, 10 positions.
+        let layers = |spill, unnamed| plan(false, 1000, 10, spill, unnamed);
+        assert_eq!(layers(Some(spill.path()), 1000 - 10 * entry + 1).ok(), Some(true), "to disk");
+        assert_eq!(layers(Some(spill.path()), 1000).ok(), Some(true), "to disk, not refused");
+        assert_eq!(layers(None, 1000).ok(), Some(false), "nowhere else to go: kept in memory");
     }
 }

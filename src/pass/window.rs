@@ -51,9 +51,33 @@ impl<'a, W: Weight> Window<'a, W> {
         }
     }
 
-    /// The bytes a group takes in memory.
-    pub fn group_bytes(layer: &OnDisk, group: usize) -> u64 {
-        layer.group(group).positions * Held::<W>::ENTRY_BYTES
+    /// Bytes of groups held.
+    pub fn held(&self) -> u64 {
+        self.held
+    }
+
+    /// Holds at most `budget` bytes of groups from the next step on (a
+    /// step's own groups come in whatever the budget).
+    pub fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
+    }
+
+    /// The bytes a group takes in memory, at most: its positions (and the
+    /// sixteenth more a block read into again may keep), a top and a start
+    /// for each of its shards, and its index table ([`LoadedGroup`]).
+    pub fn group_bytes(layer: &OnDisk, group: usize, group_shift: u32) -> u64 {
+        let positions = layer.group(group).positions;
+        if positions == 0 {
+            return 0;
+        }
+        let shards = positions.min(1 << group_shift.min(32));
+        let index = if group_shift <= LoadedGroup::<W>::INDEX_MAX_BITS { 4 << group_shift } else { 0 };
+        positions * Held::<W>::ENTRY_BYTES * 17 / 16 + shards * 12 + index
+    }
+
+    /// [`Window::group_bytes`] of a group of this window's layer.
+    fn bytes_of(&self, group: usize) -> u64 {
+        Self::group_bytes(self.layer, group, self.group_shift)
     }
 
     /// Makes the groups `need` of step `step` present, evicting others.
@@ -77,7 +101,7 @@ impl<'a, W: Weight> Window<'a, W> {
     pub fn insert(&mut self, read: Vec<(usize, LoadedGroup<W>)>) {
         for (g, group) in read {
             self.positions_read += group.block.len() as u64;
-            self.held += Self::group_bytes(self.layer, g);
+            self.held += self.bytes_of(g);
             self.slots[g] = Some(group);
         }
     }
@@ -97,11 +121,11 @@ impl<'a, W: Weight> Window<'a, W> {
         // shard, as when it is not held.
         let mut missing: Vec<usize> =
             need.iter().copied().filter(|&g| self.slots[g].is_none() && self.layer.group(g).positions > 0).collect();
-        let incoming: u64 = missing.iter().map(|&g| Self::group_bytes(self.layer, g)).sum();
+        let incoming: u64 = missing.iter().map(|&g| self.bytes_of(g)).sum();
         let mut evictable: Vec<usize> = (0..self.slots.len())
             .filter(|&g| self.slots[g].is_some() && !need.contains(&g) && !keep.contains(&g))
             .collect();
-        let freeable: u64 = evictable.iter().map(|&g| Self::group_bytes(self.layer, g)).sum();
+        let freeable: u64 = evictable.iter().map(|&g| self.bytes_of(g)).sum();
         if !keep.is_empty() && self.held - freeable + incoming > self.budget {
             return None;
         }
@@ -112,7 +136,7 @@ impl<'a, W: Weight> Window<'a, W> {
         let mut spare: Vec<LoadedGroup<W>> = Vec::new();
         while self.held + incoming > self.budget {
             let Some(g) = evictable.pop() else { break };
-            self.held -= Self::group_bytes(self.layer, g);
+            self.held -= self.bytes_of(g);
             spare.extend(self.slots[g].take());
         }
         // Groups no step needs again go at once.
@@ -121,13 +145,13 @@ impl<'a, W: Weight> Window<'a, W> {
                 break;
             }
             evictable.pop();
-            self.held -= Self::group_bytes(self.layer, g);
+            self.held -= self.bytes_of(g);
             spare.extend(self.slots[g].take());
         }
         // The largest memory goes to the largest group, and what no group
-        // takes is freed before anything is read: measured on the T8
-        // corner's workers, spares handed to small or empty groups held
-        // 128 MiB while the large groups were read into fresh memory.
+        // takes is freed before anything is read: a spare handed to a small
+        // or empty group is memory held twice while the large groups are
+        // read into fresh memory.
         missing.sort_by_key(|&g| Reverse(self.layer.group(g).positions));
         spare.sort_by_key(|group| Reverse(group.block.capacity()));
         let mut spare = spare.into_iter();

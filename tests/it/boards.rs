@@ -317,3 +317,54 @@ fn commands_that_do_not_handle_a_board_say_so() {
         assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
     }
 }
+
+/// The words of a text: its runs of letters and digits.
+fn words(text: &str) -> Vec<&str> {
+    text.split(|c: char| !c.is_ascii_alphanumeric()).filter(|w| !w.is_empty()).collect()
+}
+
+/// Every built-in board stands in every list of boards written by hand: the
+/// `--board` help of the commands, `prove`'s help (which says which boards
+/// need `--from`), the page's default starts (a board missing there
+/// never appears on the page), which also hold every triangle with a jump,
+/// and the Python package's `Board`.
+/// The fuzz tests and the rest read `BUILT_IN` itself.
+#[test]
+fn every_built_in_board_is_in_every_list_of_boards() {
+    let words_of = |text: &str| -> Vec<String> { words(text).into_iter().map(String::from).collect() };
+    let help = |command: &str| {
+        let output = pegsol().args([command, "--help"]).output().unwrap();
+        assert!(output.status.success(), "pegsol {command} --help");
+        words_of(&String::from_utf8(output.stdout).unwrap())
+    };
+    let python = std::fs::read_to_string(crate::support::root().join("pegsol-py/python/pegsol/_pegsol.pyi")).unwrap();
+    let lists: Vec<(&str, Vec<String>)> = vec![
+        ("the --board help (pegsol count --help)", help("count")),
+        ("prove's help (pegsol prove --help)", help("prove")),
+        (
+            "the page's default starts (pegsol_page::DEFAULT_STARTS)",
+            pegsol_page::DEFAULT_STARTS.iter().map(|(name, _, _)| name.to_string()).collect(),
+        ),
+        ("the Python package's Board (pegsol-py/python/pegsol/_pegsol.pyi)", words_of(&python)),
+    ];
+    let mut missing = Vec::new();
+    for (list, names) in &lists {
+        for (board, _) in pegsol::BUILT_IN {
+            if !names.iter().any(|name| name == board) {
+                missing.push(format!("{board} is missing from {list}"));
+            }
+        }
+    }
+    let starts = &lists[2].1;
+    for side in 3..=pegsol::MAX_SIDE {
+        let triangle = format!("T{side}");
+        if !starts.contains(&triangle) {
+            missing.push(format!("{triangle} is missing from the page's default starts"));
+        }
+    }
+    let triangles = format!("T{}", pegsol::MAX_SIDE);
+    if !lists[0].1.contains(&triangles) {
+        missing.push(format!("the --board help does not reach {triangles}"));
+    }
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}

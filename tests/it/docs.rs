@@ -294,7 +294,7 @@ pub(crate) fn links(page: &str) -> Vec<Link> {
 }
 
 /// Every Markdown page under `results/`: the catalogue and its notes.
-fn results_pages(dir: &Path, into: &mut Vec<PathBuf>) {
+pub(crate) fn results_pages(dir: &Path, into: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {

@@ -112,3 +112,46 @@ async fn a_win_is_announced_without_scrolling() {
         client.close().await.unwrap();
     }
 }
+
+/// Where the board lies in the window: its top and height, in pixels.
+const BOARD_AT: &str = "const r = document.getElementById('svg').getBoundingClientRect(); return [r.top, r.height];";
+
+/// The board never moves when a count arrives: a player clicking as it
+/// comes would press on one hole and release on another, and the jump be
+/// lost. (The status line above the board grew or shrank with its text,
+/// "counting…" then a count or a verdict over two lines, moving the board
+/// by a line; with counts coming in milliseconds, the viewport test above
+/// lost a jump that way.) On T7, the English and the French board at both
+/// sizes, eight jumps each, every count waited for: the board lies where
+/// it lay when the game's first count came.
+#[tokio::test]
+async fn the_board_stays_still_when_a_count_arrives() {
+    let Some(driver) = Driver::start("the_board_stays_still_when_a_count_arrives") else { return };
+    let server = Server::start();
+    for (width, height) in WINDOWS {
+        let client = driver.session().await;
+        driver.window(&client, width, height).await;
+        for board in ["T7", "english", "french"] {
+            client.goto(&format!("{}?board={board}", server.url())).await.unwrap();
+            settled(&client, &[]).await;
+            let at = client.execute(BOARD_AT, vec![]).await.unwrap();
+            let mut played: Vec<String> = Vec::new();
+            for _ in 0..8 {
+                let first =
+                    "const li = document.querySelector('#jumps li[data-jump]'); return li ? li.dataset.jump : null;";
+                let Value::String(jump) = client.execute(first, vec![]).await.unwrap() else { break };
+                played.push(jump.clone());
+                play(&client, &jump, &played).await;
+                let during = client.execute(BOARD_AT, vec![]).await.unwrap();
+                settled(&client, &played).await;
+                let after = client.execute(BOARD_AT, vec![]).await.unwrap();
+                // Within half a pixel: the layout's fractions of a pixel round.
+                let still =
+                    |now: &Value| (0..2).all(|k| (now[k].as_f64().unwrap() - at[k].as_f64().unwrap()).abs() < 0.5);
+                let what = format!("{board} at {width}×{height} after {played:?}");
+                assert!(still(&during) && still(&after), "{what}: the board moved from {at} to {during}, then {after}");
+            }
+        }
+        client.close().await.unwrap();
+    }
+}

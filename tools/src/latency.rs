@@ -1,5 +1,6 @@
 //! `pegsol-tools latency`: how long `pegsol serve` takes to answer
-//! `/api/analyze` along whole games, after its start-up precompute.
+//! `/api/analyze`: its first counts on a fresh server, then along whole
+//! games, after its start-up precompute.
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -21,11 +22,13 @@ use crate::{children, load_average, Outcome};
 /// precompute: p50, p99 and the slowest, and the precompute's time and
 /// the server's peak memory.
 ///
-/// Starts `pegsol serve --port 0 --prepare BOARD` (the `pegsol` beside this
-/// program unless --pegsol names another), asks for the position of the
-/// first start at once (the time to that first answer is the precompute
-/// a player waits for), then waits for the server to say the board's
-/// tables are ready (every class of finishes). Then, from the first hole
+/// Starts `pegsol serve --port 0 --prepare LIST` (the `pegsol` beside this
+/// program unless --pegsol names another; LIST the server's default unless
+/// --prepare says otherwise: a fresh server), asks for the position of
+/// --start at once (the time to that first answer is what a player
+/// opening the board waits for), then, if LIST names the board, waits for
+/// the server to say the board's tables are ready (every class of
+/// finishes). Then, from the first hole
 /// of each class of holes under the board's symmetries, plays --games
 /// games, each position asked once: the even games pick a legal jump at
 /// random, the odd ones a jump with a solution left (random among them)
@@ -42,6 +45,14 @@ pub struct Args {
     /// Games from each start class.
     #[arg(long, default_value_t = 10)]
     games: usize,
+    /// The start asked for first (default: the first hole of the most
+    /// symmetric class, e.g. the English board's d4).
+    #[arg(long)]
+    start: Option<String>,
+    /// The boards the server prepares at startup, as `pegsol serve
+    /// --prepare` takes them; the default is the server's own.
+    #[arg(long, value_name = "BOARDS", default_value = "T5,T6,T7,english")]
+    prepare: String,
     /// The seed of the random games.
     #[arg(long, default_value_t = 1)]
     seed: u64,
@@ -60,7 +71,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     outln!("load before: {}", load_average());
     let began = Instant::now();
     let mut command = Command::new(&binary);
-    command.args(["serve", "--port", "0", "--prepare", &args.board]).stdout(Stdio::piped()).stderr(Stdio::piped());
+    command.args(["serve", "--port", "0", "--prepare", &args.prepare]).stdout(Stdio::piped()).stderr(Stdio::piped());
     let mut server =
         children::spawn(&mut command).with_context(|| format!("{} (cargo build --release first)", binary.display()))?;
     let (stdout, stderr) = (server.child().stdout.take(), server.child().stderr.take());
@@ -86,21 +97,27 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let mut orbits = Group::full(&board).hole_orbits();
     orbits.sort_by_key(Vec::len);
     let starts: Vec<String> = orbits.iter().map(|orbit| board.hole_name(orbit[0], naming)).collect();
-    let first = analyze(&address, &args.board, &starts[0], &[])?;
+    let start = args.start.as_ref().unwrap_or(&starts[0]);
+    let first = analyze(&address, &args.board, start, &[])?;
     let first_answer = began.elapsed();
     outln!(
-        "first answer ({} from {}, {} pegs): {:.2} s after the server started",
+        "first answer ({} from {start}, {} pegs): {:.2} s after the server started; load {}",
         args.board,
-        starts[0],
         first.0["pegs"].as_array().map_or(0, Vec::len),
-        first_answer.as_secs_f64()
+        first_answer.as_secs_f64(),
+        load_average()
     );
-    loop {
-        let line =
-            told.recv_timeout(Duration::from_secs(3600)).context("the server never said its tables are ready")?;
-        outln!("server: {line}");
-        if line.contains("finish tables ready") || line.contains("no finish tables") {
-            break;
+    let prepared = args.prepare.split(',').any(|name| name.trim().eq_ignore_ascii_case(&args.board));
+    if prepared {
+        let (ready, none) =
+            (format!("{} finish tables ready", args.board), format!("no finish tables for {}:", args.board));
+        loop {
+            let line =
+                told.recv_timeout(Duration::from_secs(3600)).context("the server never said its tables are ready")?;
+            outln!("server: {line}");
+            if line.contains(&ready) || line.contains(&none) {
+                break;
+            }
         }
     }
     outln!(

@@ -36,7 +36,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let board: Board = args.board.parse()?;
     let (empty, _) = board.parse_holes(&args.start)?;
     let memory = args.memory.map(|m| m.checked_mul(1 << 20).context("--memory: over 2^64 bytes")).transpose()?;
-    let limits = Limits { memory, spill: args.spill.clone(), checkpoint: None };
+    let limits = Limits { memory, whole_process: false, spill: args.spill.clone(), checkpoint: None };
     let start = board.with_empty(&empty);
     let t = std::time::Instant::now();
     let mut progress = |done: LayerDone| {

@@ -63,7 +63,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let games_left =
         counts(&report, &args.report, "games_by_pegs_left", |k| k.parse::<u32>().context("not a number of pegs"))?;
     let finishes = counts(&report, &args.report, "solutions_by_finish", |k| Ok(board.parse_hole(k)?.index()))?;
-    let limits = Limits { memory, spill: args.spill.clone(), checkpoint: None };
+    let limits = Limits { memory, whole_process: false, spill: args.spill.clone(), checkpoint: None };
     let seed = Position::single(hole);
     let mut seeds = vec![Vec::new(); 2];
     seeds[1].push(seed);

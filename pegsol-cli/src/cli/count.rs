@@ -147,8 +147,11 @@ impl Count {
             run: run_name.clone(),
             resume: args.resume,
         });
+        // The limit is a promise about each process (docs/count.md): its
+        // maximum resident set stays within it, alone or in a cluster.
         let limits = Limits {
             memory: args.memory_limit.or_else(default_memory_limit),
+            whole_process: true,
             spill: args.spill_dir.clone(),
             checkpoint,
         };

@@ -5,8 +5,8 @@
 //! (every page proven fewest, with its count), at once, on a thread of its
 //! own: it takes milliseconds, and never waits for anything. Above, a sheet
 //! is made finish by finish with [`Sheet::bounded_with`] (one finish per
-//! orbit of the start's symmetries; T7 from 2 takes about 80 s in all, the
-//! English board from d4 about 20 s), and each page is shown as soon as it
+//! orbit of the start's symmetries; seconds to minutes in all on T7 and the
+//! English board), and each page is shown as soon as it
 //! is found: a request answers within [`WAIT`] with the pages found so far
 //! and `"complete": false`, and the page asks again until the sheet is
 //! complete.

@@ -5,8 +5,8 @@
 //! their high bits (a board of up to 64 holes has 32 of them, and a level's
 //! positions, sorted, share them in long runs); a tag is stored as an index
 //! into the level's distinct tags, which are few (sets of starts or of
-//! finishes). On T9 the search within 15 moves holds over a billion
-//! positions, which at 16 bytes each did not fit in 20 GB.
+//! finishes). Half the bytes is what lets the largest searches (T9 within
+//! 15 moves holds over a billion positions) fit this machine's memory.
 
 use itertools::Itertools;
 use rayon::prelude::*;

@@ -4,9 +4,12 @@
 //! its tables of reports equals the report's, every run's wall time and
 //! peak memory equal its `/usr/bin/time -v` record, and its large figures
 //! appear nowhere else in the repository but in data files (other pages link
-//! to the catalogue instead of restating them).
+//! to the catalogue instead of restating them). Times and sizes measured
+//! and written in prose have one home too: `results/` (the catalogue, its
+//! notes and run records); the README, the guide, the CHANGELOG and the
+//! sources link there, and none of them states such a figure twice.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -122,7 +125,7 @@ fn every_count_in_the_report_tables_is_its_reports() {
 }
 
 /// A run record's wall time and peak memory as the catalogue writes them:
-/// `4 min 59.73 s, 9.13 GiB` (GNU time's digits; memory rounded up).
+/// `M min S.SS s, G.GG GiB` (GNU time's digits; memory rounded up).
 fn written_as(record: &str) -> String {
     let field = |name: &str| {
         record
@@ -252,4 +255,89 @@ fn the_catalogue_is_the_one_home_of_its_large_figures() {
 /// The numbers of at least ten digits written without separators.
 fn large_plain(text: &str) -> BTreeSet<String> {
     text.split(|c: char| !c.is_ascii_digit()).filter(|run| run.len() >= 10).map(str::to_string).collect()
+}
+
+/// The times and sizes of measurements as prose writes them: `M min S s`,
+/// `H h M min`, `H h M min S s`, `M min S.SS s`, and sizes with two
+/// decimals, `G.GG GiB` (a limit or a rough size, `8 GiB`, `2.2 GB`, is
+/// no measurement of a run).
+fn measured_figures(text: &str) -> BTreeSet<String> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let trimmed = |i: usize| words.get(i).map(|w| w.trim_start_matches(|c: char| !c.is_ascii_alphanumeric()));
+    let whole = |i: usize| trimmed(i).is_some_and(|w| !w.is_empty() && w.chars().all(|c| c.is_ascii_digit()));
+    let seconds = |i: usize| {
+        trimmed(i).is_some_and(|w| {
+            let (whole, fraction) = w.split_once('.').unwrap_or((w, "0"));
+            !whole.is_empty() && (whole.chars().chain(fraction.chars())).all(|c| c.is_ascii_digit())
+        })
+    };
+    let unit = |i: usize, unit: &str| {
+        words.get(i).is_some_and(|w| w.trim_end_matches(|c: char| !c.is_ascii_alphanumeric()) == unit)
+    };
+    let mut figures = BTreeSet::new();
+    let mut i = 0;
+    while i < words.len() {
+        let mut end = i;
+        if whole(i) && unit(i + 1, "h") && whole(i + 2) && unit(i + 3, "min") {
+            end = i + 4;
+            if seconds(i + 4) && unit(i + 5, "s") {
+                end = i + 6;
+            }
+        } else if whole(i) && unit(i + 1, "min") && seconds(i + 2) && unit(i + 3, "s") {
+            end = i + 4;
+        } else if let Some(size) = trimmed(i).and_then(|w| w.split_once('.')) {
+            let two_decimals = size.1.len() == 2 && size.1.chars().all(|c| c.is_ascii_digit());
+            if !size.0.is_empty()
+                && size.0.chars().all(|c| c.is_ascii_digit())
+                && two_decimals
+                && ["GiB", "MiB", "GB", "MB"].iter().any(|u| unit(i + 1, u))
+            {
+                end = i + 2;
+            }
+        }
+        if end > i {
+            let mut figure: Vec<&str> = (i..end).map(|j| words[j]).collect();
+            figure[0] = trimmed(i).unwrap();
+            let last = figure.len() - 1;
+            figure[last] = figure[last].trim_end_matches(|c: char| !c.is_ascii_alphanumeric());
+            figures.insert(figure.join(" "));
+            i = end;
+        } else {
+            i += 1;
+        }
+    }
+    figures
+}
+
+#[test]
+fn measured_times_and_sizes_are_read_as_prose_writes_them() {
+    let text = "took **98 min 76 s** of wall time (9 h 8 min 76 s,\n9.87 GiB), missed 9 h 87 min by\n9 min 87 s; [98 min 7.65 s, 9.87 GiB](x) within 8 GiB, 2.2 GB, 4.5 ms, 20 min";
+    let found: Vec<String> = measured_figures(text).into_iter().collect();
+    assert_eq!(found, ["9 h 8 min 76 s", "9 h 87 min", "9 min 87 s", "9.87 GiB", "98 min 7.65 s", "98 min 76 s"]);
+}
+
+#[test]
+fn results_are_the_one_home_of_measured_times_and_sizes() {
+    let mut homes = Vec::new();
+    crate::docs::results_pages(&results(), &mut homes);
+    let at_home: BTreeSet<String> =
+        homes.iter().flat_map(|page| measured_figures(&fs::read_to_string(page).unwrap())).collect();
+    assert!(at_home.len() > 100, "only {} measured figures found under results/", at_home.len());
+    let mut pages_of: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for page in pages_and_sources() {
+        let Ok(text) = fs::read_to_string(&page) else { continue };
+        let name = page.strip_prefix(root()).unwrap().display().to_string();
+        for figure in measured_figures(&text) {
+            pages_of.entry(figure).or_default().push(name.clone());
+        }
+    }
+    let restated: Vec<String> = pages_of
+        .iter()
+        .filter(|(figure, pages)| at_home.contains(*figure) || pages.len() > 1)
+        .map(|(figure, pages)| {
+            let home = if at_home.contains(figure) { "results/ holds it" } else { "two pages" };
+            format!("{figure} in {} ({home})", pages.join(", "))
+        })
+        .collect();
+    assert!(restated.is_empty(), "measured times and sizes restated instead of linked:\n{}", restated.join("\n"));
 }

@@ -2,7 +2,7 @@
 // no libraries: the boards asked of the engine (engine.js), the game read
 // from the address, and the controls and keys wired to the game's flow.
 import { $, state, board, pegs, holeNamed, jumpNamed, writeUrl, SERVED, RETRY_MAX, sleep } from "./state.js";
-import { fitBoard } from "./board.js";
+import { refitBoard } from "./board.js";
 import { analyze, draw, setBoard, undo, redo, restart, showHint, solve, step } from "./play.js";
 
 // The start the address asks for, in the board's own names, and what is
@@ -123,7 +123,7 @@ async function init() {
     else if (e.key === "h") showHint();
     else if (e.key === "Escape") { state.selected = null; draw(); }
   });
-  window.addEventListener("resize", fitBoard);
+  window.addEventListener("resize", refitBoard);
   analyze();
 }
 

@@ -189,8 +189,24 @@ function moveFocus(from, [ux, uy]) {
 }
 
 // The board as large as the window leaves it below the lines above it, so
-// that the whole board is on screen with them, without scrolling.
+// that the whole board is on screen with them, without scrolling. The
+// status line above it never shrinks while a board is played (its height
+// is held at the most it took, until another board or window size): a
+// count arriving as the player clicks must not move the board under the
+// pointer, or a press and its release fall on two holes and the jump is
+// lost (the count comes in milliseconds, as the next jump is clicked).
 export function fitBoard() {
+  const status = $("status"), held = parseFloat(status.style.minHeight) || 0;
+  // Its height to the layout's fraction of a pixel, not rounded as offsetHeight is.
+  const height = status.getBoundingClientRect().height;
+  if (height > held) status.style.minHeight = `${height}px`;
   const svg = $("svg"), top = svg.getBoundingClientRect().top + window.scrollY;
   svg.style.maxHeight = `${Math.max(160, Math.floor(window.innerHeight - top - 8))}px`;
+}
+
+// Lets the status line take its own height again (another board, another
+// window): the board is fitted afresh below it.
+export function refitBoard() {
+  $("status").style.minHeight = "";
+  fitBoard();
 }

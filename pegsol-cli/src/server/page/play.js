@@ -2,7 +2,7 @@
 // engine for the position's counts, and every part of the page is drawn
 // again from the state.
 import { $, state, board, fmt, pegs, legalJumps, shown, solutions, movesAndJumps, writeUrl, SERVED, RETRY_MAX, sleep } from "./state.js";
-import { drawBoard, fitBoard } from "./board.js";
+import { drawBoard, fitBoard, refitBoard } from "./board.js";
 import { drawJumps, drawFinishes } from "./lists.js";
 import { drawCurve } from "./curve.js";
 import { drawSheet, loadSheet } from "./sheets.js";
@@ -50,6 +50,7 @@ export async function analyze() {
       const text = progressText(report, ((Date.now() - began) / 1000).toFixed(0));
       status.textContent = text.status;
       $("progress").textContent = text.detail;
+      fitBoard();
     }
   };
   // A server that does not answer is said so above the board and asked
@@ -189,6 +190,7 @@ export function setBoard(name, start) {
   state.board = name;
   state.start = start || [board().start];
   state.jumps = []; state.undone = []; state.selected = null;
+  refitBoard();
   const finish = $("finish");
   finish.replaceChildren(new Option("anywhere", ""));
   for (const h of board().holes) finish.appendChild(new Option("at " + h.name, h.name));
