@@ -48,7 +48,7 @@ pub use pass::{
     Checkpoint, DirectoryLock, Exchange, Forecast, Keep, Kept, LayerDone, LayerSize, Limits, Pass, PassError,
     RandomPlay, Reduction, RunIdentity, Walk,
 };
-pub use position::{JumpLines, Position, MAX_JUMPS};
+pub use position::{JumpLines, Position, Replay, MAX_JUMPS};
 pub use prove::{certificate_name, prove, prove_from, Certificate, Evidence, PairProof, ProveError, ReportError};
 pub use reverse::{games_by_start, solutions_to, CountedBy, Endings, Finishing, PegsLeft};
 pub use symmetry::Group;

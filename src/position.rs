@@ -301,6 +301,48 @@ impl Position {
     pub fn is_terminal(self, board: &Board) -> bool {
         self.legal_jumps(board).next().is_none()
     }
+
+    /// Plays `jumps` from here, stopping at the first one that is illegal:
+    /// the check every wing makes of a solution it found or was given.
+    ///
+    /// ```
+    /// use pegsol::{notation, Board};
+    ///
+    /// let t4 = Board::triangle(4).unwrap();
+    /// let start = t4.with_empty(&[t4.parse_hole("1").unwrap()]);
+    /// let (jumps, _) = notation::parse_jumps(&t4, "4-2-1 7-4-2").unwrap();
+    /// let replay = start.replay(&jumps);
+    /// assert_eq!(replay.illegal, Some(1)); // the first jump emptied 4
+    /// assert_eq!(replay.end, start.jump(jumps[0]));
+    /// ```
+    #[must_use]
+    pub fn replay(self, jumps: &[Jump]) -> Replay {
+        let mut end = self;
+        for (i, &jump) in jumps.iter().enumerate() {
+            if !end.can_jump(jump) {
+                return Replay { end, illegal: Some(i) };
+            }
+            end = end.jump(jump);
+        }
+        Replay { end, illegal: None }
+    }
+}
+
+/// Where a given list of jumps leads from a start (`pegsol solve --check`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Replay {
+    /// The position after every jump up to the first illegal one.
+    pub end: Position,
+    /// The first jump that is illegal where it is played (counted from 0).
+    pub illegal: Option<usize>,
+}
+
+impl Replay {
+    /// Whether the jumps are a solution: every one legal, ending at `target`.
+    #[must_use]
+    pub fn solves(&self, target: Position) -> bool {
+        self.illegal.is_none() && self.end == target
+    }
 }
 
 #[cfg(test)]

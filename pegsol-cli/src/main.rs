@@ -4,6 +4,7 @@
 //! 2 an error (bad input, unreadable file). A closed pipe is not an error.
 
 mod cli;
+mod memory;
 mod server;
 mod signals;
 

@@ -30,7 +30,7 @@ use pyo3::types::{IntoPyDict, PyDict, PyList};
 
 use crate::board::PyBoard;
 use crate::errors::{bad_input, pass};
-use crate::wait::{interruptible, Progress};
+use crate::wait::{interruptible, ProgressCallback};
 
 /// The smallest memory limit, as the command line's `--memory-limit`:
 /// below it even T5's layers would not fit.
@@ -80,7 +80,7 @@ fn run_pass(
     reduction: Reduction,
     random_play: RandomPlay,
     limits: &Limits,
-    progress: &Progress,
+    progress: &ProgressCallback,
 ) -> PyResult<ForwardStats> {
     let board = &board.board;
     let done = interruptible(py, |stop| {
@@ -130,7 +130,7 @@ pub fn count(
     let reduction = if symmetry { Reduction::Symmetry } else { Reduction::None };
     let random_play = if random_play { RandomPlay::Included } else { RandomPlay::Skipped };
     let limits = limits(py, memory_limit, spill_dir)?;
-    let progress = Progress::new(progress);
+    let progress = ProgressCallback::new(progress);
     let stats = run_pass(py, on, &empty, by, reduction, random_play, &limits, &progress);
     if let Some(raised) = progress.raised() {
         return Err(raised);
@@ -309,7 +309,7 @@ pub fn table(
     let on = board.get();
     let limits = limits(py, memory_limit, None)?;
     let classes = pegsol::Group::full(&on.board).hole_orbits();
-    let progress = Progress::new(progress);
+    let progress = ProgressCallback::new(progress);
     let mut passes = Vec::with_capacity(classes.len());
     for class in &classes {
         let stats = run_pass(

@@ -4,7 +4,7 @@
 //! sets the call's stop flag, waits for the call to end (a pass looks at
 //! the flag between steps, a fraction of a second apart, and removes its
 //! own files) and raises the signal's exception, so nothing runs on and
-//! nothing is left behind. [`Progress`] hands a pass's progress to a
+//! nothing is left behind. [`ProgressCallback`] hands a pass's progress to a
 //! Python callback, whose exception stops the call too.
 //!
 //! ```python
@@ -62,15 +62,15 @@ pub fn interruptible<T: Send>(py: Python<'_>, call: impl FnOnce(&AtomicBool) -> 
 
 /// A Python progress callback, called as `progress(done, of)`; its first
 /// exception is kept and stops the call.
-pub struct Progress {
+pub struct ProgressCallback {
     callback: Option<Py<PyAny>>,
     raised: Mutex<Option<PyErr>>,
 }
 
-impl Progress {
+impl ProgressCallback {
     /// The callback, if any.
-    pub fn new(callback: Option<Py<PyAny>>) -> Progress {
-        Progress { callback, raised: Mutex::new(None) }
+    pub fn new(callback: Option<Py<PyAny>>) -> ProgressCallback {
+        ProgressCallback { callback, raised: Mutex::new(None) }
     }
 
     /// Tells the callback `done` of `of`; an exception it raises sets `stop`.

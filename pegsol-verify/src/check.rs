@@ -6,7 +6,7 @@ use std::fmt::Write;
 use crate::board::{Board, PairClasses, Pegs};
 use crate::fewest::Searches;
 use crate::game;
-use crate::parse::{Body, Certificate, Claim, Document, Fewest, Jump, Scope, Solution};
+use crate::parse::{Body, Certificate, Claim, Document, FewestLine, Jump, Scope, Solution};
 
 /// The largest board on which the verifier re-counts solutions by default
 /// (T7 takes minutes; `pegsol verify --recount-up-to T7` asks for it).
@@ -196,11 +196,11 @@ fn check_solution(t: &Board, solution: &Solution, findings: &mut Findings) {
 fn check_fewest(
     t: &Board,
     solution: &Solution,
-    fewest: Fewest,
+    fewest: FewestLine,
     (options, searches): (&Options, &mut Searches),
     findings: &mut Findings,
 ) {
-    let Fewest { moves: claimed, scope, line } = fewest;
+    let FewestLine { moves: claimed, scope, line } = fewest;
     let claim = match scope {
         Scope::Pair => format!("fewest {claimed} moves"),
         Scope::Board => format!("fewest {claimed} moves on the board"),

@@ -63,14 +63,14 @@ pub const MAX_FILE_BYTES: u64 = 16 << 20;
 
 /// One thing wrong, with where it is.
 #[derive(Clone, Debug)]
-pub struct Problem {
+pub struct Fault {
     pub file: PathBuf,
     pub line: Option<usize>,
     pub reason: String,
     pub kind: Kind,
 }
 
-impl Problem {
+impl Fault {
     /// The file could not be read or parsed (exit code 2), rather than
     /// being readable and wrong or unchecked (exit code 1).
     #[must_use]
@@ -151,7 +151,7 @@ pub struct Report {
     pub boards: BTreeMap<BoardName, BoardSummary>,
     /// Every `fewest` claim of the solution files, in the order of the files.
     pub fewest: Vec<Fewest>,
-    pub problems: Vec<Problem>,
+    pub problems: Vec<Fault>,
 }
 
 impl Report {
@@ -165,7 +165,7 @@ impl Report {
     /// Whether some file could not be read or parsed.
     #[must_use]
     pub fn malformed(&self) -> bool {
-        self.problems.iter().any(Problem::malformed)
+        self.problems.iter().any(Fault::malformed)
     }
 
     /// Every claim taken on trust, board by board.
@@ -232,7 +232,7 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
     // The searches for the fewest moves, each run once for all the files.
     let mut searches = Searches::default();
     for file in files {
-        let malformed = |line, reason| Problem { file: file.clone(), line, reason, kind: Kind::Malformed };
+        let malformed = |line, reason| Fault { file: file.clone(), line, reason, kind: Kind::Malformed };
         let text = match read(&file) {
             Ok(text) => text,
             Err(reason) => {
@@ -260,7 +260,7 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
                     let reason =
                         format!("board {name} is drawn differently in {}: one name, one board", path.display());
                     findings.problems.insert(0, (None, reason, Kind::Wrong));
-                    report.problems.extend(findings.problems.into_iter().map(|(line, reason, kind)| Problem {
+                    report.problems.extend(findings.problems.into_iter().map(|(line, reason, kind)| Fault {
                         file: file.clone(),
                         line,
                         reason,
@@ -284,7 +284,7 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
             board.trusted.extend(trusted);
         }
         for (line, reason, kind) in findings.problems {
-            report.problems.push(Problem { file: file.clone(), line, reason, kind });
+            report.problems.push(Fault { file: file.clone(), line, reason, kind });
         }
         report.files.push((file, findings.what));
     }
@@ -296,7 +296,7 @@ pub fn verify_paths(paths: &[PathBuf], options: &Options) -> Report {
     if report.files.is_empty() && report.problems.is_empty() {
         let file = paths.first().cloned().unwrap_or_default();
         let reason = "no solution files (*.sol) or certificates (*.cert) found".into();
-        report.problems.push(Problem { file, line: None, reason, kind: Kind::Malformed });
+        report.problems.push(Fault { file, line: None, reason, kind: Kind::Malformed });
     }
     report
 }
@@ -328,7 +328,7 @@ fn collect(path: &Path, named: bool, files: &mut Vec<PathBuf>, report: &mut Repo
             Ok(entries) => entries,
             Err(error) => {
                 let reason = format!("cannot read directory: {error}");
-                let problem = Problem { file: path.into(), line: None, reason, kind: Kind::Malformed };
+                let problem = Fault { file: path.into(), line: None, reason, kind: Kind::Malformed };
                 return report.problems.push(problem);
             }
         };

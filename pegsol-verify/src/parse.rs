@@ -30,14 +30,14 @@ pub struct Solution {
     pub start: Vec<usize>,
     pub finish: Option<(usize, usize)>,
     pub moves: Option<(usize, usize)>,
-    pub fewest: Option<Fewest>,
+    pub fewest: Option<FewestLine>,
     pub jumps: Vec<Jump>,
 }
 
 /// A `fewest N` line: no solution has fewer than `moves` moves, and the
 /// file's jumps make exactly that many.
 #[derive(Clone, Copy, Debug)]
-pub struct Fewest {
+pub struct FewestLine {
     pub moves: u32,
     /// The claim's scope: from this start to this finish (`fewest N`), or
     /// from any one-vacancy start to any one-peg finish of the board
@@ -136,7 +136,7 @@ struct Draft {
     start: Option<Vec<usize>>,
     finish: Option<(usize, usize)>,
     moves: Option<(usize, usize)>,
-    fewest: Option<Fewest>,
+    fewest: Option<FewestLine>,
     jumps: Option<Vec<Jump>>,
 }
 
@@ -270,7 +270,7 @@ pub fn parse(text: &str) -> Result<Document, SyntaxError> {
                 if fewest.is_some() {
                     return Err(err("a second `fewest` line".into()));
                 }
-                *fewest = Some(Fewest { moves, scope, line });
+                *fewest = Some(FewestLine { moves, scope, line });
             }
             "jumps" => {
                 let list = match (&mut solution, &mut certificate) {

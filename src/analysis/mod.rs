@@ -40,6 +40,7 @@
 //! assert!(analysis.jumps.iter().all(|j| j.total().to_string() == "14880"));
 //! ```
 
+mod error;
 mod sweep;
 mod tables;
 pub mod verdict;
@@ -52,10 +53,12 @@ use num_bigint::BigUint;
 use num_traits::{One, Zero};
 
 use crate::board::{Board, Hole, Jump, Lattice, Symmetry};
-use crate::pass::{LayerDone, Limits, Pass, PassError, RandomPlay};
+use crate::pass::{LayerDone, Limits, Pass, RandomPlay};
 use crate::position::Position;
 use crate::symmetry::Group;
 
+use error::check;
+pub use error::AnalysisError;
 pub use sweep::{identity as sweep_identity, Refusal, StoredError, Swept};
 pub use tables::{FinishTables, TableError};
 
@@ -112,62 +115,8 @@ pub enum Step {
     Counted,
 }
 
-/// Why a position was not analysed.
-#[derive(Debug, thiserror::Error)]
-pub enum AnalysisError {
-    /// A pass could meet more positions than the work bound allows.
-    #[error(
-        "counting from a position with {pegs} pegs could take up to {bound} positions, over the bound of {limit}; \
-         play a few more jumps first"
-    )]
-    TooLarge {
-        /// Pegs of the position whose pass was refused.
-        pegs: u32,
-        /// The forecast's bound on the positions of its pass.
-        bound: u64,
-        /// The analyzer's work bound.
-        limit: u64,
-    },
-    /// A position on the square lattice with more pegs than counted there.
-    #[error(
-        "counting from a position with {pegs} pegs is refused on this board (at most {limit}); \
-         play a few more jumps first"
-    )]
-    TooManyPegs {
-        /// Pegs of the position whose pass was refused.
-        pegs: u32,
-        /// The most pegs counted from on the square lattice.
-        limit: u32,
-    },
-    /// The caller's stop flag was set: nobody wants the count any more.
-    #[error("the count was cancelled: nobody waits for it any more")]
-    Cancelled,
-    /// The pass stopped (its memory limit).
-    #[error(transparent)]
-    Pass(PassError),
-}
-
-impl From<PassError> for AnalysisError {
-    fn from(error: PassError) -> AnalysisError {
-        match error {
-            // Only the caller's stop flag interrupts an analyzer's pass.
-            PassError::Interrupted => AnalysisError::Cancelled,
-            error => AnalysisError::Pass(error),
-        }
-    }
-}
-
 /// A stop flag never set, for the counts nobody cancels.
 static NEVER: AtomicBool = AtomicBool::new(false);
-
-/// [`AnalysisError::Cancelled`] once `stop` is set.
-fn check(stop: &AtomicBool) -> Result<(), AnalysisError> {
-    if stop.load(Ordering::Relaxed) {
-        Err(AnalysisError::Cancelled)
-    } else {
-        Ok(())
-    }
-}
 
 /// Counts solutions from positions, remembering the most recent ones.
 ///
@@ -724,6 +673,7 @@ fn ending(board: &Board, position: Position) -> ByFinish {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::atomic::Ordering;
 
     #[test]
     fn the_cache_keeps_at_most_its_capacity() {

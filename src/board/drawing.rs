@@ -5,27 +5,8 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::str::FromStr;
 
+use super::built_in::BUILT_IN;
 use super::{quoted, Board, BoardError, Coordinates, Lattice, Shape, MAX_HOLES};
-
-/// The built-in boards besides the triangles `T1`..`T10`, by name, as the
-/// drawings [`Board::from_drawing`] reads.
-pub const BUILT_IN: [(&str, &str); 6] = [
-    ("english", "lattice square\n..ooo..\n..ooo..\nooooooo\nooooooo\nooooooo\n..ooo..\n..ooo..\n"),
-    ("french", "lattice square\n..ooo..\n.ooooo.\nooooooo\nooooooo\nooooooo\n.ooooo.\n..ooo..\n"),
-    (
-        "diamond",
-        "lattice square\n....o....\n...ooo...\n..ooooo..\n.ooooooo.\nooooooooo\n.ooooooo.\n..ooooo..\n...ooo...\n....o....\n",
-    ),
-    (
-        "wiegleb",
-        "lattice square\n...ooo...\n...ooo...\n...ooo...\nooooooooo\nooooooooo\nooooooooo\n...ooo...\n...ooo...\n...ooo...\n",
-    ),
-    ("hexagon3", "lattice triangular\n  o o o\n o o o o\no o o o o\n o o o o\n  o o o\n"),
-    (
-        "hexagon4",
-        "lattice triangular\n   o o o o\n  o o o o o\n o o o o o o\no o o o o o o\n o o o o o o\n  o o o o o\n   o o o o\n",
-    ),
-];
 
 /// The largest board file read, in bytes: a drawing of 64 holes is far
 /// smaller.

@@ -4,7 +4,8 @@
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use super::{below, Interval, TreeEstimate, RESAMPLES, Z95};
+use super::estimates::{Interval, TreeEstimate, RESAMPLES, Z95};
+use super::sampling::below;
 
 /// The mean and its standard error.
 fn mean_and_error(sum: f64, squares: f64, n: f64) -> (f64, f64) {

@@ -8,7 +8,8 @@ use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use super::{below, with_ticks, Settings, Stage, EXACT_TAIL_PEGS};
+use super::estimates::{Settings, Stage, EXACT_TAIL_PEGS};
+use super::sampling::{below, with_ticks};
 use crate::board::Board;
 use crate::position::{JumpLines, Position, MAX_JUMPS};
 use crate::search::Reacher;

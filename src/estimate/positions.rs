@@ -4,8 +4,9 @@
 use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 
+use super::estimates::{binomial, Interval, LayerEstimate, Settings};
 use super::intervals::wilson;
-use super::{below, Interval, LayerEstimate, Settings};
+use super::sampling::below;
 use crate::board::{Board, Hole};
 use crate::classes::{self, PositionClass};
 use crate::position::Position;
@@ -82,11 +83,6 @@ fn test_in_lanes(board: &Board, lanes: &mut [Reacher<'_>], positions: &[Position
             (reachable, undecided)
         })
         .reduce(|| (0, 0), |a, b| (a.0 + b.0, a.1 + b.1))
-}
-
-/// C(n, k), exactly.
-pub(super) fn binomial(n: u32, k: u32) -> u128 {
-    (0..k).fold(1u128, |c, i| c * u128::from(n - i) / u128::from(i + 1))
 }
 
 /// Every position with `pegs` pegs among `holes` holes, in increasing order

@@ -38,8 +38,9 @@ use std::collections::HashMap;
 
 use super::count::{count_minimal, MinimalCount};
 use super::distinct::distinct_minimal;
+use super::meet::LevelDone;
+use super::merit::Merit;
 use super::problem::{within_moves, WithinMoves};
-use super::{LevelDone, Merit};
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
 use crate::position::Position;

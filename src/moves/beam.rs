@@ -34,7 +34,7 @@
 //! the runs: results/notes/fewest.md).
 //!
 //! ```
-//! use pegsol::{moves::beam, notation, search, Board, Position};
+//! use pegsol::{moves::beam, notation, Board, Position};
 //!
 //! // OEIS A127500: T8's fewest is 13 moves, reached from 2 back to 2
 //! // (`pegsol fewest --board T8`); a beam of 2^18 positions a level finds
@@ -43,7 +43,7 @@
 //! let two = t8.parse_hole("2").unwrap();
 //! let (start, target) = (t8.with_empty(&[two]), Position::single(two));
 //! let jumps = beam::within(&t8, start, target, 13, beam::Room { width: 1 << 18, backward: 1 << 20 }, &mut |_| {}).unwrap();
-//! assert!(search::replay(start, &jumps).solves(target));
+//! assert!(start.replay(&jumps).solves(target));
 //! assert!(notation::move_count(&jumps) <= 13);
 //! ```
 
@@ -51,7 +51,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 use rayon::prelude::*;
 
-use super::{gallop, trace_moves, Bitboard, Heading, LevelDone, Merit, Mover, Steps, NEVER};
+use super::meet::LevelDone;
+use super::merit::Merit;
+use super::mover::{trace_moves, Bitboard, Heading, Mover, Steps, NEVER};
+use super::sorted::gallop;
 use crate::board::{Board, Jump};
 use crate::position::Position;
 use crate::search;

@@ -13,7 +13,9 @@
 //! assert!(found.problems.iter().all(|p| pegsol::notation::move_count(&p.jumps) == 9));
 //! ```
 
-use super::{End, Ends, Heading, LevelDone, Limit, Meeting, Merit, Reach};
+use super::meet::{End, Ends, LevelDone, Limit, Meeting, Reach};
+use super::merit::Merit;
+use super::mover::Heading;
 use crate::board::{Board, Hole, Jump};
 use crate::classes;
 use crate::position::Position;

@@ -58,7 +58,10 @@ use num_traits::{CheckedAdd, CheckedDiv, CheckedMul, One, Zero};
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use super::{gallop, Heading, LevelDone, Merit, Steps};
+use super::meet::LevelDone;
+use super::merit::Merit;
+use super::mover::{Heading, Steps};
+use super::sorted::gallop;
 use crate::board::{Board, Hole};
 use crate::position::Position;
 use crate::symmetry::Group;

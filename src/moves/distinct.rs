@@ -50,7 +50,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::count::NoRoom;
-use super::{Heading, Merit, Steps};
+use super::merit::Merit;
+use super::mover::{Heading, Steps};
 use crate::board::{Board, Hole, Symmetry};
 use crate::position::Position;
 use crate::symmetry::Group;

@@ -30,7 +30,7 @@ use std::collections::hash_map::Entry;
 
 use rustc_hash::FxHashMap;
 
-use super::{trace_moves, Heading, Mover, Steps};
+use super::mover::{trace_moves, Heading, Mover, Steps};
 use crate::board::{Board, Jump};
 use crate::position::Position;
 use crate::symmetry::Group;

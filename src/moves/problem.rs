@@ -20,7 +20,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use rustc_hash::FxHashMap;
 
-use super::{beam, find_chain, End, Ends, Heading, LevelDone, Limit, Meeting, Merit, Reach, Steps, NEVER};
+use super::beam;
+use super::meet::{End, Ends, LevelDone, Limit, Meeting, Reach};
+use super::merit::Merit;
+use super::mover::{find_chain, Heading, Steps, NEVER};
 use crate::board::{Board, Jump};
 use crate::classes;
 use crate::notation;
@@ -288,7 +291,7 @@ pub struct WithinMoves {
 /// position of the board, or position classes rule the pair out.
 ///
 /// ```
-/// use pegsol::{moves, notation, search, Board, Position};
+/// use pegsol::{moves, notation, Board, Position};
 ///
 /// // No T6 problem takes fewer than 9 moves (OEIS A127500), so nothing
 /// // from 2 back to 2 within 8; within 9 the search meets, and the
@@ -300,7 +303,7 @@ pub struct WithinMoves {
 /// assert_eq!((within_8.jumps.is_none(), within_8.at_least), (true, 9));
 /// let within_9 = moves::within_moves(&t6, start, target, 9, 1 << 20, &mut |_| {}).unwrap();
 /// let jumps = within_9.jumps.unwrap();
-/// assert!(search::replay(start, &jumps).solves(target));
+/// assert!(start.replay(&jumps).solves(target));
 /// assert_eq!((notation::move_count(&jumps), within_9.at_least), (9, 9));
 /// ```
 pub fn within_moves(

@@ -38,7 +38,7 @@
 
 use super::beam::{Beam, Reached};
 use super::merit::matched_pairs;
-use super::Steps;
+use super::mover::{Bitboard, Heading, Steps};
 use crate::board::{Hole, Jump};
 
 /// The pegs a closed unit left weighs in the beam's ranking: about what a
@@ -76,6 +76,8 @@ impl Wide {
         Wide(self.0 ^ Wide::line(jump))
     }
 }
+
+super::mover::bitboard!(Wide, u128, 0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
 
 /// A triangle's holes, jumps and closed units.
 #[derive(Clone, Debug)]

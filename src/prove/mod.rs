@@ -28,13 +28,14 @@
 //! assert!(render::certificate_text(&certificate, &t4).contains("solutions 14\n"));
 //! ```
 
+mod certificate;
 mod reports;
 
 use std::collections::HashMap;
 
 use num_bigint::BigUint;
 
-use crate::board::{Board, Hole, Jump, Lattice, BUILT_IN};
+use crate::board::{Board, Hole, Lattice, BUILT_IN};
 use crate::classes::PositionClass;
 use crate::forward::forward;
 use crate::pass::Reduction;
@@ -44,6 +45,7 @@ use crate::reverse::solutions_to;
 use crate::search::solve_pair;
 use crate::symmetry::Group;
 
+pub use certificate::{Certificate, Evidence, PairProof};
 use reports::Readings;
 pub use reports::ReportError;
 
@@ -61,51 +63,6 @@ pub const SEARCH_CLAIM_MAX_SIDE: u8 = 6;
 /// no solution), so larger boards need the counts of [`prove_from`], which
 /// decide before any search.
 pub const SQUARE_MAX_HOLES: usize = 33;
-
-/// Why a pair is or is not solvable.
-#[derive(Clone, Debug)]
-pub enum Evidence {
-    /// A solution, and (on small boards) how many solutions there are.
-    Solvable {
-        /// A solution, jump by jump.
-        jumps: Vec<Jump>,
-        /// The number of solutions, on boards up to T7.
-        solutions: Option<BigUint>,
-    },
-    /// The position classes of the start and of the finish differ.
-    Infeasible {
-        /// The start's class, as the certificate writes it.
-        start_class: u8,
-        /// The finish's class.
-        finish_class: u8,
-    },
-    /// Allowed by the classes, but the search finds no solution.
-    Unsolvable,
-    /// Allowed by the classes, but two count runs that agree find no
-    /// solution ([`prove_from`]): beyond the exhaustive search's limit.
-    CountedUnsolvable,
-}
-
-/// The evidence for one pair, named by a representative of its class.
-#[derive(Clone, Debug)]
-pub struct PairProof {
-    /// The empty hole of the start.
-    pub start: Hole,
-    /// The hole of the last peg.
-    pub finish: Hole,
-    /// Why the pair is or is not solvable.
-    pub evidence: Evidence,
-}
-
-/// Evidence for every pair class of a board.
-#[derive(Clone, Debug)]
-pub struct Certificate {
-    /// One proof per pair class, in the order of the smallest pairs.
-    pub pairs: Vec<PairProof>,
-    /// The count reports the solution counts were read from
-    /// ([`prove_from`]); empty when the passes were run here.
-    pub count_sources: Vec<String>,
-}
 
 /// What stops a certificate from being written.
 #[derive(Debug, thiserror::Error)]
@@ -364,37 +321,5 @@ impl Passes {
             });
         }
         Ok(forward)
-    }
-}
-
-impl Certificate {
-    /// Whether any pair carries its number of solutions.
-    #[must_use]
-    pub fn has_counts(&self) -> bool {
-        self.pairs.iter().any(|p| matches!(p.evidence, Evidence::Solvable { solutions: Some(_), .. }))
-    }
-
-    /// Pair classes with a witness but no number of solutions.
-    #[must_use]
-    pub fn uncounted(&self) -> Vec<&PairProof> {
-        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { solutions: None, .. })).collect()
-    }
-
-    /// Pair classes with a witness.
-    #[must_use]
-    pub fn solvable(&self) -> usize {
-        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Solvable { .. })).count()
-    }
-
-    /// Pair classes without a solution by two count runs that agree.
-    #[must_use]
-    pub fn counted_unsolvable(&self) -> usize {
-        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::CountedUnsolvable)).count()
-    }
-
-    /// Pair classes ruled out by position classes.
-    #[must_use]
-    pub fn infeasible(&self) -> usize {
-        self.pairs.iter().filter(|p| matches!(p.evidence, Evidence::Infeasible { .. })).count()
     }
 }

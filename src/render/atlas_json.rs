@@ -36,7 +36,6 @@ use crate::moves::{self, Atlas, AtlasProblem, MinimalCount, WithinMoves};
 use crate::notation::{self, NotationError};
 use crate::pass::RunIdentity;
 use crate::position::Position;
-use crate::search;
 use crate::symmetry::Group;
 
 /// The atlas as JSON: `board`, `pair_classes`, `feasible`, `unsolvable`
@@ -162,10 +161,80 @@ pub fn atlas_outcome_from_json(
     Ok((pair, problem))
 }
 
+/// The file of a pair's outcome in an atlas's checkpoint:
+/// `START-FINISH.outcome`, in the board's own names whatever `--names`
+/// says (as [`atlas_outcome_json`] writes them), so that a resumed run
+/// finds it.
+#[must_use]
+pub fn atlas_outcome_file_name(board: &Board, (start, finish): (Hole, Hole)) -> String {
+    let naming = board.default_naming();
+    format!("{}-{}.outcome", board.hole_name(start, naming), board.hole_name(finish, naming))
+}
+
+/// A pair's outcome as an atlas's checkpoint file holds it: the JSON of
+/// [`atlas_outcome_json`] (pretty, ending in a newline), then a last line
+/// `crc32c HEX`, the CRC-32C of the text before it.
+#[must_use]
+pub fn atlas_outcome_file(
+    board: &Board,
+    run: &RunIdentity,
+    pair: (Hole, Hole),
+    problem: Option<&AtlasProblem>,
+) -> String {
+    let text = format!("{:#}\n", atlas_outcome_json(board, run, pair, problem));
+    format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()))
+}
+
+/// Reads back a checkpoint file written by [`atlas_outcome_file`], named
+/// `file_name` and holding `text`: its last line must be the CRC-32C of
+/// the text before it, the rest JSON that [`atlas_outcome_from_json`]
+/// accepts, and its pair the one its name says.
+///
+/// # Errors
+///
+/// [`AtlasFormatError::Damaged`], [`AtlasFormatError::NotJson`],
+/// [`AtlasFormatError::OtherPair`], or what [`atlas_outcome_from_json`]
+/// finds.
+pub fn atlas_outcome_from_file(
+    board: &Board,
+    run: &RunIdentity,
+    file_name: &str,
+    text: &str,
+) -> Result<((Hole, Hole), Option<AtlasProblem>), AtlasFormatError> {
+    let (body, sum) = text.trim_end_matches('\n').rsplit_once('\n').unwrap_or_default();
+    let intact =
+        sum.strip_prefix("crc32c ") == Some(&format!("{:08x}", crc32c::crc32c(format!("{body}\n").as_bytes())));
+    if !intact {
+        return Err(AtlasFormatError::Damaged);
+    }
+    let json: Value = serde_json::from_str(body).map_err(|source| AtlasFormatError::NotJson { source })?;
+    let (pair, problem) = atlas_outcome_from_json(board, run, &json)?;
+    let name = atlas_outcome_file_name(board, pair);
+    if file_name != name {
+        return Err(AtlasFormatError::OtherPair { name });
+    }
+    Ok((pair, problem))
+}
+
 /// What is wrong with an atlas's JSON ([`atlas_from_json`]); each names
 /// the key (`problems[3].solution`) or the problem at fault.
 #[derive(Debug, thiserror::Error)]
 pub enum AtlasFormatError {
+    /// A checkpoint file whose last line is not the checksum of the rest.
+    #[error("damaged (its checksum does not match: truncated or edited)")]
+    Damaged,
+    /// A checkpoint file whose text is not JSON.
+    #[error("not JSON")]
+    NotJson {
+        /// Why.
+        source: serde_json::Error,
+    },
+    /// A checkpoint file named for another pair than the one it holds.
+    #[error("holds the outcome of {name}")]
+    OtherPair {
+        /// The file name of the pair it holds.
+        name: String,
+    },
     /// A key missing, or holding another kind of value.
     #[error("{key} is missing or not {what}")]
     Missing {
@@ -468,7 +537,7 @@ fn check_solution(
     let naming = board.default_naming();
     let name = |hole: Hole| board.hole_name(hole, naming);
     let failed = |what: String| AtlasFormatError::Solution { start: name(start), finish: name(finish), what };
-    let replay = search::replay(board.with_empty(&[start]), jumps);
+    let replay = board.with_empty(&[start]).replay(jumps);
     if let Some(at) = replay.illegal {
         let jump = notation::jump_name(board, jumps[at], naming);
         return Err(failed(format!("cannot play its jump {} ({jump}): the holes are not peg, peg, empty", at + 1)));

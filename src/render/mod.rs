@@ -20,7 +20,7 @@
 //! | memorization sheets ([`crate::sheet::Sheet`]) | text, Markdown, SVG, HTML | [`sheet_text`], [`sheet_markdown`], [`sheet_svg`], [`sheet_html`] |
 //! | a certificate ([`crate::Certificate`], `prove`) | text | [`certificate_text`] |
 //! | the fewest moves on a board ([`crate::moves::BoardFewest`]) | text, JSON | [`fewest_text`], [`fewest_json`] |
-//! | the atlas of a board ([`crate::moves::Atlas`], `fewest --each`) | text, Markdown, JSON (read back: [`atlas_from_json`]; one problem for a checkpoint: [`atlas_outcome_json`], [`atlas_outcome_from_json`]), HTML, solution files | [`atlas_text`], [`atlas_markdown`], [`atlas_json`], [`atlas_html`], [`atlas_witness`] |
+//! | the atlas of a board ([`crate::moves::Atlas`], `fewest --each`) | text, Markdown, JSON (read back: [`atlas_from_json`]; one problem for a checkpoint: [`atlas_outcome_json`], [`atlas_outcome_from_json`], its file with its checksum: [`atlas_outcome_file`], [`atlas_outcome_file_name`], [`atlas_outcome_from_file`]), HTML, solution files | [`atlas_text`], [`atlas_markdown`], [`atlas_json`], [`atlas_html`], [`atlas_witness`] |
 //! | a beam's witness ([`crate::moves::beam::Witness`], `fewest --beam`) | solution file, JSON | [`beam_text`], [`beam_json`] |
 //! | estimates ([`crate::estimate::Estimates`]) | text, JSON | [`estimate_text`], [`estimate_json`] |
 //! | one solution, or why there is none | text, JSON | [`solve_text`], [`solve_json`] |
@@ -59,6 +59,7 @@ pub mod escape;
 mod estimate;
 mod fewest;
 mod forecast;
+mod numbers;
 mod sheet;
 mod solve;
 pub mod svg;
@@ -66,11 +67,12 @@ mod table;
 mod table_svg;
 mod verify;
 
-use num_bigint::BigUint;
-
 pub use analysis::{analysis_json, Answer};
 pub use atlas::{atlas_markdown, atlas_text, atlas_witness};
-pub use atlas_json::{atlas_from_json, atlas_json, atlas_outcome_from_json, atlas_outcome_json, AtlasFormatError};
+pub use atlas_json::{
+    atlas_from_json, atlas_json, atlas_outcome_file, atlas_outcome_file_name, atlas_outcome_from_file,
+    atlas_outcome_from_json, atlas_outcome_json, AtlasFormatError,
+};
 pub use atlas_page::atlas_html;
 pub use beam::{beam_json, beam_text};
 pub use certificate::certificate_text;
@@ -78,28 +80,9 @@ pub use count::count_text;
 pub use estimate::{estimate_json, estimate_text, rounded, rounded_down, rounded_up};
 pub use fewest::{fewest_json, fewest_text};
 pub use forecast::{forecast_json, forecast_text};
+pub use numbers::{percent, thousands};
 pub use sheet::{sheet_html, sheet_markdown, sheet_svg, sheet_text};
 pub use solve::{replay_json, replay_text, solve_json, solve_text, within_json, within_text};
 pub use table::{table_csv, table_json, table_markdown, table_text};
 pub use table_svg::table_svg;
 pub use verify::{verify_input_error, verify_report_json, verify_report_text};
-
-/// A count with commas between thousands: `1,550`.
-#[must_use]
-pub fn thousands(count: &BigUint) -> String {
-    let digits = count.to_string();
-    let mut out = String::with_capacity(digits.len() * 4 / 3);
-    for (i, digit) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(digit);
-    }
-    out
-}
-
-/// A share in percent with two decimals: `5.23%`.
-#[must_use]
-pub fn percent(share: f64) -> String {
-    format!("{:.2}%", share * 100.0)
-}

@@ -23,7 +23,8 @@ use crate::board::{Board, Jump, Naming};
 use crate::moves::WithinMoves;
 use crate::notation;
 use crate::position::Position;
-use crate::search::{NoSolution, Replay};
+use crate::position::Replay;
+use crate::search::NoSolution;
 
 /// The result of a search from `start` to `finish` (hole lists as the user
 /// named them) as text; `fewest_at_least` is what is proven about the

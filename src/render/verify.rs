@@ -8,7 +8,7 @@
 
 use std::fmt::Write;
 
-use pegsol_verify::{BoardName, Fewest, Kind, Options, Problem, Report, Settled, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
+use pegsol_verify::{BoardName, Fault, Fewest, Kind, Options, Report, Settled, RECOUNT_MAX_SIDE, RECOUNT_UP_TO};
 use serde_json::{json, Map, Value};
 
 /// The report as text, with the options it was checked under; the verdict
@@ -209,7 +209,7 @@ fn verdict(report: &Report) -> &'static str {
     }
 }
 
-fn location(problem: &Problem) -> String {
+fn location(problem: &Fault) -> String {
     match problem.line {
         Some(line) => format!("{}:{line}", problem.file.display()),
         None => problem.file.display().to_string(),

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use assert_cmd::Command;
 use pegsol::moves::{fewest_moves, End, Meeting, Merit, MoveLevels, Problems};
-use pegsol::{notation, search, Board, Group, Hole, Position};
+use pegsol::{notation, Board, Group, Hole, Position};
 
 fn pegsol(args: &[&str]) -> (i32, String, String) {
     let out = Command::cargo_bin("pegsol").unwrap().args(args).output().unwrap();
@@ -36,7 +36,7 @@ fn fewest_matches_oeis_a127500_up_to_t6_and_every_witness_replays() {
             let names: Vec<&str> =
                 problem["solution"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
             let (jumps, _) = notation::parse_jumps(&board, &names.join(" ")).unwrap();
-            assert!(search::replay(board.with_empty(&[start]), &jumps).solves(Position::single(finish)), "T{side}");
+            assert!(board.with_empty(&[start]).replay(&jumps).solves(Position::single(finish)), "T{side}");
             assert_eq!(notation::move_count(&jumps), published, "T{side} {names:?}");
             assert_eq!(problem["jumps"].as_u64(), Some(jumps.len() as u64));
         }
@@ -71,7 +71,7 @@ fn every_problem_up_to_t6_gets_the_moves_of_the_plain_search() {
                 let moves = found.as_ref().ok().map(|jumps| notation::move_count(jumps));
                 assert_eq!(moves, plain[start.index()][finish.index()], "T{side} {} -> {}", start.0 + 1, finish.0 + 1);
                 if let Ok(jumps) = found {
-                    assert!(search::replay(board.with_empty(&[start]), &jumps).solves(Position::single(finish)));
+                    assert!(board.with_empty(&[start]).replay(&jumps).solves(Position::single(finish)));
                 }
             }
         }

@@ -63,8 +63,10 @@ mod viewport;
 mod oeis;
 mod results;
 
-// The code's own shape: the library's layers.
+// The code's own shape: the library's layers, a clean stack inside every
+// folder, one name for one meaning.
 mod architecture;
+mod names;
 
 // The measuring tools (tools/, `pegsol-tools`).
 mod tools;

@@ -4,7 +4,7 @@
 
 use assert_cmd::Command;
 use pegsol::sheet::{self, Sheet};
-use pegsol::{notation, search, Board, Group, Naming, Position};
+use pegsol::{notation, Board, Group, Naming, Position};
 
 fn pegsol(args: &[&str]) -> (i32, String) {
     let out = Command::cargo_bin("pegsol").unwrap().args(args).output().unwrap();
@@ -121,7 +121,7 @@ fn bounded_sheets_agree_with_the_full_search_on_t6() {
             for (b, f) in bounded.pages.iter().zip(&full.pages) {
                 let fewest = notation::move_count(&f.jumps);
                 let moves = notation::move_count(&b.jumps);
-                assert!(search::replay(t6.with_empty(&empty), &b.jumps).solves(Position::single(b.finish)));
+                assert!(t6.with_empty(&empty).replay(&b.jumps).solves(Position::single(b.finish)));
                 assert!(b.at_least <= fewest && fewest <= moves, "{} <= {fewest} <= {moves}", b.at_least);
                 assert!(b.solutions.is_none(), "no committed counts for T6");
                 if most_held == usize::MAX {

@@ -445,7 +445,7 @@ fn english_centre_to_centre_in_18_moves_proven() {
         json["jumps"].as_array().unwrap().iter().map(|j| j.as_str().unwrap().to_string()).collect();
     let (jumps, _) = pegsol::notation::parse_jumps(&english, &jumps.join(" ")).unwrap();
     let d4 = english.parse_hole("d4").unwrap();
-    assert!(pegsol::search::replay(english.with_empty(&[d4]), &jumps).solves(pegsol::Position::single(d4)));
+    assert!(english.with_empty(&[d4]).replay(&jumps).solves(pegsol::Position::single(d4)));
 }
 
 /// Under a small `--memory-limit` the search of `--shortest` gives up and
@@ -466,7 +466,7 @@ fn shortest_within_a_small_memory_limit_proves_a_bound_only() {
     let jumps: Vec<&str> = json["jumps"].as_array().unwrap().iter().map(|j| j.as_str().unwrap()).collect();
     let (jumps, _) = pegsol::notation::parse_jumps(&t8, &jumps.join(" ")).unwrap();
     let two = t8.parse_hole("2").unwrap();
-    assert!(pegsol::search::replay(t8.with_empty(&[two]), &jumps).solves(pegsol::Position::single(two)));
+    assert!(t8.with_empty(&[two]).replay(&jumps).solves(pegsol::Position::single(two)));
     let (code, text, _) = pegsol(&args);
     assert_eq!(code, 0);
     assert!(text.contains(&format!("(the fewest at least {at_least}, not proven)")), "{text}");
@@ -493,7 +493,7 @@ fn the_merits_beam_finds_the_fewest_with_room_and_never_fewer() {
                 let within = |most| beam::within(&board, begin, target, most, room, &mut |_| {});
                 assert_eq!(within(fewest - 1), None, "T{side} {start:?} -> {finish:?}: nothing within {}", fewest - 1);
                 let jumps = within(fewest).unwrap_or_else(|| panic!("T{side} {start:?} -> {finish:?} within {fewest}"));
-                assert!(search::replay(begin, &jumps).solves(target), "T{side} {start:?} -> {finish:?}");
+                assert!(begin.replay(&jumps).solves(target), "T{side} {start:?} -> {finish:?}");
                 assert_eq!(pegsol::notation::move_count(&jumps), fewest, "T{side} {start:?} -> {finish:?}");
             }
         }
@@ -530,7 +530,7 @@ fn the_beam_to_each_finish_meets_each_finish_in_its_fewest_moves() {
                 let found: Vec<Position> = met.iter().map(|(target, _)| *target).collect();
                 assert_eq!(found, expected, "T{side} from {start:?} within {most}");
                 for (target, jumps) in &met {
-                    assert!(search::replay(begin, jumps).solves(*target), "T{side} {start:?} -> {target:?}");
+                    assert!(begin.replay(jumps).solves(*target), "T{side} {start:?} -> {target:?}");
                     let at = finishes.iter().position(|f| f == target).unwrap();
                     assert_eq!(
                         Some(pegsol::notation::move_count(jumps)),

@@ -2,10 +2,9 @@
 //! from the argument definitions, e.g.
 //! `pegsol completions bash > ~/.local/share/bash-completion/completions/pegsol`.
 
-use clap::CommandFactory;
 use clap_complete::Shell;
 
-use super::{print, Cli, Outcome};
+use super::output::{print, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -14,9 +13,10 @@ pub struct Args {
     shell: Shell,
 }
 
-pub fn run(args: &Args) -> anyhow::Result<Outcome> {
+/// Prints the script for `command`, the whole command line.
+pub fn run(args: &Args, mut command: clap::Command) -> anyhow::Result<Outcome> {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "pegsol", &mut script);
+    clap_complete::generate(args.shell, &mut command, "pegsol", &mut script);
     print(&String::from_utf8(script)?)?;
     Ok(Outcome::Done)
 }

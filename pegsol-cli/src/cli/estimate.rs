@@ -9,8 +9,8 @@ use pegsol::estimate::{estimate, Settings, Stage, TreeMethod};
 use pegsol::render;
 
 use super::game::FromStart;
+use super::output::{json_text, print, Format, Outcome};
 use super::progress::style;
-use super::{print, Format, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -66,7 +66,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     // Refused before the run allocates: a request that cannot fit would
     // otherwise abort when it does (2^32 replicates asked for 192 GiB at once).
     let needed = settings.memory_needed(&board, rayon::current_num_threads());
-    if let Some(limit) = super::count::default_memory_limit().filter(|&limit| needed > limit) {
+    if let Some(limit) = crate::memory::default_memory_limit().filter(|&limit| needed > limit) {
         let asked = match method {
             TreeMethod::Thinned { width, replicates } => {
                 format!("--width {width} --replicates {replicates} --samples {}", args.samples)
@@ -99,7 +99,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     bar.finish_and_clear();
     print(&match args.format {
         Format::Text => render::estimate_text(&board, &empty, naming, &found),
-        Format::Json => serde_json::to_string_pretty(&render::estimate_json(&board, &empty, naming, &found))? + "\n",
+        Format::Json => json_text(&render::estimate_json(&board, &empty, naming, &found))?,
     })?;
     Ok(Outcome::Done)
 }

@@ -18,21 +18,8 @@ use pegsol::moves::beam::Witness;
 use pegsol::{classes, files, moves, notation, render, Group, Position};
 
 use super::game::{HoleNames, OnBoard};
-use super::{print, Outcome};
-
-/// Memory a position held by the search takes, with room for the level
-/// being built: 8 bytes stored (`moves::meet::level`), and half as much again
-/// for the finds of a batch. A position of the level being built counts
-/// one and a half times (its parts and their merged copy, 16 bytes at the
-/// peak: `moves::meet`'s `Side::grow`), so the budget must charge the
-/// level being built at that rate: counted once, a search outgrows its
-/// limit.
-const BYTES_PER_POSITION: u64 = 12;
-
-/// The positions a search may hold within `bytes` of memory.
-pub(crate) fn positions_within(bytes: u64) -> usize {
-    usize::try_from(bytes / BYTES_PER_POSITION).unwrap_or(usize::MAX)
-}
+use super::output::{json_text, print, Outcome};
+use crate::memory::{default_memory_limit, memory_limit, positions_within};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -50,7 +37,7 @@ pub struct Args {
     /// Give up a search once the positions it holds would need more memory
     /// than this (default: three quarters of the physical memory, or of
     /// `ulimit -v` if lower), saying what the searches before it proved.
-    #[arg(long, value_parser = super::count::memory_limit, conflicts_with = "beam")]
+    #[arg(long, value_parser = memory_limit, conflicts_with = "beam")]
     memory_limit: Option<u64>,
     /// Instead of the exhaustive search, look for one solution from the one
     /// --start hole within --moves moves with a beam that keeps the WIDTH
@@ -134,8 +121,7 @@ pub enum FewestFormat {
 }
 
 pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let most_held =
-        || args.memory_limit.or_else(super::count::default_memory_limit).map_or(usize::MAX, positions_within);
+    let most_held = || args.memory_limit.or_else(default_memory_limit).map_or(usize::MAX, positions_within);
     if let Some(path) = &args.from {
         let (board, mut atlas) = read_atlas(path)?;
         let naming = args.names.naming(&board)?;
@@ -174,7 +160,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let problems = moves::Problems { from: &from, to: &to };
     let found = moves::on_board_within(&board, problems, most_held, &mut super::progress::level_lines());
     print(&match args.format {
-        FewestFormat::Json => serde_json::to_string_pretty(&render::fewest_json(&board, &found, naming))? + "\n",
+        FewestFormat::Json => json_text(&render::fewest_json(&board, &found, naming))?,
         _ => render::fewest_text(&board, &found, naming),
     })?;
     // A search that gave up still proves a bound, which is an answer.
@@ -203,26 +189,17 @@ fn each(args: &Args, board: &pegsol::Board, most_held: usize, naming: pegsol::Na
         );
     }
     let atlas = moves::atlas_resumed(board, most_held, &known, progress, &mut |pair, problem| {
-        let text = serde_json::to_string_pretty(&render::atlas_outcome_json(board, &run, pair, problem))? + "\n";
-        let path = dir.join(outcome_name(board, pair));
-        let bytes = format!("{text}crc32c {:08x}\n", crc32c::crc32c(text.as_bytes()));
+        let path = dir.join(render::atlas_outcome_file_name(board, pair));
+        let bytes = render::atlas_outcome_file(board, &run, pair, problem);
         files::write_atomically(&path, bytes.as_bytes()).with_context(|| format!("cannot write {}", path.display()))
     })?;
     show_atlas(args, board, &atlas, naming)
 }
 
-/// The file of a pair's outcome in a checkpoint: `START-FINISH.outcome`,
-/// in the board's own names whatever `--names` says (as its content:
-/// [`render::atlas_outcome_json`]), so that a resumed run finds it.
-fn outcome_name(board: &pegsol::Board, (start, finish): (pegsol::Hole, pegsol::Hole)) -> String {
-    let naming = board.default_naming();
-    format!("{}-{}.outcome", board.hole_name(start, naming), board.hole_name(finish, naming))
-}
-
 /// The outcomes kept in the checkpoint `dir` (every `*.outcome` file),
-/// each checked: its last line the CRC-32C of the text before it, its
+/// each checked by [`render::atlas_outcome_from_file`]: its checksum, its
 /// run `run` (which names the board's drawing), its pair its file's name,
-/// its witness replayed ([`render::atlas_outcome_from_json`]).
+/// its witness replayed.
 fn read_outcomes(
     board: &pegsol::Board,
     run: &pegsol::RunIdentity,
@@ -237,14 +214,8 @@ fn read_outcomes(
         }
         let bad = || format!("--checkpoint {}", path.display());
         let text = files::read_text(&path, pegsol::report::MAX_BYTES).with_context(bad)?;
-        let (body, sum) = text.trim_end_matches('\n').rsplit_once('\n').unwrap_or_default();
-        let intact =
-            sum.strip_prefix("crc32c ") == Some(&format!("{:08x}", crc32c::crc32c(format!("{body}\n").as_bytes())));
-        anyhow::ensure!(intact, "{}: damaged (its checksum does not match: truncated or edited)", bad());
-        let json: serde_json::Value = serde_json::from_str(body).context("not JSON").with_context(bad)?;
-        let (pair, problem) = render::atlas_outcome_from_json(board, run, &json).with_context(bad)?;
-        let name = outcome_name(board, pair);
-        anyhow::ensure!(path.file_name() == Some(name.as_ref()), "{}: holds the outcome of {name}", bad());
+        let file_name = path.file_name().unwrap_or_default().to_string_lossy();
+        let (pair, problem) = render::atlas_outcome_from_file(board, run, &file_name, &text).with_context(bad)?;
         known.insert(pair, problem);
     }
     Ok(known)
@@ -280,7 +251,7 @@ fn show_atlas(
         FewestFormat::Text => render::atlas_text(board, atlas, naming),
         FewestFormat::Md => render::atlas_markdown(board, atlas, naming),
         FewestFormat::Html => render::atlas_html(board, atlas, naming),
-        FewestFormat::Json => serde_json::to_string_pretty(&render::atlas_json(board, atlas, naming))? + "\n",
+        FewestFormat::Json => json_text(&render::atlas_json(board, atlas, naming))?,
     })?;
     Ok(if atlas.problems.is_empty() { Outcome::No } else { Outcome::Done })
 }
@@ -344,7 +315,7 @@ fn beam(args: &Args, width: usize, most: usize) -> anyhow::Result<Outcome> {
     }
     print(&match args.format {
         FewestFormat::Text => render::beam_text(&found, width, most),
-        FewestFormat::Json => serde_json::to_string_pretty(&render::beam_json(&found, width, most))? + "\n",
+        FewestFormat::Json => json_text(&render::beam_json(&found, width, most))?,
         FewestFormat::Md | FewestFormat::Html => anyhow::bail!("--format md and html are for the atlas (--each)"),
     })?;
     Ok(if found.best.is_some() { Outcome::Done } else { Outcome::No })

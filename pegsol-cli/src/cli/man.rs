@@ -9,11 +9,10 @@
 use std::path::PathBuf;
 
 use anyhow::Context;
-use clap::CommandFactory;
 use clap_mangen::Man;
 use pegsol::files;
 
-use super::{print, Cli, Outcome};
+use super::output::{print, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -24,8 +23,9 @@ pub struct Args {
     dir: Option<PathBuf>,
 }
 
-pub fn run(args: &Args) -> anyhow::Result<Outcome> {
-    let command = pages();
+/// The pages of `command`, the whole command line.
+pub fn run(args: &Args, command: clap::Command) -> anyhow::Result<Outcome> {
+    let command = pages(command);
     let Some(dir) = &args.dir else {
         let mut page = Vec::new();
         page_of(command).render(&mut page)?;
@@ -52,8 +52,8 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 /// The command the pages describe: built, so each subcommand is named
 /// `pegsol-<name>`, and without clap's `help` subcommand, which has no
 /// page of its own (`--help` stays on every page).
-fn pages() -> clap::Command {
-    let mut command = Cli::command().disable_help_subcommand(true);
+fn pages(command: clap::Command) -> clap::Command {
+    let mut command = command.disable_help_subcommand(true);
     command.build();
     command
 }

@@ -7,6 +7,7 @@ mod estimate;
 mod fewest;
 mod game;
 mod man;
+mod output;
 mod progress;
 mod prove;
 mod reports;
@@ -17,12 +18,12 @@ mod solve;
 mod table;
 mod verify;
 
-pub(crate) use fewest::positions_within;
-
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, Parser, Subcommand};
+
+use output::Outcome;
 
 /// Exact enumerator and verifier for peg solitaire on triangular, square-lattice and drawn boards.
 #[derive(Parser)]
@@ -80,19 +81,6 @@ enum Command {
     Man(man::Args),
 }
 
-/// How a command prints its result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    Text,
-    Json,
-}
-
-/// What a subcommand reports: success or a "no".
-pub enum Outcome {
-    Done,
-    No,
-}
-
 pub fn main() -> ExitCode {
     ignore_file_size_signal();
     let cli = Cli::parse();
@@ -107,8 +95,8 @@ pub fn main() -> ExitCode {
         Command::Estimate(args) => estimate::run(&args),
         Command::Sheet(args) => sheet::run(&args),
         Command::Serve(args) => serve::run(&args),
-        Command::Completions(args) => completions::run(&args),
-        Command::Man(args) => man::run(&args),
+        Command::Completions(args) => completions::run(&args, Cli::command()),
+        Command::Man(args) => man::run(&args, Cli::command()),
     };
     // A signal: the command has stopped (a pass at its next step) with its
     // temporary files removed; what it returned is not the verdict.
@@ -137,23 +125,6 @@ fn ignore_file_size_signal() {
     // SAFETY: setting a signal's disposition to SIG_IGN installs no handler.
     unsafe {
         libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
-    }
-}
-
-/// Whether a write failed because the reader of stdout went away
-/// (`pegsol ... | head`).
-pub fn is_broken_pipe(error: &io::Error) -> bool {
-    error.kind() == io::ErrorKind::BrokenPipe
-}
-
-/// Writes `text` to stdout. A closed pipe is not an error: the rest of the
-/// output is dropped and the command goes on to return its own outcome, so
-/// `pegsol verify bad.cert | head -1` still exits 1.
-pub fn print(text: &str) -> anyhow::Result<()> {
-    let mut out = io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
-        Err(error) if !is_broken_pipe(&error) => Err(error.into()),
-        _ => Ok(()),
     }
 }
 

@@ -7,8 +7,9 @@ use indicatif::ProgressBar;
 use pegsol::{certificate_name, files, prove, prove_from, render};
 
 use super::game::{HoleNames, OnBoard};
+use super::output::{print, Outcome};
+use super::progress;
 use super::reports::read_reports;
-use super::{print, progress, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {

@@ -9,7 +9,7 @@ use anyhow::Context;
 use pegsol::analysis::{sweep_identity, Analyzer, Swept, DEFAULT_TABLE_BYTES};
 use pegsol::Board;
 
-use super::{print, Outcome};
+use super::output::{print, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -37,7 +37,7 @@ pub struct Args {
     /// eighth for the sweeps kept (a sixteenth each). Default: 8 GiB,
     /// or three quarters of the machine's memory if that is less. Work over
     /// it is refused with a message saying so.
-    #[arg(long, value_name = "SIZE", value_parser = super::count::memory_limit)]
+    #[arg(long, value_name = "SIZE", value_parser = crate::memory::memory_limit)]
     memory_limit: Option<u64>,
     /// The memory of each board's finish tables (e.g. 500MiB), instead of
     /// the quarter of --memory-limit; 0: no tables, every position counted
@@ -67,7 +67,7 @@ fn parse_table_memory(text: &str) -> Result<u64, String> {
     if text.trim() == "0" {
         Ok(0)
     } else {
-        super::count::memory_limit(text)
+        crate::memory::memory_limit(text)
     }
 }
 
@@ -106,7 +106,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             open_browser(&url);
         }
         let memory = args.memory_limit.unwrap_or_else(|| {
-            super::count::default_memory_limit().map_or(DEFAULT_MEMORY_LIMIT, |m| m.min(DEFAULT_MEMORY_LIMIT))
+            crate::memory::default_memory_limit().map_or(DEFAULT_MEMORY_LIMIT, |m| m.min(DEFAULT_MEMORY_LIMIT))
         });
         let tables = args.table_memory.unwrap_or((memory / 4).min(DEFAULT_TABLE_BYTES));
         let analyzer = Analyzer::new().memory_limit(memory / 8 * 3).table_bytes(tables).sweep_bytes(memory / 16);

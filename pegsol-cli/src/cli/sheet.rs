@@ -6,7 +6,8 @@ use pegsol::sheet::{Sheet, FULL_PASS_MAX_HOLES};
 use pegsol::{moves, render, search, Position};
 
 use super::game::FromStart;
-use super::{print, progress, Outcome};
+use super::output::{print, Outcome};
+use super::progress;
 
 /// How a sheet is printed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

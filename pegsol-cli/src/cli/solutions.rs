@@ -5,8 +5,8 @@ use std::io::{self, BufWriter, Write};
 use pegsol::{notation, search};
 use rustc_hash::FxHashSet;
 
+use super::output::{is_broken_pipe, Outcome};
 use super::solve::PuzzleArgs;
-use super::{is_broken_pipe, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {

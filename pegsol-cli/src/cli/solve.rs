@@ -5,7 +5,7 @@ use anyhow::Context;
 use pegsol::{moves, notation, render, search, Board, Hole, Naming, Position};
 
 use super::game::FromStart;
-use super::{print, Format, Outcome};
+use super::output::{json_text, print, Format, Outcome};
 
 /// Memory `--shortest` may use for the positions its search holds unless
 /// `--memory-limit` says otherwise: 3 GiB, 268 million positions (2^28)
@@ -36,7 +36,7 @@ pub struct Args {
     shortest: bool,
     /// With --shortest: give up once the positions the search holds would
     /// need more memory than this (default 3GiB), saying what it proved.
-    #[arg(long, requires = "shortest", value_parser = super::count::memory_limit)]
+    #[arg(long, requires = "shortest", value_parser = crate::memory::memory_limit)]
     memory_limit: Option<u64>,
     /// With --shortest: one search within N moves instead of raising the
     /// limit from the merit's bound: meet in the middle under the
@@ -101,7 +101,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     }
     // The search for the fewest moves is bounded and says what it proved.
     let (found, fewest_at_least) = if args.shortest {
-        let most_held = super::fewest::positions_within(args.memory_limit.unwrap_or(SHORTEST_MEMORY));
+        let most_held = crate::memory::positions_within(args.memory_limit.unwrap_or(SHORTEST_MEMORY));
         let mut progress = super::progress::level_lines();
         match moves::bounded_moves(board, problem.start(), problem.target(), most_held, &mut progress) {
             Ok(few) => (Ok(few.jumps), Some(few.at_least)),
@@ -119,7 +119,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
             if let Some(least) = fewest_at_least {
                 json["fewest_moves_at_least"] = least.into();
             }
-            serde_json::to_string_pretty(&json)? + "\n"
+            json_text(&json)?
         }
     })?;
     Ok(if found.is_ok() { Outcome::Done } else { Outcome::No })
@@ -130,15 +130,12 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
 fn check(problem: &Puzzle, text: &str, format: Format) -> anyhow::Result<Outcome> {
     let board = &problem.board;
     let (jumps, _) = notation::parse_jumps(board, text).context("bad --check")?;
-    let replay = search::replay(problem.start(), &jumps);
+    let replay = problem.start().replay(&jumps);
     let (start, finish) = (problem.names(&problem.empty), problem.names(&problem.finish));
     let (names, target) = ((start.as_str(), finish.as_str()), problem.target());
     print(&match format {
         Format::Text => render::replay_text(board, problem.naming, names, &jumps, &replay, target),
-        Format::Json => {
-            serde_json::to_string_pretty(&render::replay_json(board, problem.naming, names, &jumps, &replay, target))?
-                + "\n"
-        }
+        Format::Json => json_text(&render::replay_json(board, problem.naming, names, &jumps, &replay, target))?,
     })?;
     Ok(if replay.solves(target) { Outcome::Done } else { Outcome::No })
 }
@@ -150,15 +147,13 @@ fn within(problem: &Puzzle, most: usize, memory: u64, format: Format) -> anyhow:
     let (board, naming) = (&problem.board, problem.naming);
     let names = (problem.names(&problem.empty), problem.names(&problem.finish));
     let names = (names.0.as_str(), names.1.as_str());
-    let most_held = super::fewest::positions_within(memory);
+    let most_held = crate::memory::positions_within(memory);
     let progress = &mut super::progress::level_lines();
     match moves::within_moves(board, problem.start(), problem.target(), most, most_held, progress) {
         Ok(found) => {
             print(&match format {
                 Format::Text => render::within_text(board, naming, names, &found),
-                Format::Json => {
-                    serde_json::to_string_pretty(&render::within_json(board, naming, names, &found))? + "\n"
-                }
+                Format::Json => json_text(&render::within_json(board, naming, names, &found))?,
             })?;
             Ok(if found.jumps.is_some() { Outcome::Done } else { Outcome::No })
         }
@@ -167,7 +162,7 @@ fn within(problem: &Puzzle, most: usize, memory: u64, format: Format) -> anyhow:
             let found = Err(reason);
             print(&match format {
                 Format::Text => render::solve_text(board, naming, names, &found, None),
-                Format::Json => serde_json::to_string_pretty(&render::solve_json(board, naming, names, &found))? + "\n",
+                Format::Json => json_text(&render::solve_json(board, naming, names, &found))?,
             })?;
             Ok(Outcome::No)
         }

@@ -7,9 +7,9 @@ use clap::ValueEnum;
 use pegsol::{render, table, Board, ForwardStats, Table, TABLE_MAX_HOLES};
 
 use super::game::{HoleNames, OnBoard};
+use super::output::{json_text, print, Outcome};
 use super::progress::LayerBar;
 use super::reports::read_reports;
-use super::{print, Outcome};
 
 /// How `table` prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -52,7 +52,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
         TableFormat::Text => render::table_text(&table, naming),
         TableFormat::Md => render::table_markdown(&table, naming),
         TableFormat::Csv => render::table_csv(&table, naming),
-        TableFormat::Json => serde_json::to_string_pretty(&render::table_json(&table, naming))? + "\n",
+        TableFormat::Json => json_text(&render::table_json(&table, naming))?,
         TableFormat::Svg => render::table_svg(&table, naming),
     };
     print(&text)?;

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use pegsol::render;
 use pegsol_verify::{verify_paths, Options, FEWEST_MAX_SIDE, RECOUNT_MAX_SIDE};
 
-use super::{print, Format, Outcome};
+use super::output::{print, print_json, Format, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -94,7 +94,7 @@ pub fn run(args: &Args) -> anyhow::Result<Outcome> {
     let report = verify_paths(&args.paths, &options);
     match args.format {
         Format::Text => print(&render::verify_report_text(&report, &options))?,
-        Format::Json => print(&(serde_json::to_string_pretty(&render::verify_report_json(&report, &options))? + "\n"))?,
+        Format::Json => print_json(&render::verify_report_json(&report, &options))?,
     }
     if let Some(error) = render::verify_input_error(&report) {
         anyhow::bail!(error);

@@ -44,7 +44,7 @@ use pegsol_page::{Game, Refused};
 use serde_json::{json, Value};
 
 use connection::Peer;
-use progress::{End, Reporter, Reports};
+use progress::{Reporter, Reports, RequestEnd};
 use query::Query;
 use sheets::Sheets;
 
@@ -230,9 +230,9 @@ async fn analyze(
         let (finish, game) = game;
         let answer = pegsol_page::analysis(&analyzer, &game, finish, &reporter, &flag);
         reporter.end(match &answer {
-            Ok(_) => End::Done,
-            Err(AnalysisError::Cancelled) => End::Cancelled,
-            Err(e) => End::Failed(e.to_string()),
+            Ok(_) => RequestEnd::Done,
+            Err(AnalysisError::Cancelled) => RequestEnd::Cancelled,
+            Err(e) => RequestEnd::Failed(e.to_string()),
         });
         answer.map_err(Refused::Analysis)
     });

@@ -44,12 +44,12 @@ struct Report {
     began: Instant,
     tally: Tally,
     /// How the request ended, and its seconds from `began` to then.
-    ended: Option<(End, f64)>,
+    ended: Option<(RequestEnd, f64)>,
 }
 
 /// How a request ended.
 #[derive(Clone, Debug, PartialEq)]
-pub enum End {
+pub enum RequestEnd {
     /// Answered.
     Done,
     /// Refused or failed, with the error it was answered with.
@@ -94,7 +94,7 @@ impl Reports {
     }
 
     /// Marks the request ended.
-    pub fn end(&self, id: &str, end: End) {
+    pub fn end(&self, id: &str, end: RequestEnd) {
         self.update(id, |r| {
             r.ended = Some((end, r.began.elapsed().as_secs_f64()));
         });
@@ -103,7 +103,7 @@ impl Reports {
     /// Reports a request refused before its counting began (bad input).
     pub fn failed(&self, id: &str, error: &str) {
         self.begin(id);
-        self.end(id, End::Failed(error.to_string()));
+        self.end(id, RequestEnd::Failed(error.to_string()));
     }
 
     /// The report of `id`, as JSON.
@@ -116,13 +116,13 @@ impl Reports {
                 report.insert("id".into(), id.into());
                 let state = match r.ended {
                     None => "counting",
-                    Some((End::Done, _)) => "done",
-                    Some((End::Failed(_), _)) => "failed",
-                    Some((End::Cancelled, _)) => "cancelled",
+                    Some((RequestEnd::Done, _)) => "done",
+                    Some((RequestEnd::Failed(_), _)) => "failed",
+                    Some((RequestEnd::Cancelled, _)) => "cancelled",
                 };
                 report.insert("state".into(), state.into());
                 let error = match &r.ended {
-                    Some((End::Failed(error), _)) => {
+                    Some((RequestEnd::Failed(error), _)) => {
                         Value::from(error.split_whitespace().collect::<Vec<_>>().join(" "))
                     }
                     _ => Value::Null,
@@ -178,7 +178,7 @@ impl Reporter {
     }
 
     /// [`Reports::end`].
-    pub fn end(&mut self, end: End) {
+    pub fn end(&mut self, end: RequestEnd) {
         self.ended = true;
         if let Some(id) = &self.id {
             self.reports.end(id, end);
@@ -199,7 +199,7 @@ impl pegsol_page::Progress for Reporter {
 impl Drop for Reporter {
     fn drop(&mut self) {
         if !self.ended {
-            self.end(End::Failed("the count stopped (an internal error)".into()));
+            self.end(RequestEnd::Failed("the count stopped (an internal error)".into()));
         }
     }
 }
@@ -249,7 +249,7 @@ mod tests {
         reports.step("a", Step::Counted);
         reports.step("a", Step::Counted);
         assert_eq!(reports.json("a")["done"], 1);
-        reports.end("a", End::Done);
+        reports.end("a", RequestEnd::Done);
         assert_eq!(reports.json("a")["state"], "done");
     }
 
@@ -263,7 +263,7 @@ mod tests {
             (&json!("failed"), &json!("unknown board \"nope\": the server plays T1 to T10"))
         );
         let mut reporter = Reporter::begin(Arc::clone(&reports), Some("gone".into()));
-        reporter.end(End::Cancelled);
+        reporter.end(RequestEnd::Cancelled);
         assert_eq!(reports.json("gone")["state"], "cancelled");
         // A reporter dropped unended (a panic in the count) reports a failure.
         drop(Reporter::begin(Arc::clone(&reports), Some("panicked".into())));

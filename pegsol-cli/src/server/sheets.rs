@@ -38,7 +38,7 @@ use pegsol::sheet::Sheet;
 use pegsol::{moves, Board, Group, Hole, Naming};
 use serde_json::Value;
 
-use crate::cli::positions_within;
+use crate::memory::positions_within;
 
 /// Boards with at most this many holes get their whole sheet at once
 /// (T6: a tenth of a second).

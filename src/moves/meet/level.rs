@@ -12,7 +12,7 @@ use itertools::Itertools;
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 
-use crate::moves::gallop;
+use super::super::sorted::gallop;
 use crate::position::Position;
 
 /// One level: positions in increasing order, each once, with its tag.

@@ -31,7 +31,7 @@
 //!
 //! ```
 //! use pegsol::moves::{End, Meeting};
-//! use pegsol::{notation, search, Board, Group, Position};
+//! use pegsol::{notation, Board, Group, Position};
 //!
 //! // OEIS A127500: on T4 the fewest moves of any one-vacancy -> one-peg
 //! // solution is 5.
@@ -44,7 +44,7 @@
 //! let (two, three) = (t4.parse_hole("2").unwrap(), t4.parse_hole("3").unwrap());
 //! let jumps = meeting.witness(two.bit(), three.bit()).unwrap();
 //! assert_eq!(notation::move_count(&jumps), 5);
-//! assert!(search::replay(t4.with_empty(&[two]), &jumps).solves(Position::single(three)));
+//! assert!(t4.with_empty(&[two]).replay(&jumps).solves(Position::single(three)));
 //! ```
 
 mod level;
@@ -55,7 +55,8 @@ use rayon::prelude::*;
 
 use level::Level;
 
-use super::{trace_moves, Heading, Merit, Mover, Steps, NEVER};
+use super::merit::Merit;
+use super::mover::{trace_moves, Heading, Mover, Steps, NEVER};
 use crate::board::{Board, Jump};
 use crate::position::Position;
 use crate::symmetry::Group;
@@ -645,7 +646,6 @@ fn canonical(group: &Group, position: Position, tags: u64) -> (Position, u64) {
 mod tests {
     use super::*;
     use crate::moves::MoveLevels;
-    use crate::search;
 
     /// From each start of T5 to every finish at once, the meeting's fewest
     /// moves and its witnesses agree with the plain breadth-first search.
@@ -665,7 +665,7 @@ mod tests {
                 for finish in Position(tags).peg_holes() {
                     let jumps = meeting.witness(t5.full().0, finish.bit()).unwrap();
                     assert_eq!(Some(crate::notation::move_count(&jumps)), fewest);
-                    assert!(search::replay(start, &jumps).solves(Position::single(finish)));
+                    assert!(start.replay(&jumps).solves(Position::single(finish)));
                 }
             }
         }

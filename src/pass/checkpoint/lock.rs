@@ -7,7 +7,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, PoisonError};
 
-use super::remove_if_there;
 use crate::files;
 
 /// The file a run holds its lock on, naming its process.
@@ -147,4 +146,12 @@ pub(super) fn unlock(dir: &Path) -> std::io::Result<()> {
         drop(entry);
     }
     Ok(())
+}
+
+/// Removes the file at `path`; one already gone is no error.
+pub(super) fn remove_if_there(path: &Path) -> std::io::Result<()> {
+    match std::fs::remove_file(path) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(()),
+    }
 }

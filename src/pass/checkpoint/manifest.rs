@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value};
 
-use super::is_layer_name;
 use crate::pass::tally::{LayerSize, Walk};
 use crate::pass::Carried;
 use crate::weight::Weight;
@@ -105,6 +104,12 @@ pub(super) fn read_manifest<T: Weight>(manifest: &Map<String, Value>, holes: usi
         widenings,
     };
     Ok(Fields { carried, pegs: small("pegs")?, layer, layer_positions: number("layer_positions")?, layer_seal })
+}
+
+/// Whether `name` is a layer file's name: `layer-....bin`, in the
+/// directory itself.
+pub(super) fn is_layer_name(name: &str) -> bool {
+    name.starts_with("layer-") && name.ends_with(".bin") && !name.contains(['/', '\\', '\0'])
 }
 
 /// Fuzzing (issue 61): the manifest reader takes random bytes, a sealed

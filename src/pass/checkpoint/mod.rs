@@ -54,8 +54,8 @@ use crate::weight::Weight;
 
 pub use identity::RunIdentity;
 pub use lock::DirectoryLock;
-use lock::{lock, unlock, HELD};
-use manifest::{read_manifest, seal, unseal, Fields};
+use lock::{lock, remove_if_there, unlock, HELD};
+use manifest::{is_layer_name, read_manifest, seal, unseal, Fields};
 
 const MANIFEST: &str = "checkpoint.json";
 
@@ -486,13 +486,6 @@ impl Checkpoint {
     }
 }
 
-fn remove_if_there(path: &Path) -> std::io::Result<()> {
-    match std::fs::remove_file(path) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
-        _ => Ok(()),
-    }
-}
-
 /// Removes the layer file at `path` if the run whose identity hashes to
 /// `run` wrote it (its header says so); any other file stays.
 fn remove_ours(path: &Path, run: u32) -> std::io::Result<()> {
@@ -500,12 +493,6 @@ fn remove_ours(path: &Path, run: u32) -> std::io::Result<()> {
         Some(stamp) if stamp.run == run => remove_if_there(path),
         _ => Ok(()),
     }
-}
-
-/// Whether `name` is a layer file's name: `layer-....bin`, in the
-/// directory itself.
-fn is_layer_name(name: &str) -> bool {
-    name.starts_with("layer-") && name.ends_with(".bin") && !name.contains(['/', '\\', '\0'])
 }
 
 /// The layer file the manifest at `path` names, read without the checks
