@@ -475,7 +475,14 @@ fn the_verifier_crate_has_no_dependencies() {
     let manifest = crate::support::root().join("pegsol-verify/Cargo.toml");
     let manifest = std::fs::read_to_string(manifest).unwrap();
     let tables: Vec<&str> = manifest.lines().map(str::trim).filter(|line| line.starts_with('[')).collect();
-    assert_eq!(tables, ["[package]"], "pegsol-verify/Cargo.toml may only have a [package] table");
+    assert_eq!(
+        tables,
+        ["[package]", "[lints]"],
+        "pegsol-verify/Cargo.toml may only have a [package] table and the workspace's lints"
+    );
+    let lints = manifest.split("[lints]").nth(1).unwrap();
+    let settings: Vec<&str> = lints.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
+    assert_eq!(settings, ["workspace = true"], "the verifier's [lints] only takes the workspace's");
     // Nor can it be given one inline (`dependencies.x = ...`) or a build script.
     for line in manifest.lines().map(str::trim).filter(|line| !line.starts_with('#')) {
         assert!(!line.contains("dependencies") && !line.starts_with("build"), "{line}");
