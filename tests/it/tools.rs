@@ -323,23 +323,6 @@ fn load_without_a_server_fails_in_one_line() {
     refused_in_one_line(&["load", "--address", &address], &address);
 }
 
-/// The processes whose parent is `pid`, with their names (from
-/// /proc/PID/stat: the name in parentheses, then the state, then the
-/// parent).
-fn children(pid: u32) -> Vec<(u32, String)> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir("/proc").unwrap().flatten() {
-        let Ok(child) = entry.file_name().to_string_lossy().parse::<u32>() else { continue };
-        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else { continue };
-        let (Some(open), Some(close)) = (stat.find('('), stat.rfind(')')) else { continue };
-        let parent = stat[close + 1..].split_whitespace().nth(1).and_then(|p| p.parse::<u32>().ok());
-        if parent == Some(pid) {
-            found.push((child, stat[open + 1..close].to_string()));
-        }
-    }
-    found
-}
-
 /// Whether process `pid` is running (neither gone nor a zombie).
 fn running(pid: u32) -> bool {
     let Ok(stat) = std::fs::read_to_string(format!("/proc/{pid}/stat")) else { return false };
@@ -368,7 +351,7 @@ fn signal_with_a_server(args: &[&str], signal: i32) -> (std::process::ExitStatus
     });
     let began = Instant::now();
     let server = loop {
-        if let Some((pid, _)) = children(tool.id()).into_iter().find(|(_, name)| name == "pegsol") {
+        if let Some(pid) = crate::support::pegsol_children(tool.id()).into_iter().next() {
             break pid;
         }
         assert!(began.elapsed() < Duration::from_secs(60), "{args:?} started no server");
